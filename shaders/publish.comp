@@ -1,0 +1,28 @@
+#version 450
+// Publish (phase A): write this rank's contribution into its host slot in the
+// wire format. F32 copies words; F16 and BF16 pack element pairs (2w, 2w+1)
+// into word w, the odd tail padded with zero.
+#include "common.glsl"
+
+layout(std430, set = 0, binding = 0) readonly buffer Src { uint src[]; };
+layout(std430, set = 0, binding = 1) writeonly buffer Slots { uint slots[]; };
+
+uint load(uint i) {
+    return (p.zero != 0u || i >= p.count) ? 0u : src[p.bufferWord + i];
+}
+
+uint pack_pair(uint i) {
+    uint lo = load(i);
+    uint hi = load(i + 1u);
+    if (p.wire == VKAR_WIRE_F16) return f32_to_f16(lo) | (f32_to_f16(hi) << 16);
+    return f32_to_bf16(lo) | (f32_to_bf16(hi) << 16);
+}
+
+void main() {
+    bool packed = p.wire != VKAR_WIRE_F32;
+    uint words = packed ? (p.count + 1u) / 2u : p.count;
+    uint stride = gl_NumWorkGroups.x * gl_WorkGroupSize.x;
+    for (uint w = gl_GlobalInvocationID.x; w < words; w += stride) {
+        slots[p.slotWord + w] = packed ? pack_pair(2u * w) : load(w);
+    }
+}
