@@ -1,0 +1,46 @@
+# vk_allreduce: `make deps` installs the Debian packages, `make demo` runs the
+# example, `make test` runs the suite, `make spirv` re-embeds the kernels.
+
+CC ?= cc
+CXX ?= c++
+WARN = -Wall -Wextra -Wpedantic -Wshadow -Werror
+CFLAGS ?= -O2 -g
+BUILD = build
+LIBS = -lvulkan -lpthread
+DEPS = libvulkan-dev mesa-vulkan-drivers vulkan-validationlayers glslc xxd gcc g++ make
+LAVAPIPE_ICD = $(firstword $(wildcard /usr/share/vulkan/icd.d/lvp_icd.*.json))
+DEMO_ARGS ?=
+
+.PHONY: all deps demo test spirv clean
+
+all: $(BUILD)/test_allreduce $(BUILD)/hello_allreduce
+
+deps:
+	@missing=$$(for p in $(DEPS); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+		echo "installing:" $$missing; \
+		sudo=$$([ "$$(id -u)" = 0 ] || echo sudo); \
+		$$sudo apt-get update && $$sudo apt-get install -y --no-install-recommends $$missing; \
+	fi
+
+$(BUILD):
+	mkdir -p $(BUILD)
+
+$(BUILD)/test_allreduce: tests/test_allreduce.c tests/harness.c tests/harness.h vk_allreduce.h | $(BUILD)
+	$(CC) -std=c99 $(WARN) $(CFLAGS) -o $@ tests/test_allreduce.c tests/harness.c $(LIBS)
+
+$(BUILD)/hello_allreduce: examples/hello_allreduce.c vk_allreduce.h | $(BUILD)
+	$(CC) -std=c99 $(WARN) $(CFLAGS) -I. -o $@ examples/hello_allreduce.c $(LIBS)
+
+# The example across Vulkan GPUs, or across lavapipe devices where none is present.
+demo: deps $(BUILD)/hello_allreduce
+	$(BUILD)/hello_allreduce $(DEMO_ARGS)
+
+test: deps $(BUILD)/test_allreduce
+	sh tests/run.sh $(BUILD)
+
+spirv:
+	./spirv_embed vk_allreduce.h
+
+clean:
+	rm -rf $(BUILD)

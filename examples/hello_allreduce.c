@@ -1,0 +1,454 @@
+/* hello_allreduce.c - sum a buffer across every Vulkan GPU of this process.
+ *
+ *   hello_allreduce [--devices N] [--count N] [--iters K] [--wire auto|f32|f16|bf16]
+ *
+ * One rank (VkDevice + queue) per GPU, or N VkDevices spread over the GPUs
+ * round-robin. Without a GPU it runs N VkDevices (default 2) on the CPU
+ * driver, Mesa lavapipe, which is enough to try the library anywhere.
+ */
+
+/* First, so that the header's _POSIX_C_SOURCE (clock_gettime) takes effect. */
+#define VK_ALLREDUCE_IMPLEMENTATION
+#include "vk_allreduce.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#define MAX_RANKS 64
+#define MAX_PHYSICAL_DEVICES 16
+
+typedef struct Options {
+    uint32_t devices; /* 0: one rank per GPU, or 2 on the CPU driver */
+    uint64_t count;
+    uint32_t iters;
+    VkarWire wire;
+} Options;
+
+typedef struct Rank {
+    VkarRankInfo info; /* what vkarCreateComm gets: physical device, device, queue, family */
+    VkBuffer buffer;
+    VkDeviceMemory memory;
+    float* data;
+    VkSemaphore timeline;
+    uint64_t value; /* the last value submitted for the timeline to reach */
+    VkCommandPool pool;
+    VkCommandBuffer hostReadBarrier;
+} Rank;
+
+static const char* const wireNames[] = {"AUTO", "F32", "F16", "BF16"};
+
+static void check(VkResult res, const char* what)
+{
+    if (res != VK_SUCCESS) {
+        fprintf(stderr, "error: %s failed (VkResult %d)\n", what, (int)res);
+        exit(1);
+    }
+}
+
+static void usage(FILE* out)
+{
+    fprintf(out, "usage: hello_allreduce [--devices N] [--count N] [--iters K] [--wire auto|f32|f16|bf16] [--help]\n"
+                 "  --devices N  ranks (VkDevices), spread over the GPUs round-robin\n"
+                 "               (default: one per GPU; 2 on the CPU driver when there is no GPU)\n"
+                 "  --count N    F32 elements per rank (default 1048576)\n"
+                 "  --iters K    all-reduces to run and time (default 10)\n"
+                 "  --wire W     wire format (default auto: F32 below 1 MiB, F16 from there)\n");
+}
+
+static int parse_number(const char* text, uint64_t max, uint64_t* out)
+{
+    char* end = NULL;
+    if (*text < '0' || *text > '9')
+        return 0;
+    *out = strtoull(text, &end, 10);
+    return *end == '\0' && *out >= 1 && *out <= max;
+}
+
+static int parse_wire(const char* text, VkarWire* out)
+{
+    static const char* const names[] = {"auto", "f32", "f16", "bf16"};
+    int i;
+    for (i = 0; i < 4; ++i)
+        if (strcmp(text, names[i]) == 0) {
+            *out = (VkarWire)i;
+            return 1;
+        }
+    return 0;
+}
+
+static Options parse_options(int argc, char** argv)
+{
+    Options opt = {0, 1u << 20, 10, VKAR_WIRE_AUTO};
+    uint64_t n = 0;
+    int i, ok;
+    for (i = 1; i < argc; i += 2) {
+        const char* flag = argv[i];
+        const char* value = i + 1 < argc ? argv[i + 1] : "";
+        if (strcmp(flag, "--help") == 0) {
+            usage(stdout);
+            exit(0);
+        }
+        if (strcmp(flag, "--devices") == 0 && (ok = parse_number(value, MAX_RANKS, &n)))
+            opt.devices = (uint32_t)n;
+        else if (strcmp(flag, "--count") == 0 && (ok = parse_number(value, (uint64_t)1 << 40, &n)))
+            opt.count = n;
+        else if (strcmp(flag, "--iters") == 0 && (ok = parse_number(value, 1000000, &n)))
+            opt.iters = (uint32_t)n;
+        else
+            ok = strcmp(flag, "--wire") == 0 && parse_wire(value, &opt.wire);
+        if (!ok) {
+            fprintf(stderr, "hello_allreduce: bad option or value: %s %s\n", flag, value);
+            usage(stderr);
+            exit(2);
+        }
+    }
+    return opt;
+}
+
+static void log_to_stderr(void* userData, const char* message)
+{
+    (void)userData;
+    fprintf(stderr, "%s\n", message);
+}
+
+static double now_seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static VkInstance create_instance(void)
+{
+    VkApplicationInfo app = {.sType = VK_STRUCTURE_TYPE_APPLICATION_INFO, .pApplicationName = "hello_allreduce",
+                             .apiVersion = VK_API_VERSION_1_2};
+    VkInstanceCreateInfo info = {.sType = VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO, .pApplicationInfo = &app};
+    VkInstance instance;
+    check(vkCreateInstance(&info, NULL, &instance), "vkCreateInstance");
+    return instance;
+}
+
+/* The CPU driver only stands in when there is no GPU: next to GPUs it would be
+ * the slowest rank, and every rank waits for the slowest. */
+static uint32_t choose_physical_devices(VkInstance instance, const Options* opt, VkPhysicalDevice* chosen)
+{
+    VkPhysicalDevice all[MAX_PHYSICAL_DEVICES], gpus[MAX_PHYSICAL_DEVICES], cpus[MAX_PHYSICAL_DEVICES];
+    uint32_t count = MAX_PHYSICAL_DEVICES, gpuCount = 0, cpuCount = 0, rankCount, i;
+    VkResult res = vkEnumeratePhysicalDevices(instance, &count, all);
+    if (res != VK_INCOMPLETE)
+        check(res, "vkEnumeratePhysicalDevices");
+    for (i = 0; i < count; ++i) {
+        VkPhysicalDeviceProperties props;
+        vkGetPhysicalDeviceProperties(all[i], &props);
+        if (props.deviceType == VK_PHYSICAL_DEVICE_TYPE_CPU)
+            cpus[cpuCount++] = all[i];
+        else
+            gpus[gpuCount++] = all[i];
+    }
+    if (gpuCount + cpuCount == 0) {
+        fprintf(stderr, "error: no Vulkan device found\n");
+        exit(1);
+    }
+    rankCount = opt->devices ? opt->devices : gpuCount ? gpuCount : 2;
+    for (i = 0; i < rankCount; ++i)
+        chosen[i] = gpuCount ? gpus[i % gpuCount] : cpus[i % cpuCount];
+    return rankCount;
+}
+
+static int has_extension(VkPhysicalDevice physicalDevice, const char* name)
+{
+    VkExtensionProperties* exts;
+    uint32_t count = 0, i;
+    int found = 0;
+    const char* what = "vkEnumerateDeviceExtensionProperties";
+    check(vkEnumerateDeviceExtensionProperties(physicalDevice, NULL, &count, NULL), what);
+    exts = (VkExtensionProperties*)calloc(count + 1, sizeof *exts);
+    if (!exts)
+        check(VK_ERROR_OUT_OF_HOST_MEMORY, "calloc");
+    check(vkEnumerateDeviceExtensionProperties(physicalDevice, NULL, &count, exts), what);
+    for (i = 0; i < count && !found; ++i)
+        found = strcmp(exts[i].extensionName, name) == 0;
+    free(exts);
+    return found;
+}
+
+/* Refuses, with the reason, a device the library cannot use, rather than
+ * leaving vkCreateDevice or vkarCreateComm to fail less clearly. Writes the
+ * device's name and driver into `name`. */
+static void check_device(VkPhysicalDevice physicalDevice, char* name, size_t size)
+{
+    VkPhysicalDeviceVulkan12Features features12 = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES};
+    VkPhysicalDeviceFeatures2 features = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2, .pNext = &features12};
+    VkPhysicalDeviceDriverProperties driver = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DRIVER_PROPERTIES};
+    VkPhysicalDeviceProperties2 props = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2, .pNext = &driver};
+    vkGetPhysicalDeviceProperties(physicalDevice, &props.properties);
+    snprintf(name, size, "%s", props.properties.deviceName);
+    /* The *2 queries below may chain 1.2 structures only on a 1.2 device. */
+    if (props.properties.apiVersion < VK_API_VERSION_1_2) {
+        fprintf(stderr, "error: %s supports Vulkan 1.%u only; this example needs 1.2\n", name,
+                VK_API_VERSION_MINOR(props.properties.apiVersion));
+        exit(1);
+    }
+    if (!has_extension(physicalDevice, VK_EXT_EXTERNAL_MEMORY_HOST_EXTENSION_NAME)) {
+        fprintf(stderr, "error: %s lacks %s, which vk_allreduce needs to share host memory between devices\n", name,
+                VK_EXT_EXTERNAL_MEMORY_HOST_EXTENSION_NAME);
+        exit(1);
+    }
+    vkGetPhysicalDeviceFeatures2(physicalDevice, &features);
+    if (!features12.timelineSemaphore) {
+        fprintf(stderr, "error: %s lacks the timelineSemaphore feature\n", name);
+        exit(1);
+    }
+    vkGetPhysicalDeviceProperties2(physicalDevice, &props);
+    snprintf(name, size, "%s (%s, %s)", props.properties.deviceName, driver.driverName, driver.driverInfo);
+}
+
+static void create_device(Rank* rank)
+{
+    static const float priority = 1.0f;
+    const char* extension = VK_EXT_EXTERNAL_MEMORY_HOST_EXTENSION_NAME;
+    VkPhysicalDeviceVulkan12Features features12 = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES,
+                                                   .timelineSemaphore = VK_TRUE};
+    VkDeviceQueueCreateInfo queueInfo = {.sType = VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO, .queueCount = 1,
+                                         .pQueuePriorities = &priority};
+    VkDeviceCreateInfo info = {.sType = VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO, .pNext = &features12,
+                               .queueCreateInfoCount = 1, .pQueueCreateInfos = &queueInfo,
+                               .enabledExtensionCount = 1, .ppEnabledExtensionNames = &extension};
+    VkQueueFamilyProperties families[32];
+    uint32_t familyCount = 32, family;
+    vkGetPhysicalDeviceQueueFamilyProperties(rank->info.physicalDevice, &familyCount, families);
+    for (family = 0; family < familyCount; ++family)
+        if (families[family].queueFlags & VK_QUEUE_COMPUTE_BIT)
+            break;
+    if (family == familyCount) {
+        fprintf(stderr, "error: a device has no compute queue\n");
+        exit(1);
+    }
+    queueInfo.queueFamilyIndex = family;
+    check(vkCreateDevice(rank->info.physicalDevice, &info, NULL, &rank->info.device), "vkCreateDevice");
+    rank->info.queueFamilyIndex = family;
+    vkGetDeviceQueue(rank->info.device, family, 0, &rank->info.queue);
+}
+
+/* Host-visible coherent memory spares the demo staging copies and flushes; an
+ * application would keep its tensors in device-local memory. */
+static void create_buffer(Rank* rank, uint64_t count)
+{
+    const VkMemoryPropertyFlags wanted = VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT;
+    VkBufferCreateInfo info = {.sType = VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO, .size = count * sizeof(float),
+                               .usage = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_SRC_BIT |
+                                        VK_BUFFER_USAGE_TRANSFER_DST_BIT};
+    VkMemoryAllocateInfo alloc = {.sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO};
+    VkPhysicalDeviceMemoryProperties memProps;
+    VkMemoryRequirements req;
+    uint32_t type;
+    void* mapped;
+    check(vkCreateBuffer(rank->info.device, &info, NULL, &rank->buffer), "vkCreateBuffer");
+    vkGetBufferMemoryRequirements(rank->info.device, rank->buffer, &req);
+    vkGetPhysicalDeviceMemoryProperties(rank->info.physicalDevice, &memProps);
+    for (type = 0; type < memProps.memoryTypeCount; ++type)
+        if ((req.memoryTypeBits >> type & 1) && (memProps.memoryTypes[type].propertyFlags & wanted) == wanted)
+            break;
+    if (type == memProps.memoryTypeCount) {
+        fprintf(stderr, "error: no host-visible coherent memory type for the buffer\n");
+        exit(1);
+    }
+    alloc.allocationSize = req.size;
+    alloc.memoryTypeIndex = type;
+    check(vkAllocateMemory(rank->info.device, &alloc, NULL, &rank->memory), "vkAllocateMemory");
+    check(vkBindBufferMemory(rank->info.device, rank->buffer, rank->memory, 0), "vkBindBufferMemory");
+    check(vkMapMemory(rank->info.device, rank->memory, 0, VK_WHOLE_SIZE, 0, &mapped), "vkMapMemory");
+    rank->data = (float*)mapped;
+}
+
+/* The sums are written by a compute shader; the host may read them only after
+ * a barrier to the HOST stage. Recorded once, resubmitted every iteration. */
+static void create_sync(Rank* rank)
+{
+    VkSemaphoreTypeCreateInfo type = {.sType = VK_STRUCTURE_TYPE_SEMAPHORE_TYPE_CREATE_INFO,
+                                      .semaphoreType = VK_SEMAPHORE_TYPE_TIMELINE};
+    VkSemaphoreCreateInfo semInfo = {.sType = VK_STRUCTURE_TYPE_SEMAPHORE_CREATE_INFO, .pNext = &type};
+    VkCommandPoolCreateInfo poolInfo = {.sType = VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO,
+                                        .queueFamilyIndex = rank->info.queueFamilyIndex};
+    VkCommandBufferAllocateInfo cmdInfo = {.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO,
+                                           .level = VK_COMMAND_BUFFER_LEVEL_PRIMARY, .commandBufferCount = 1};
+    VkCommandBufferBeginInfo begin = {.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO};
+    VkMemoryBarrier barrier = {.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER, .srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT,
+                               .dstAccessMask = VK_ACCESS_HOST_READ_BIT};
+    check(vkCreateSemaphore(rank->info.device, &semInfo, NULL, &rank->timeline), "vkCreateSemaphore");
+    check(vkCreateCommandPool(rank->info.device, &poolInfo, NULL, &rank->pool), "vkCreateCommandPool");
+    cmdInfo.commandPool = rank->pool;
+    check(vkAllocateCommandBuffers(rank->info.device, &cmdInfo, &rank->hostReadBarrier), "vkAllocateCommandBuffers");
+    check(vkBeginCommandBuffer(rank->hostReadBarrier, &begin), "vkBeginCommandBuffer");
+    vkCmdPipelineBarrier(rank->hostReadBarrier, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0,
+                         1, &barrier, 0, NULL, 0, NULL);
+    check(vkEndCommandBuffer(rank->hostReadBarrier), "vkEndCommandBuffer");
+}
+
+static void wait_timeline(const Rank* rank)
+{
+    VkSemaphoreWaitInfo info = {.sType = VK_STRUCTURE_TYPE_SEMAPHORE_WAIT_INFO, .semaphoreCount = 1,
+                                .pSemaphores = &rank->timeline, .pValues = &rank->value};
+    check(vkWaitSemaphores(rank->info.device, &info, 10000000000ull), "vkWaitSemaphores");
+}
+
+/* Runs the host-read barrier once the all-reduce has signalled rank->value,
+ * and waits for it on the host. */
+static void make_visible_to_host(Rank* rank)
+{
+    const VkPipelineStageFlags waitStage = VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT;
+    const uint64_t waitValue = rank->value, signalValue = rank->value + 1;
+    VkTimelineSemaphoreSubmitInfo timeline = {.sType = VK_STRUCTURE_TYPE_TIMELINE_SEMAPHORE_SUBMIT_INFO,
+                                              .waitSemaphoreValueCount = 1, .pWaitSemaphoreValues = &waitValue,
+                                              .signalSemaphoreValueCount = 1, .pSignalSemaphoreValues = &signalValue};
+    VkSubmitInfo submit = {.sType = VK_STRUCTURE_TYPE_SUBMIT_INFO, .pNext = &timeline,
+                           .waitSemaphoreCount = 1, .pWaitSemaphores = &rank->timeline,
+                           .pWaitDstStageMask = &waitStage, .commandBufferCount = 1,
+                           .pCommandBuffers = &rank->hostReadBarrier, .signalSemaphoreCount = 1,
+                           .pSignalSemaphores = &rank->timeline};
+    check(vkQueueSubmit(rank->info.queue, 1, &submit, VK_NULL_HANDLE), "vkQueueSubmit");
+    rank->value = signalValue;
+    wait_timeline(rank);
+}
+
+/* Small integers: every input and every sum is exact in F32, F16 and BF16,
+ * so the check can demand exact equality whatever the wire. */
+static float input_value(uint64_t element, uint32_t rank)
+{
+    return (float)((int)((element + 3u * rank) % 13u) - 6);
+}
+
+static void fill_inputs(Rank* ranks, uint32_t rankCount, uint64_t count)
+{
+    uint32_t r;
+    uint64_t e;
+    for (r = 0; r < rankCount; ++r)
+        for (e = 0; e < count; ++e)
+            ranks[r].data[e] = input_value(e, r);
+}
+
+static int check_results(const Rank* ranks, uint32_t rankCount, uint64_t count)
+{
+    float expected[13] = {0}; /* the inputs repeat every 13 elements */
+    uint32_t r;
+    uint64_t e;
+    for (e = 0; e < 13; ++e)
+        for (r = 0; r < rankCount; ++r)
+            expected[e] += input_value(e, r);
+    for (r = 0; r < rankCount; ++r) {
+        for (e = 0; e < count; ++e)
+            if (ranks[r].data[e] != expected[e % 13]) {
+                fprintf(stderr, "rank %u element %llu: got %g, expected %g\n", r, (unsigned long long)e,
+                        (double)ranks[r].data[e], (double)expected[e % 13]);
+                return 0;
+            }
+        if (memcmp(ranks[r].data, ranks[0].data, count * sizeof(float)) != 0) {
+            fprintf(stderr, "rank %u differs bitwise from rank 0\n", r);
+            return 0;
+        }
+    }
+    return 1;
+}
+
+/* Returns the seconds from vkarAllreduce to the last rank's signal, summed
+ * over the iterations. */
+static double run_allreduces(VkarComm comm, Rank* ranks, uint32_t rankCount, const Options* opt)
+{
+    VkarBufferRange buffers[MAX_RANKS];
+    VkarSemaphoreValue waits[MAX_RANKS], signals[MAX_RANKS];
+    VkarAllreduceInfo info = {.count = opt->count, .wire = opt->wire, .pBuffers = buffers, .pWaits = waits,
+                              .pSignals = signals};
+    double seconds = 0.0, start;
+    uint32_t r, it;
+    for (it = 0; it < opt->iters; ++it) {
+        /* The sums replaced the inputs: refill, so every iteration sums the same data. */
+        fill_inputs(ranks, rankCount, opt->count);
+        for (r = 0; r < rankCount; ++r) {
+            buffers[r].buffer = ranks[r].buffer;
+            buffers[r].offset = 0;
+            /* Already reached, as the host waited for it; an application
+             * would put here the signal of the work producing the input. */
+            waits[r].semaphore = ranks[r].value ? ranks[r].timeline : VK_NULL_HANDLE;
+            waits[r].value = ranks[r].value;
+            signals[r].semaphore = ranks[r].timeline;
+            signals[r].value = ++ranks[r].value;
+        }
+        start = now_seconds();
+        check(vkarAllreduce(comm, &info), "vkarAllreduce");
+        for (r = 0; r < rankCount; ++r)
+            wait_timeline(&ranks[r]);
+        seconds += now_seconds() - start;
+        for (r = 0; r < rankCount; ++r)
+            make_visible_to_host(&ranks[r]);
+    }
+    return seconds;
+}
+
+static void destroy_rank(Rank* rank)
+{
+    check(vkDeviceWaitIdle(rank->info.device), "vkDeviceWaitIdle");
+    vkDestroyCommandPool(rank->info.device, rank->pool, NULL);
+    vkDestroySemaphore(rank->info.device, rank->timeline, NULL);
+    vkUnmapMemory(rank->info.device, rank->memory);
+    vkDestroyBuffer(rank->info.device, rank->buffer, NULL);
+    vkFreeMemory(rank->info.device, rank->memory, NULL);
+    vkDestroyDevice(rank->info.device, NULL);
+}
+
+int main(int argc, char** argv)
+{
+    Options opt = parse_options(argc, argv);
+    VkInstance instance = create_instance();
+    VkPhysicalDevice physicalDevices[MAX_RANKS];
+    uint32_t rankCount = choose_physical_devices(instance, &opt, physicalDevices), r;
+    Rank ranks[MAX_RANKS];
+    VkarRankInfo rankInfos[MAX_RANKS];
+    VkarCommCreateInfo commInfo = {.rankCount = rankCount, .pRanks = rankInfos, .instance = instance,
+                                   .pfnLog = log_to_stderr};
+    VkarCommProperties props;
+    VkarComm comm;
+    const char* wire;
+    double loopStart, loopSeconds, perCall;
+    int ok;
+
+    memset(ranks, 0, sizeof ranks);
+    for (r = 0; r < rankCount; ++r) {
+        char name[800];
+        ranks[r].info.physicalDevice = physicalDevices[r];
+        check_device(physicalDevices[r], name, sizeof name);
+        create_device(&ranks[r]);
+        create_buffer(&ranks[r], opt.count);
+        create_sync(&ranks[r]);
+        rankInfos[r] = ranks[r].info;
+        printf("rank %u: %s\n", r, name);
+    }
+
+    check(vkarCreateComm(&commInfo, &comm), "vkarCreateComm");
+    vkarGetCommProperties(comm, &props);
+    wire = wireNames[vkarResolveWire(comm, opt.count, opt.wire)];
+    printf("comm: %u ranks, sync mode %s, wire %s for %llu elements\n", props.rankCount,
+           props.syncMode == VKAR_SYNC_MODE_SYNC_FD ? "sync_fd" : "host bridge", wire,
+           (unsigned long long)opt.count);
+
+    loopStart = now_seconds();
+    perCall = run_allreduces(comm, ranks, rankCount, &opt) / opt.iters;
+    loopSeconds = now_seconds() - loopStart;
+
+    ok = check_results(ranks, rankCount, opt.count);
+    printf("check: %s (%llu elements x %u ranks, wire %s)\n", ok ? "OK" : "FAILED", (unsigned long long)opt.count,
+           rankCount, wire);
+    printf("all-reduce time: %.1f us (mean of %u, from vkarAllreduce to every rank's signal)\n", perCall * 1e6,
+           opt.iters);
+    printf("algbw: %.3f GB/s (count * 4 bytes / all-reduce time, 1 GB = 1e9 bytes)\n",
+           (double)opt.count * 4.0 / perCall * 1e-9);
+    printf("whole loop: %.3f ms (%u iterations, with host refill and host-read barriers)\n", loopSeconds * 1e3,
+           opt.iters);
+
+    vkarDestroyComm(comm);
+    for (r = 0; r < rankCount; ++r)
+        destroy_rank(&ranks[r]);
+    vkDestroyInstance(instance, NULL);
+    return ok ? 0 : 1;
+}

@@ -1,0 +1,94 @@
+/* Test harness: a Vulkan instance with the Khronos validation layer
+ * (synchronization validation on), several VkDevices on one physical device,
+ * host-visible test buffers, and a tiny test runner. Any validation message
+ * fails the test that was running. */
+#ifndef VKAR_TEST_HARNESS_H
+#define VKAR_TEST_HARNESS_H
+
+#include "../vk_allreduce.h"
+
+#include <stdint.h>
+#include <stdio.h>
+
+#define MAX_RANKS 4
+
+typedef struct TestDevice {
+    VkDevice device;
+    VkQueue queue;
+    VkCommandPool pool;
+} TestDevice;
+
+typedef struct TestBuffer {
+    VkBuffer buffer;
+    VkDeviceMemory memory;
+    uint32_t* words;
+    VkDeviceSize bytes;
+    uint32_t rank;
+} TestBuffer;
+
+typedef struct Harness {
+    VkInstance instance;
+    VkPhysicalDevice physical;
+    uint32_t queueFamily;
+    uint32_t hostMemoryType;
+    TestDevice devices[MAX_RANKS];
+    TestDevice plainDevice; /* without VK_EXT_external_memory_host */
+    VkDebugUtilsMessengerEXT messenger;
+} Harness;
+
+extern Harness H;
+extern int g_validation_messages;
+extern int g_log_lines;
+extern char g_last_log[512];
+
+/* Runner: a test returns 0 on success; CHECK prints where it failed. */
+#define CHECK(cond)                                                                    \
+    do {                                                                               \
+        if (!(cond)) {                                                                 \
+            printf("    check failed: %s (%s:%d)\n", #cond, __FILE__, __LINE__);       \
+            return 1;                                                                  \
+        }                                                                              \
+    } while (0)
+#define CHECK_VK(expr) CHECK((expr) == VK_SUCCESS)
+
+void run_test(const char* name, int (*fn)(void));
+int harness_failed(void); /* the number of failed tests */
+int harness_init(void);
+void harness_shutdown(void);
+
+void test_log(void* user, const char* message);
+VkarCommCreateInfo comm_info(uint32_t rankCount, VkarRankInfo* ranks);
+VkResult make_comm(uint32_t rankCount, VkarComm* comm);
+
+int buffer_create(TestBuffer* b, uint32_t rank, VkDeviceSize bytes);
+void buffer_destroy(TestBuffer* b);
+
+VkSemaphore timeline_create(uint32_t rank, uint64_t initial);
+VkSemaphore binary_create(uint32_t rank);
+void semaphore_destroy(uint32_t rank, VkSemaphore s);
+VkResult timeline_wait(uint32_t rank, VkSemaphore s, uint64_t value, uint64_t timeoutNs);
+uint64_t timeline_value(uint32_t rank, VkSemaphore s);
+void timeline_signal(uint32_t rank, VkSemaphore s, uint64_t value);
+
+/* Submits on the rank's queue: wait `wait` (>= waitValue), then a barrier
+ * that makes shader and transfer writes visible to the host, then signal
+ * `signal` = signalValue. What a caller does before reading results. */
+VkResult submit_host_barrier(uint32_t rank, VkSemaphore wait, uint64_t waitValue, VkSemaphore signal,
+                             uint64_t signalValue);
+
+/* Waits on every rank's queue, fails on timeout. */
+void queues_idle(uint32_t rankCount);
+
+/* Wire-format emulation on the host, bit-exact with shaders/common.glsl. */
+uint32_t f32_to_f16(uint32_t x);
+uint32_t f16_to_f32(uint32_t h);
+uint32_t f32_to_bf16(uint32_t x);
+uint32_t wire_round(uint32_t bits, VkarWire wire);
+float bits_float(uint32_t bits);
+uint32_t float_bits(float f);
+
+/* xorshift64*: reproducible inputs. */
+uint64_t rng_next(uint64_t* state);
+float rng_float(uint64_t* state); /* uniform in [-1, 1) */
+
+#endif

@@ -1,0 +1,1061 @@
+/* The correctness suite, on lavapipe with the validation layer. */
+#define _POSIX_C_SOURCE 200809L
+#include "harness.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+static const VkarWire k_wires[] = { VKAR_WIRE_F32, VKAR_WIRE_F16, VKAR_WIRE_BF16, VKAR_WIRE_AUTO };
+static const char* const k_wire_names[] = { "auto", "f32", "f16", "bf16" };
+#define SECOND 1000000000ull
+#define GUARD 0xdeadbeefu
+
+/* ---- Fixture: a communicator, one buffer and one timeline per rank ------- */
+
+typedef struct Fixture {
+    uint32_t ranks;
+    VkarComm comm;
+    TestBuffer buf[MAX_RANKS];
+    VkSemaphore sem[MAX_RANKS];
+    uint64_t value; /* every rank's timeline sits here between calls */
+} Fixture;
+
+static int fixture_open(Fixture* f, uint32_t ranks, VkDeviceSize bytes)
+{
+    uint32_t i;
+    memset(f, 0, sizeof *f);
+    f->ranks = ranks;
+    CHECK_VK(make_comm(ranks, &f->comm));
+    for (i = 0; i < ranks; ++i) {
+        CHECK(buffer_create(&f->buf[i], i, bytes) == 0);
+        f->sem[i] = timeline_create(i, 0);
+        CHECK(f->sem[i] != VK_NULL_HANDLE);
+    }
+    return 0;
+}
+
+static void fixture_close(Fixture* f)
+{
+    uint32_t i;
+    vkarDestroyComm(f->comm);
+    for (i = 0; i < f->ranks; ++i) {
+        buffer_destroy(&f->buf[i]);
+        semaphore_destroy(i, f->sem[i]);
+    }
+}
+
+typedef struct Call {
+    uint64_t count;
+    VkarWire wire;
+    VkDeviceSize offset;
+    const VkBool32* zero;
+} Call;
+
+/* Submits one all-reduce that signals each rank's timeline; returns its result. */
+static VkResult fixture_submit(Fixture* f, const Call* c)
+{
+    VkarBufferRange ranges[MAX_RANKS];
+    VkarSemaphoreValue signals[MAX_RANKS];
+    VkarAllreduceInfo info;
+    uint32_t i;
+    memset(&info, 0, sizeof info);
+    ++f->value;
+    for (i = 0; i < f->ranks; ++i) {
+        ranges[i].buffer = f->buf[i].buffer;
+        ranges[i].offset = c->offset;
+        signals[i].semaphore = f->sem[i];
+        signals[i].value = f->value;
+    }
+    info.count = c->count;
+    info.wire = c->wire;
+    info.pBuffers = ranges;
+    info.pZero = c->zero;
+    info.pSignals = signals;
+    return vkarAllreduce(f->comm, &info);
+}
+
+/* Waits for the last call and makes its writes visible to the host. */
+static int fixture_finish(Fixture* f)
+{
+    uint32_t i;
+    for (i = 0; i < f->ranks; ++i)
+        CHECK_VK(submit_host_barrier(i, f->sem[i], f->value, f->sem[i], f->value + 1));
+    ++f->value;
+    return 0;
+}
+
+static int fixture_run(Fixture* f, const Call* c)
+{
+    CHECK_VK(fixture_submit(f, c));
+    return fixture_finish(f);
+}
+
+/* The all-reduce as the kernels define it: slots summed in rank order in F32. */
+static void emulate(uint32_t* const* in, uint32_t ranks, uint64_t first, uint64_t count, VkarWire wire,
+                    const VkBool32* zero, uint32_t* out)
+{
+    uint64_t e;
+    uint32_t k;
+    for (e = first; e < first + count; ++e) {
+        float sum = 0.0f;
+        for (k = 0; k < ranks; ++k) {
+            float v = bits_float(zero && zero[k] ? 0u : wire_round(in[k][e], wire));
+            sum = k == 0 ? v : sum + v;
+        }
+        out[e] = float_bits(sum);
+    }
+}
+
+static uint32_t word_index(VkDeviceSize offset)
+{
+    return (uint32_t)(offset / 4);
+}
+
+/* ---- Exact sums --------------------------------------------------------- */
+
+/* Small integers: every partial sum is exact in every wire format. */
+static float exact_input(uint64_t e, uint32_t rank)
+{
+    return (float)((int)((e * 7 + rank * 3) % 17) - 8);
+}
+
+static int exact_case(uint32_t ranks, VkarWire wire, uint64_t count, VkDeviceSize offset)
+{
+    Fixture f;
+    Call c;
+    const uint32_t first = word_index(offset);
+    const uint64_t words = first + count + 8;
+    uint64_t e;
+    uint32_t k;
+
+    CHECK(fixture_open(&f, ranks, words * 4) == 0);
+    for (k = 0; k < ranks; ++k)
+        for (e = 0; e < words; ++e)
+            f.buf[k].words[e] = e >= first && e < first + count ? float_bits(exact_input(e - first, k)) : GUARD;
+    memset(&c, 0, sizeof c);
+    c.count = count;
+    c.wire = wire;
+    c.offset = offset;
+    CHECK(fixture_run(&f, &c) == 0);
+    for (k = 0; k < ranks; ++k) {
+        for (e = 0; e < words; ++e) {
+            float expected = 0.0f;
+            uint32_t j;
+            if (e < first || e >= first + count) {
+                CHECK(f.buf[k].words[e] == GUARD);
+                continue;
+            }
+            for (j = 0; j < ranks; ++j)
+                expected += exact_input(e - first, j);
+            CHECK(f.buf[k].words[e] == float_bits(expected));
+        }
+    }
+    fixture_close(&f);
+    return 0;
+}
+
+static int test_exact_wires(void)
+{
+    uint32_t ranks, w;
+    for (ranks = 2; ranks <= 4; ++ranks)
+        for (w = 0; w < 4; ++w)
+            if (exact_case(ranks, k_wires[w], 4099, 0)) {
+                printf("    ranks %u wire %s\n", ranks, k_wire_names[k_wires[w]]);
+                return 1;
+            }
+    return 0;
+}
+
+static int test_exact_sizes_and_offsets(void)
+{
+    const uint64_t counts[] = { 0, 1, 3, 255, 256, 257, 1000 };
+    const VkDeviceSize offsets[] = { 0, 4, 12, 68 };
+    uint32_t c, o, w;
+    for (c = 0; c < sizeof counts / sizeof *counts; ++c)
+        for (o = 0; o < sizeof offsets / sizeof *offsets; ++o)
+            for (w = 0; w < 3; ++w)
+                if (exact_case(3, k_wires[w], counts[c], offsets[o])) {
+                    printf("    count %llu offset %llu wire %s\n", (unsigned long long)counts[c],
+                           (unsigned long long)offsets[o], k_wire_names[k_wires[w]]);
+                    return 1;
+                }
+    return 0;
+}
+
+static int test_large_count(void)
+{
+    /* 9 MiB per rank, beyond 8 MiB, in F32 and in BF16 */
+    return exact_case(2, VKAR_WIRE_F32, (9u << 20) / 4 + 5, 12) || exact_case(2, VKAR_WIRE_BF16, (9u << 20) / 4 + 5, 4);
+}
+
+static int test_loopback_one_rank(void)
+{
+    uint32_t w;
+    for (w = 0; w < 4; ++w)
+        CHECK(exact_case(1, k_wires[w], 777, 4) == 0);
+    return 0;
+}
+
+/* ---- Random inputs: bit-exact against the host emulation, and within the
+ *      wire's stated tolerance of the double-precision sum ----------------- */
+
+static double wire_tolerance(VkarWire wire, uint32_t ranks)
+{
+    /* Inputs in [-1, 1): each rounding to the wire errs by at most half an
+     * ulp at 1.0, F32 accumulation adds a few ulps of F32. */
+    double unit = wire == VKAR_WIRE_F16 ? 1.0 / 2048 : wire == VKAR_WIRE_BF16 ? 1.0 / 256 : 0.0;
+    return ranks * (unit / 2 + 4.0 / (1 << 23));
+}
+
+static int random_case(uint32_t ranks, VkarWire wire, uint64_t count, uint64_t seed)
+{
+    Fixture f;
+    Call c;
+    uint32_t* in[MAX_RANKS];
+    uint32_t* expected = (uint32_t*)malloc(count * 4);
+    uint32_t* first = (uint32_t*)malloc(count * 4);
+    uint64_t e, state = seed;
+    uint32_t k, repeat;
+
+    CHECK(expected && first);
+    CHECK(fixture_open(&f, ranks, count * 4) == 0);
+    for (k = 0; k < ranks; ++k) {
+        in[k] = (uint32_t*)malloc(count * 4);
+        CHECK(in[k]);
+        for (e = 0; e < count; ++e)
+            in[k][e] = float_bits(rng_float(&state));
+    }
+    emulate(in, ranks, 0, count, wire, NULL, expected);
+    memset(&c, 0, sizeof c);
+    c.count = count;
+    c.wire = wire;
+    for (repeat = 0; repeat < 2; ++repeat) {
+        for (k = 0; k < ranks; ++k)
+            memcpy(f.buf[k].words, in[k], count * 4);
+        CHECK(fixture_run(&f, &c) == 0);
+        for (k = 0; k < ranks; ++k)
+            CHECK(memcmp(f.buf[k].words, f.buf[0].words, count * 4) == 0); /* every rank, same bits */
+        if (repeat == 0)
+            memcpy(first, f.buf[0].words, count * 4);
+        CHECK(memcmp(first, f.buf[0].words, count * 4) == 0); /* run after run */
+    }
+    for (e = 0; e < count; ++e) {
+        double exact = 0.0, got = bits_float(f.buf[0].words[e]);
+        for (k = 0; k < ranks; ++k)
+            exact += bits_float(in[k][e]);
+        if (got - exact > wire_tolerance(wire, ranks) || exact - got > wire_tolerance(wire, ranks)) {
+            printf("    element %llu: %.9g, exact %.9g\n", (unsigned long long)e, got, exact);
+            return 1;
+        }
+        CHECK(f.buf[0].words[e] == expected[e]);
+    }
+    for (k = 0; k < ranks; ++k)
+        free(in[k]);
+    free(expected);
+    free(first);
+    fixture_close(&f);
+    return 0;
+}
+
+static int test_random_wires(void)
+{
+    uint32_t w, ranks;
+    for (ranks = 2; ranks <= 4; ++ranks)
+        for (w = 0; w < 3; ++w)
+            if (random_case(ranks, k_wires[w], 20001, 1234567u + w + 10 * ranks)) {
+                printf("    ranks %u wire %s\n", ranks, k_wire_names[k_wires[w]]);
+                return 1;
+            }
+    return 0;
+}
+
+/* Conversion edge cases through the real kernels: ties, subnormals,
+ * overflow, infinities, NaN, negative zero. */
+static int test_wire_edge_values(void)
+{
+    static const uint32_t values[] = {
+        0x00000000u, 0x80000000u, 0x3f800000u, 0x3f801000u, 0x3f803000u, 0x3f800fffu, 0x3f801001u,
+        0x477fe000u, 0x477fefffu, 0x477ff000u, 0x7f7fffffu, 0x7f800000u, 0xff800000u, 0x7fc00000u,
+        0x38800000u, 0x387fc000u, 0x33800000u, 0x33000000u, 0x33000001u, 0x337fffffu, 0x00000001u,
+        0x3f808000u, 0x3f818000u, 0x3f817fffu, 0xc0490fdbu, 0x3a83126fu, 0x38000000u, 0x37800000u,
+    };
+    const uint32_t n = sizeof values / sizeof *values;
+    Fixture f;
+    Call c;
+    uint32_t w, e;
+    CHECK(fixture_open(&f, 1, n * 4) == 0);
+    memset(&c, 0, sizeof c);
+    c.count = n;
+    for (w = 0; w < 3; ++w) {
+        memcpy(f.buf[0].words, values, sizeof values);
+        c.wire = k_wires[w];
+        CHECK(fixture_run(&f, &c) == 0);
+        for (e = 0; e < n; ++e) {
+            uint32_t want = wire_round(values[e], c.wire), got = f.buf[0].words[e];
+            int bothNan = (want & 0x7fffffffu) > 0x7f800000u && (got & 0x7fffffffu) > 0x7f800000u;
+            if (got != want && !bothNan) {
+                printf("    wire %s: 0x%08x became 0x%08x, expected 0x%08x\n", k_wire_names[c.wire], values[e], got, want);
+                return 1;
+            }
+        }
+    }
+    fixture_close(&f);
+    return 0;
+}
+
+/* ---- The AUTO wire and its threshold ------------------------------------- */
+
+/* 1 + 2^-13 on every rank: exact in F32, rounds to 1 in F16. */
+static int threshold_case(Fixture* f, uint64_t count, int expectF16)
+{
+    const uint32_t one_plus = 0x3f800400u;
+    Call c;
+    uint64_t e;
+    uint32_t k;
+    for (k = 0; k < f->ranks; ++k)
+        for (e = 0; e < count; ++e)
+            f->buf[k].words[e] = one_plus;
+    memset(&c, 0, sizeof c);
+    c.count = count;
+    CHECK(vkarResolveWire(f->comm, count, VKAR_WIRE_AUTO) == (expectF16 ? VKAR_WIRE_F16 : VKAR_WIRE_F32));
+    CHECK(fixture_run(f, &c) == 0);
+    for (k = 0; k < f->ranks; ++k)
+        for (e = 0; e < count; ++e)
+            CHECK(f->buf[k].words[e] == (expectF16 ? float_bits(2.0f) : float_bits(2 * bits_float(one_plus))));
+    return 0;
+}
+
+static int test_auto_wire_threshold(void)
+{
+    const uint64_t threshold = (1u << 20) / 4; /* default f16WireMinBytes, in elements */
+    Fixture f;
+    CHECK(fixture_open(&f, 2, (threshold + 1) * 4) == 0);
+    CHECK(threshold_case(&f, threshold - 1, 0) == 0);
+    CHECK(threshold_case(&f, threshold, 1) == 0);
+    CHECK(threshold_case(&f, threshold + 1, 1) == 0);
+    CHECK(vkarResolveWire(f.comm, 5, VKAR_WIRE_BF16) == VKAR_WIRE_BF16);
+    fixture_close(&f);
+    return 0;
+}
+
+static int test_custom_threshold_and_properties(void)
+{
+    VkarRankInfo ranks[MAX_RANKS];
+    VkarCommCreateInfo info = comm_info(3, ranks);
+    VkarCommProperties props;
+    VkarComm comm;
+    info.f16WireMinBytes = 400;
+    CHECK_VK(vkarCreateComm(&info, &comm));
+    vkarGetCommProperties(comm, &props);
+    CHECK(props.syncMode == VKAR_SYNC_MODE_HOST_BRIDGE);
+    CHECK(props.rankCount == 3);
+    CHECK(props.f16WireMinBytes == 400);
+    CHECK(props.maxRoundsInFlight >= 2);
+    CHECK(props.maxElementsPerRound > 0);
+    CHECK(vkarResolveWire(comm, 99, VKAR_WIRE_AUTO) == VKAR_WIRE_F32);
+    CHECK(vkarResolveWire(comm, 100, VKAR_WIRE_AUTO) == VKAR_WIRE_F16);
+    CHECK(vkarResolveWire(comm, 0, VKAR_WIRE_AUTO) == VKAR_WIRE_F32);
+    vkarDestroyComm(comm);
+    return 0;
+}
+
+/* ---- pZero ------------------------------------------------------------- */
+
+static int test_zero_ranks(void)
+{
+    const uint64_t count = 3001;
+    VkBool32 zero[3] = { VK_TRUE, VK_FALSE, VK_TRUE };
+    Fixture f;
+    Call c;
+    uint64_t e;
+    uint32_t k, w;
+    CHECK(fixture_open(&f, 3, count * 4) == 0);
+    memset(&c, 0, sizeof c);
+    c.count = count;
+    c.zero = zero;
+    for (w = 0; w < 3; ++w) {
+        for (k = 0; k < 3; ++k)
+            for (e = 0; e < count; ++e)
+                f.buf[k].words[e] = float_bits(exact_input(e, k) + 1000.0f * (float)zero[k]); /* must not leak in */
+        c.wire = k_wires[w];
+        CHECK(fixture_run(&f, &c) == 0);
+        for (k = 0; k < 3; ++k)
+            for (e = 0; e < count; ++e)
+                CHECK(f.buf[k].words[e] == float_bits(exact_input(e, 1)));
+    }
+    fixture_close(&f);
+    return 0;
+}
+
+/* ---- Many rounds: sizes up and down, slot growth with rounds in flight,
+ *      mixed wires and pZero, bit-exact against the emulation ------------- */
+
+static uint64_t stream_count(uint32_t round, uint64_t* state)
+{
+    /* a triangle wave up to 300k elements (across the F16 threshold) with jitter */
+    uint32_t phase = round % 100;
+    uint64_t base = (uint64_t)(phase < 50 ? phase : 100 - phase) * 6000;
+    return base + rng_next(state) % 4000;
+}
+
+static int test_stream_500_rounds(void)
+{
+    const uint64_t capacity = 304000;
+    Fixture f;
+    uint32_t* model[MAX_RANKS];
+    uint32_t* sum = (uint32_t*)malloc(capacity * 4);
+    uint64_t state = 99;
+    uint32_t round = 0, k;
+    VkarCommProperties props;
+    VkDeviceSize firstCapacity = 0;
+
+    CHECK(sum);
+    CHECK(fixture_open(&f, 4, capacity * 4) == 0);
+    for (k = 0; k < 4; ++k) {
+        model[k] = (uint32_t*)malloc(capacity * 4);
+        CHECK(model[k]);
+    }
+    while (round < 500) {
+        /* a batch of rounds queued back to back, then one wait */
+        uint32_t batch = 1 + (uint32_t)(rng_next(&state) % 8), b;
+        uint64_t e;
+        for (k = 0; k < 4; ++k) {
+            for (e = 0; e < capacity; ++e)
+                model[k][e] = float_bits(rng_float(&state));
+            memcpy(f.buf[k].words, model[k], capacity * 4);
+        }
+        for (b = 0; b < batch && round < 500; ++b, ++round) {
+            VkBool32 zero[4];
+            Call c;
+            memset(&c, 0, sizeof c);
+            for (k = 0; k < 4; ++k)
+                zero[k] = (rng_next(&state) % 5) == 0;
+            c.count = stream_count(round, &state);
+            c.wire = k_wires[rng_next(&state) % 4];
+            c.zero = (rng_next(&state) % 2) ? zero : NULL;
+            CHECK_VK(fixture_submit(&f, &c));
+            emulate(model, 4, 0, c.count, vkarResolveWire(f.comm, c.count, c.wire), c.zero, sum);
+            for (k = 0; k < 4; ++k)
+                memcpy(model[k], sum, c.count * 4);
+            if (round == 0) {
+                vkarGetCommProperties(f.comm, &props);
+                firstCapacity = props.slotCapacityBytes;
+            }
+        }
+        CHECK(fixture_finish(&f) == 0);
+        for (k = 0; k < 4; ++k) {
+            if (memcmp(f.buf[k].words, model[k], capacity * 4) != 0) {
+                printf("    round %u rank %u differs from the emulation\n", round, k);
+                return 1;
+            }
+        }
+    }
+    vkarGetCommProperties(f.comm, &props);
+    CHECK(props.slotCapacityBytes > firstCapacity); /* the slots grew mid-stream */
+    for (k = 0; k < 4; ++k)
+        free(model[k]);
+    free(sum);
+    fixture_close(&f);
+    return 0;
+}
+
+/* More rounds queued than the library lets into the driver: it must apply
+ * back-pressure and still get every round right. Each round every rank but
+ * one contributes zeros, so the values stay bounded and easy to predict. */
+static int test_queue_ahead(void)
+{
+    const uint64_t count = 5000;
+    Fixture f;
+    VkarCommProperties props;
+    uint32_t round, k, rounds;
+    uint64_t e;
+    CHECK(fixture_open(&f, 3, count * 4) == 0);
+    vkarGetCommProperties(f.comm, &props);
+    rounds = 3 * props.maxRoundsInFlight + 1;
+    for (k = 0; k < 3; ++k)
+        for (e = 0; e < count; ++e)
+            f.buf[k].words[e] = float_bits(exact_input(e, k));
+    for (round = 0; round < rounds; ++round) {
+        VkBool32 zero[3];
+        Call c;
+        memset(&c, 0, sizeof c);
+        for (k = 0; k < 3; ++k)
+            zero[k] = round != 0 && k != round % 3; /* round 0: the real sum */
+        c.count = count;
+        c.wire = k_wires[round % 3];
+        c.zero = zero;
+        CHECK_VK(fixture_submit(&f, &c));
+    }
+    CHECK(fixture_finish(&f) == 0);
+    for (k = 0; k < 3; ++k)
+        for (e = 0; e < count; ++e)
+            CHECK(f.buf[k].words[e] ==
+                  float_bits(exact_input(e, 0) + exact_input(e, 1) + exact_input(e, 2)));
+    fixture_close(&f);
+    return 0;
+}
+
+/* A small maxSlotBytes splits a call into several rounds: waits apply to the
+ * first, signals to the last, and the sum is whole. */
+static int test_split_rounds(void)
+{
+    VkarRankInfo ranks[MAX_RANKS];
+    VkarCommCreateInfo info = comm_info(2, ranks);
+    VkarCommProperties props;
+    Fixture f;
+    Call c;
+    uint64_t e;
+    uint32_t k;
+    CHECK(fixture_open(&f, 2, 10007 * 4 + 8) == 0);
+    vkarDestroyComm(f.comm);
+    info.maxSlotBytes = 4096;
+    CHECK_VK(vkarCreateComm(&info, &f.comm));
+    vkarGetCommProperties(f.comm, &props);
+    CHECK(props.maxElementsPerRound == 1024);
+    for (k = 0; k < 2; ++k)
+        for (e = 0; e < 10007 + 2; ++e)
+            f.buf[k].words[e] = e < 1 || e > 10007 ? GUARD : float_bits(exact_input(e, k));
+    memset(&c, 0, sizeof c);
+    c.count = 10007;
+    c.offset = 4;
+    c.wire = VKAR_WIRE_BF16;
+    CHECK(fixture_run(&f, &c) == 0);
+    for (k = 0; k < 2; ++k) {
+        CHECK(f.buf[k].words[0] == GUARD && f.buf[k].words[10008] == GUARD);
+        for (e = 1; e <= 10007; ++e)
+            CHECK(f.buf[k].words[e] == float_bits(exact_input(e, 0) + exact_input(e, 1)));
+    }
+    vkarGetCommProperties(f.comm, &props);
+    CHECK(props.slotCapacityBytes == 4096);
+    fixture_close(&f);
+    return 0;
+}
+
+/* ---- Caller work before and after, waits and signals --------------------- */
+
+static VkCommandBuffer begin_commands(uint32_t rank)
+{
+    VkCommandBufferAllocateInfo alloc = { .sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO };
+    VkCommandBufferBeginInfo begin = { .sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO };
+    VkCommandBuffer cmd = VK_NULL_HANDLE;
+    alloc.commandPool = H.devices[rank].pool;
+    alloc.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY;
+    alloc.commandBufferCount = 1;
+    vkAllocateCommandBuffers(H.devices[rank].device, &alloc, &cmd);
+    vkBeginCommandBuffer(cmd, &begin);
+    return cmd;
+}
+
+static VkResult submit_commands(uint32_t rank, VkCommandBuffer cmd, VkSemaphore wait, uint64_t waitValue,
+                                VkPipelineStageFlags waitStage, VkSemaphore signal, uint64_t signalValue)
+{
+    VkTimelineSemaphoreSubmitInfo values = { .sType = VK_STRUCTURE_TYPE_TIMELINE_SEMAPHORE_SUBMIT_INFO };
+    VkSubmitInfo submit = { .sType = VK_STRUCTURE_TYPE_SUBMIT_INFO };
+    vkEndCommandBuffer(cmd);
+    values.waitSemaphoreValueCount = wait ? 1 : 0;
+    values.pWaitSemaphoreValues = &waitValue;
+    values.signalSemaphoreValueCount = 1;
+    values.pSignalSemaphoreValues = &signalValue;
+    submit.pNext = &values;
+    submit.waitSemaphoreCount = wait ? 1 : 0;
+    submit.pWaitSemaphores = &wait;
+    submit.pWaitDstStageMask = &waitStage;
+    submit.commandBufferCount = 1;
+    submit.pCommandBuffers = &cmd;
+    submit.signalSemaphoreCount = 1;
+    submit.pSignalSemaphores = &signal;
+    return vkQueueSubmit(H.devices[rank].queue, 1, &submit, VK_NULL_HANDLE);
+}
+
+/* The caller's command writes the input (vkCmdFillBuffer) and signals the
+ * wait; the all-reduce signals; the caller's next command copies the sum
+ * into a second buffer. Synchronization validation checks the chain. */
+static int test_caller_work_before_and_after(void)
+{
+    const uint64_t count = 2048;
+    Fixture f;
+    TestBuffer out[3];
+    VkarBufferRange ranges[3];
+    VkarSemaphoreValue waits[3], signals[3];
+    VkarAllreduceInfo info;
+    uint32_t k;
+    uint64_t e;
+
+    CHECK(fixture_open(&f, 3, count * 4) == 0);
+    memset(&info, 0, sizeof info);
+    for (k = 0; k < 3; ++k) {
+        VkCommandBuffer cmd = begin_commands(k);
+        CHECK(buffer_create(&out[k], k, count * 4) == 0);
+        vkCmdFillBuffer(cmd, f.buf[k].buffer, 0, count * 4, float_bits((float)(k + 1)));
+        CHECK_VK(submit_commands(k, cmd, VK_NULL_HANDLE, 0, 0, f.sem[k], 1));
+        ranges[k].buffer = f.buf[k].buffer;
+        ranges[k].offset = 0;
+        waits[k].semaphore = f.sem[k];
+        waits[k].value = 1;
+        signals[k].semaphore = f.sem[k];
+        signals[k].value = 2;
+    }
+    info.count = count;
+    info.pBuffers = ranges;
+    info.pWaits = waits;
+    info.pSignals = signals;
+    CHECK_VK(vkarAllreduce(f.comm, &info));
+    for (k = 0; k < 3; ++k) {
+        VkCommandBuffer cmd = begin_commands(k);
+        VkBufferCopy region = { 0, 0, count * 4 };
+        vkCmdCopyBuffer(cmd, f.buf[k].buffer, out[k].buffer, 1, &region);
+        CHECK_VK(submit_commands(k, cmd, f.sem[k], 2, VK_PIPELINE_STAGE_TRANSFER_BIT, f.sem[k], 3));
+        CHECK_VK(submit_host_barrier(k, f.sem[k], 3, f.sem[k], 4));
+    }
+    for (k = 0; k < 3; ++k) {
+        for (e = 0; e < count; ++e)
+            CHECK(out[k].words[e] == float_bits(6.0f));
+        buffer_destroy(&out[k]);
+    }
+    queues_idle(3);
+    fixture_close(&f);
+    return 0;
+}
+
+/* Waits signalled from the host after the call returned: nothing may run
+ * before. Run with count 0 too: waits honoured, signals fired. */
+static int wait_before_signal_case(uint64_t count)
+{
+    Fixture f;
+    VkSemaphore gate[2];
+    VkarBufferRange ranges[2];
+    VkarSemaphoreValue waits[2], signals[2];
+    VkarAllreduceInfo info;
+    struct timespec pause = { 0, 50000000 };
+    uint32_t k;
+    uint64_t e;
+
+    CHECK(fixture_open(&f, 2, (count + 1) * 4) == 0);
+    memset(&info, 0, sizeof info);
+    for (k = 0; k < 2; ++k) {
+        gate[k] = timeline_create(k, 0);
+        for (e = 0; e < count; ++e)
+            f.buf[k].words[e] = float_bits(exact_input(e, k));
+        ranges[k].buffer = f.buf[k].buffer;
+        ranges[k].offset = 0;
+        waits[k].semaphore = gate[k];
+        waits[k].value = 5;
+        signals[k].semaphore = f.sem[k];
+        signals[k].value = 1;
+    }
+    info.count = count;
+    info.pBuffers = ranges;
+    info.pWaits = waits;
+    info.pSignals = signals;
+    CHECK_VK(vkarAllreduce(f.comm, &info));
+    nanosleep(&pause, NULL);
+    for (k = 0; k < 2; ++k) {
+        CHECK(timeline_value(k, f.sem[k]) == 0);
+        for (e = 0; e < count; ++e)
+            CHECK(f.buf[k].words[e] == float_bits(exact_input(e, k))); /* untouched */
+    }
+    timeline_signal(0, gate[0], 5);
+    nanosleep(&pause, NULL);
+    CHECK(timeline_value(0, f.sem[0]) == 0); /* rank 1 has not published yet */
+    timeline_signal(1, gate[1], 5);
+    f.value = 1;
+    CHECK(fixture_finish(&f) == 0);
+    for (k = 0; k < 2; ++k) {
+        for (e = 0; e < count; ++e)
+            CHECK(f.buf[k].words[e] == float_bits(exact_input(e, 0) + exact_input(e, 1)));
+        semaphore_destroy(k, gate[k]);
+    }
+    fixture_close(&f);
+    return 0;
+}
+
+static int test_wait_before_signal(void)
+{
+    return wait_before_signal_case(1500);
+}
+
+static int test_count_zero_waits_and_signals(void)
+{
+    return wait_before_signal_case(0);
+}
+
+/* Binary semaphores: the caller's submission signals one that the
+ * all-reduce waits on; the all-reduce signals one the caller waits on. */
+static int test_binary_semaphores(void)
+{
+    const uint64_t count = 700;
+    Fixture f;
+    VkSemaphore before[2], after[2];
+    VkarBufferRange ranges[2];
+    VkarSemaphoreValue waits[2], signals[2];
+    VkarAllreduceInfo info;
+    uint32_t k;
+    uint64_t e;
+
+    CHECK(fixture_open(&f, 2, count * 4) == 0);
+    memset(&info, 0, sizeof info);
+    for (k = 0; k < 2; ++k) {
+        VkSubmitInfo submit = { .sType = VK_STRUCTURE_TYPE_SUBMIT_INFO };
+        before[k] = binary_create(k);
+        after[k] = binary_create(k);
+        for (e = 0; e < count; ++e)
+            f.buf[k].words[e] = float_bits(exact_input(e, k));
+        submit.signalSemaphoreCount = 1;
+        submit.pSignalSemaphores = &before[k];
+        CHECK_VK(vkQueueSubmit(H.devices[k].queue, 1, &submit, VK_NULL_HANDLE));
+        ranges[k].buffer = f.buf[k].buffer;
+        ranges[k].offset = 0;
+        waits[k].semaphore = before[k];
+        waits[k].value = 12345; /* ignored for binary semaphores */
+        signals[k].semaphore = after[k];
+        signals[k].value = 777;
+    }
+    info.count = count;
+    info.pBuffers = ranges;
+    info.pWaits = waits;
+    info.pSignals = signals;
+    CHECK_VK(vkarAllreduce(f.comm, &info));
+    for (k = 0; k < 2; ++k) {
+        VkCommandBuffer cmd = begin_commands(k);
+        VkMemoryBarrier barrier = { .sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER };
+        barrier.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT;
+        barrier.dstAccessMask = VK_ACCESS_HOST_READ_BIT;
+        vkCmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0, 1, &barrier,
+                             0, NULL, 0, NULL);
+        CHECK_VK(submit_commands(k, cmd, after[k], 0, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, f.sem[k], 1));
+        CHECK_VK(timeline_wait(k, f.sem[k], 1, 60 * SECOND));
+    }
+    for (k = 0; k < 2; ++k) {
+        for (e = 0; e < count; ++e)
+            CHECK(f.buf[k].words[e] == float_bits(exact_input(e, 0) + exact_input(e, 1)));
+        semaphore_destroy(k, before[k]);
+        semaphore_destroy(k, after[k]);
+    }
+    fixture_close(&f);
+    return 0;
+}
+
+/* Destroy right after submitting: it must wait, not free what the GPU uses
+ * (the validation layer reports that), and the sums must land. */
+static int test_destroy_in_flight(void)
+{
+    const uint64_t count = 400000;
+    Fixture f;
+    Call c;
+    uint32_t k, i;
+    uint64_t e;
+    CHECK(fixture_open(&f, 3, count * 4) == 0);
+    for (k = 0; k < 3; ++k)
+        for (e = 0; e < count; ++e)
+            f.buf[k].words[e] = float_bits(exact_input(e, k));
+    memset(&c, 0, sizeof c);
+    c.count = count;
+    c.wire = VKAR_WIRE_F32;
+    for (i = 0; i < 4; ++i) {
+        VkBool32 zero[3] = { i != 0, i != 0, VK_FALSE };
+        c.zero = zero;
+        CHECK_VK(fixture_submit(&f, &c));
+    }
+    vkarDestroyComm(f.comm);
+    f.comm = VK_NULL_HANDLE;
+    for (k = 0; k < 3; ++k)
+        CHECK_VK(submit_host_barrier(k, f.sem[k], f.value, f.sem[k], f.value + 1));
+    for (k = 0; k < 3; ++k)
+        for (e = 0; e < count; ++e)
+            CHECK(f.buf[k].words[e] == float_bits(exact_input(e, 0) + exact_input(e, 1) + exact_input(e, 2)));
+    fixture_close(&f);
+    return 0;
+}
+
+/* ---- Bad input ----------------------------------------------------------- */
+
+/* One exact all-reduce: proof that a communicator is still usable. */
+static int still_usable(Fixture* f)
+{
+    const uint64_t count = 300;
+    Call c;
+    uint64_t e;
+    uint32_t k;
+    for (k = 0; k < f->ranks; ++k)
+        for (e = 0; e < count; ++e)
+            f->buf[k].words[e] = float_bits(exact_input(e, k));
+    memset(&c, 0, sizeof c);
+    c.count = count;
+    CHECK(fixture_run(f, &c) == 0);
+    for (k = 0; k < f->ranks; ++k)
+        for (e = 0; e < count; ++e)
+            CHECK(f->buf[k].words[e] == float_bits(exact_input(e, 0) + exact_input(e, 1)));
+    return 0;
+}
+
+static int expect_create_error(const VkarCommCreateInfo* info, VkResult expected, const char* logged)
+{
+    VkarComm comm = (VkarComm)(uintptr_t)1;
+    int lines = g_log_lines;
+    VkResult res = vkarCreateComm(info, &comm);
+    if (res != expected || comm != VK_NULL_HANDLE || g_log_lines == lines || !strstr(g_last_log, logged)) {
+        printf("    got %d (expected %d), log: %s\n", (int)res, (int)expected, g_log_lines == lines ? "(none)" : g_last_log);
+        return 1;
+    }
+    return 0;
+}
+
+static int test_bad_create_info(void)
+{
+    VkarRankInfo ranks[MAX_RANKS];
+    VkarCommCreateInfo info = comm_info(2, ranks);
+    VkarComm comm;
+    CHECK(vkarCreateComm(NULL, &comm) == VK_ERROR_INITIALIZATION_FAILED && comm == VK_NULL_HANDLE);
+    CHECK(vkarCreateComm(&info, NULL) == VK_ERROR_INITIALIZATION_FAILED);
+
+    info.rankCount = 0;
+    CHECK(expect_create_error(&info, VK_ERROR_INITIALIZATION_FAILED, "rankCount 0") == 0);
+    info = comm_info(2, ranks);
+    info.pRanks = NULL;
+    CHECK(expect_create_error(&info, VK_ERROR_INITIALIZATION_FAILED, "pRanks NULL") == 0);
+    info = comm_info(2, ranks);
+    info.instance = VK_NULL_HANDLE;
+    CHECK(expect_create_error(&info, VK_ERROR_INITIALIZATION_FAILED, "instance NULL") == 0);
+    info = comm_info(2, ranks);
+    info.syncMode = (VkarSyncMode)9;
+    CHECK(expect_create_error(&info, VK_ERROR_INITIALIZATION_FAILED, "syncMode") == 0);
+    info = comm_info(2, ranks);
+    info.syncMode = VKAR_SYNC_MODE_SYNC_FD;
+    CHECK(expect_create_error(&info, VK_ERROR_FEATURE_NOT_PRESENT, "SYNC_FD") == 0);
+    info = comm_info(2, ranks);
+    ranks[1] = ranks[0];
+    CHECK(expect_create_error(&info, VK_ERROR_INITIALIZATION_FAILED, "same device and queue") == 0);
+    info = comm_info(2, ranks);
+    ranks[1].queue = VK_NULL_HANDLE;
+    CHECK(expect_create_error(&info, VK_ERROR_INITIALIZATION_FAILED, "NULL physicalDevice, device or queue") == 0);
+    info = comm_info(2, ranks);
+    ranks[1].queueFamilyIndex = 99;
+    CHECK(expect_create_error(&info, VK_ERROR_INITIALIZATION_FAILED, "queueFamilyIndex 99") == 0);
+    info = comm_info(2, ranks);
+    ranks[1].device = H.plainDevice.device;
+    ranks[1].queue = H.plainDevice.queue;
+    CHECK(expect_create_error(&info, VK_ERROR_EXTENSION_NOT_PRESENT, "rank 1 (") == 0);
+    CHECK(strstr(g_last_log, "VK_EXT_external_memory_host") != NULL);
+    vkarDestroyComm(VK_NULL_HANDLE);
+    return 0;
+}
+
+static int expect_call_error(Fixture* f, const VkarAllreduceInfo* info, const char* logged)
+{
+    int lines = g_log_lines;
+    VkResult res = vkarAllreduce(f->comm, info);
+    if (res != VK_ERROR_VALIDATION_FAILED_EXT || g_log_lines == lines || !strstr(g_last_log, logged)) {
+        printf("    got %d, log: %s\n", (int)res, g_log_lines == lines ? "(none)" : g_last_log);
+        return 1;
+    }
+    return still_usable(f);
+}
+
+static int test_bad_allreduce_info(void)
+{
+    Fixture f;
+    VkarBufferRange ranges[2];
+    VkarAllreduceInfo info;
+    uint32_t k;
+    CHECK(fixture_open(&f, 2, 4096) == 0);
+    for (k = 0; k < 2; ++k) {
+        ranges[k].buffer = f.buf[k].buffer;
+        ranges[k].offset = 0;
+    }
+    memset(&info, 0, sizeof info);
+    info.count = 10;
+    info.pBuffers = ranges;
+
+    CHECK(vkarAllreduce(VK_NULL_HANDLE, &info) == VK_ERROR_VALIDATION_FAILED_EXT);
+    CHECK(expect_call_error(&f, NULL, "pInfo is NULL") == 0);
+    info.pBuffers = NULL;
+    CHECK(expect_call_error(&f, &info, "pBuffers is NULL") == 0);
+    info.pBuffers = ranges;
+    info.wire = (VkarWire)7;
+    CHECK(expect_call_error(&f, &info, "unknown wire 7") == 0);
+    info.wire = VKAR_WIRE_AUTO;
+    ranges[1].offset = 2;
+    CHECK(expect_call_error(&f, &info, "rank 1: offset 2 is not a multiple of 4") == 0);
+    ranges[1].offset = 4096 - 36;
+    CHECK(expect_call_error(&f, &info, "exceeds the buffer") == 0);
+    ranges[1].offset = 8192;
+    CHECK(expect_call_error(&f, &info, "exceeds the buffer") == 0);
+    ranges[1].offset = 0;
+    info.count = UINT64_MAX / 2;
+    CHECK(expect_call_error(&f, &info, "exceeds the buffer") == 0);
+    info.count = UINT64_MAX;
+    ranges[0].offset = 4;
+    CHECK(expect_call_error(&f, &info, "exceeds the buffer") == 0);
+    info.count = 10;
+    ranges[0].offset = 0;
+    ranges[0].buffer = VK_NULL_HANDLE;
+    CHECK(expect_call_error(&f, &info, "rank 0: buffer is VK_NULL_HANDLE") == 0);
+    ranges[0].buffer = f.buf[0].buffer;
+    info.count = 1024; /* exactly the buffer */
+    CHECK_VK(vkarAllreduce(f.comm, &info));
+    fixture_close(&f);
+    return 0;
+}
+
+/* ---- Host allocation failure ---------------------------------------------- */
+
+typedef struct CountingAllocator {
+    int allocations, frees, failAt; /* failAt: the allocation number that fails, -1 never */
+} CountingAllocator;
+
+static void* VKAPI_CALL counting_alloc(void* user, size_t size, size_t alignment, VkSystemAllocationScope scope)
+{
+    CountingAllocator* a = (CountingAllocator*)user;
+    void* p = NULL;
+    (void)scope;
+    if (a->failAt >= 0 && a->allocations >= a->failAt) {
+        a->failAt = -1;
+        return NULL;
+    }
+    if (posix_memalign(&p, alignment < sizeof(void*) ? sizeof(void*) : alignment, size) != 0)
+        return NULL;
+    ++a->allocations;
+    return p;
+}
+
+static void* VKAPI_CALL counting_realloc(void* user, void* p, size_t size, size_t alignment,
+                                         VkSystemAllocationScope scope)
+{
+    (void)user, (void)p, (void)size, (void)alignment, (void)scope;
+    return NULL; /* the library never reallocates */
+}
+
+static void VKAPI_CALL counting_free(void* user, void* p)
+{
+    CountingAllocator* a = (CountingAllocator*)user;
+    if (p) {
+        ++a->frees;
+        free(p);
+    }
+}
+
+static int test_host_allocation_failure(void)
+{
+    CountingAllocator counter = { 0, 0, -1 };
+    VkAllocationCallbacks callbacks;
+    VkarRankInfo ranks[MAX_RANKS];
+    VkarCommCreateInfo info = comm_info(2, ranks);
+    Fixture f;
+    int k, created = 0;
+
+    memset(&callbacks, 0, sizeof callbacks);
+    callbacks.pUserData = &counter;
+    callbacks.pfnAllocation = counting_alloc;
+    callbacks.pfnReallocation = counting_realloc;
+    callbacks.pfnFree = counting_free;
+    info.pAllocationCallbacks = &callbacks;
+
+    /* fail each allocation of creation in turn, until creation needs no more */
+    for (k = 0; !created; ++k) {
+        VkarComm comm;
+        int lines = g_log_lines;
+        VkResult res;
+        counter.failAt = k;
+        counter.allocations = counter.frees = 0;
+        res = vkarCreateComm(&info, &comm);
+        if (res == VK_SUCCESS) {
+            CHECK(counter.failAt == k); /* no allocation failed */
+            vkarDestroyComm(comm);
+            created = 1;
+        } else {
+            CHECK(res == VK_ERROR_OUT_OF_HOST_MEMORY && comm == VK_NULL_HANDLE);
+            CHECK(g_log_lines > lines && strstr(g_last_log, "out of host memory"));
+        }
+        CHECK(counter.allocations == counter.frees);
+        CHECK(k < 100);
+    }
+    CHECK(k > 1);
+
+    /* fail the slot allocation of a call: an error, then the next call works */
+    CHECK(fixture_open(&f, 2, 4096) == 0);
+    vkarDestroyComm(f.comm);
+    counter.allocations = counter.frees = 0;
+    counter.failAt = -1;
+    CHECK_VK(vkarCreateComm(&info, &f.comm));
+    counter.failAt = counter.allocations;
+    {
+        Call c;
+        int lines = g_log_lines;
+        memset(&c, 0, sizeof c);
+        c.count = 16;
+        CHECK(fixture_submit(&f, &c) == VK_ERROR_OUT_OF_HOST_MEMORY);
+        CHECK(g_log_lines > lines && strstr(g_last_log, "out of host memory"));
+        --f.value; /* nothing was submitted */
+    }
+    CHECK(still_usable(&f) == 0);
+    fixture_close(&f);
+    CHECK(counter.allocations == counter.frees);
+    return 0;
+}
+
+/* ---- The bridge thread while idle --------------------------------------- */
+
+static double process_cpu_seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static int test_idle_bridge_uses_no_cpu(void)
+{
+    Fixture f;
+    struct timespec second = { 1, 0 };
+    double before, used;
+    CHECK(fixture_open(&f, 2, 4096) == 0);
+    CHECK(still_usable(&f) == 0);
+    before = process_cpu_seconds();
+    nanosleep(&second, NULL);
+    used = process_cpu_seconds() - before;
+    printf("    process CPU over one idle second: %.3f ms\n", used * 1e3);
+    CHECK(used < 0.01); /* the whole process, an upper bound on the bridge thread */
+    fixture_close(&f);
+    return 0;
+}
+
+int main(int argc, char** argv)
+{
+    struct {
+        const char* name;
+        int (*fn)(void);
+    } tests[] = {
+        { "exact sums, 2-4 ranks, every wire", test_exact_wires },
+        { "exact sums, counts 0..1000, offsets 0/4/12/68, guard words", test_exact_sizes_and_offsets },
+        { "more than 8 MiB", test_large_count },
+        { "one rank loopback", test_loopback_one_rank },
+        { "random inputs: emulation bits, tolerance, ranks and repeats equal", test_random_wires },
+        { "wire conversion edge values", test_wire_edge_values },
+        { "AUTO wire at the F16 threshold +-1 element", test_auto_wire_threshold },
+        { "custom threshold and properties", test_custom_threshold_and_properties },
+        { "pZero ranks", test_zero_ranks },
+        { "500 rounds: sizes up and down, slot growth, mixed wires and pZero", test_stream_500_rounds },
+        { "rounds queued beyond the in-flight limit", test_queue_ahead },
+        { "calls split into rounds by maxSlotBytes", test_split_rounds },
+        { "caller work before and after", test_caller_work_before_and_after },
+        { "wait before signal", test_wait_before_signal },
+        { "count 0: waits honoured, signals fired", test_count_zero_waits_and_signals },
+        { "binary wait and signal semaphores", test_binary_semaphores },
+        { "destroy with rounds in flight", test_destroy_in_flight },
+        { "bad create info", test_bad_create_info },
+        { "bad all-reduce info", test_bad_allreduce_info },
+        { "host allocation failure", test_host_allocation_failure },
+        { "idle bridge thread uses no CPU", test_idle_bridge_uses_no_cpu },
+    };
+    const char* only = argc > 1 ? argv[1] : NULL;
+    size_t i;
+    if (harness_init()) {
+        printf("FAIL harness setup\n");
+        return 1;
+    }
+    for (i = 0; i < sizeof tests / sizeof *tests; ++i)
+        if (!only || strstr(tests[i].name, only))
+            run_test(tests[i].name, tests[i].fn);
+    harness_shutdown();
+    return harness_failed() != 0;
+}
