@@ -428,7 +428,7 @@ int main(int argc, char** argv)
     check(vkarCreateComm(&commInfo, &comm), "vkarCreateComm");
     vkarGetCommProperties(comm, &props);
     wire = wireNames[vkarResolveWire(comm, opt.count, opt.wire)];
-    printf("comm: %u ranks, sync mode %s, wire %s for %llu elements\n", props.rankCount,
+    printf("comm: rank count %u, sync mode %s, wire %s for %llu elements\n", props.rankCount,
            props.syncMode == VKAR_SYNC_MODE_SYNC_FD ? "sync_fd" : "host bridge", wire,
            (unsigned long long)opt.count);
 

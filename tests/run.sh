@@ -1,0 +1,78 @@
+#!/bin/sh
+# The test runner behind `make test`: compile checks of the header, the
+# SPIR-V drift check, the example and the correctness suite, all on Mesa's
+# lavapipe (CPU Vulkan) with the Khronos validation layer. Ends with
+# "N passed, N failed" and exits non-zero when anything failed.
+set -u
+build=${1:-build}
+here=$(cd "$(dirname "$0")/.." && pwd)
+cd "$here"
+
+icd=$(ls /usr/share/vulkan/icd.d/lvp_icd.*.json 2>/dev/null | head -n 1)
+if [ -z "$icd" ]; then
+    echo "lavapipe is not installed (Debian: mesa-vulkan-drivers); run make deps"
+    echo "0 passed, 1 failed"
+    exit 1
+fi
+# lavapipe even where a GPU is present, so every machine tests the same thing
+export VK_DRIVER_FILES="$icd"
+export VK_ICD_FILENAMES="$icd"
+
+passed=0
+failed=0
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+
+check() { # check NAME COMMAND...: one test that passes when COMMAND succeeds
+    name=$1
+    shift
+    if "$@" >"$log" 2>&1; then
+        passed=$((passed + 1))
+        echo "PASS $name"
+    else
+        failed=$((failed + 1))
+        echo "FAIL $name"
+        sed 's/^/    /' "$log"
+    fi
+}
+
+compile_header() { # compile_header COMPILER FLAGS...: the header in a file of its own
+    src=$(mktemp --suffix=.c)
+    printf '#define VK_ALLREDUCE_IMPLEMENTATION\n#include "vk_allreduce.h"\n' >"$src"
+    "$@" -I"$here" -c "$src" -o /dev/null
+    status=$?
+    rm -f "$src"
+    return $status
+}
+
+spirv_matches_shaders() {
+    copy=$(mktemp --suffix=.h)
+    cp vk_allreduce.h "$copy"
+    ./spirv_embed "$copy" && cmp -s vk_allreduce.h "$copy" ||
+        { echo "the SPIR-V in vk_allreduce.h differs from shaders/: run make spirv"; rm -f "$copy"; return 1; }
+    rm -f "$copy"
+}
+
+warn="-Wall -Wextra -Wpedantic -Wshadow -Werror"
+check "header compiles as C99" compile_header cc -std=c99 $warn
+check "header compiles as C11" compile_header cc -std=c11 $warn
+check "header compiles as C99 with -Wconversion" compile_header cc -std=c99 $warn -Wconversion
+check "header compiles as C++" compile_header c++ -x c++ -std=c++11 $warn
+check "header compiles with VK_NO_PROTOTYPES (volk-style)" compile_header cc -std=c99 $warn -DVK_NO_PROTOTYPES
+check "embedded SPIR-V matches shaders/" spirv_matches_shaders
+check "example: hello_allreduce across 3 lavapipe devices" "$build/hello_allreduce" --devices 3 --count 100000 --iters 3
+
+"$build/test_allreduce" >"$log" 2>&1
+status=$?
+cat "$log"
+suite_passed=$(grep -c '^PASS ' "$log")
+suite_failed=$(grep -c '^FAIL ' "$log")
+if [ "$status" -ne 0 ] && [ "$suite_failed" -eq 0 ]; then
+    echo "FAIL test_allreduce exited with status $status"
+    suite_failed=1
+fi
+passed=$((passed + suite_passed))
+failed=$((failed + suite_failed))
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
