@@ -768,6 +768,36 @@ static int test_destroy_in_flight(void)
     return 0;
 }
 
+static int still_usable(Fixture* f);
+
+/* ---- The caller's loader ----------------------------------------------- */
+
+static int g_loader_calls;
+
+static PFN_vkVoidFunction VKAPI_CALL counting_get_instance_proc_addr(VkInstance instance, const char* name)
+{
+    ++g_loader_calls;
+    return vkGetInstanceProcAddr(instance, name);
+}
+
+/* Function pointers come from the caller's vkGetInstanceProcAddr, as with
+ * volk or a static loader, and the communicator works through them. */
+static int test_caller_loader(void)
+{
+    VkarRankInfo ranks[MAX_RANKS];
+    VkarCommCreateInfo info = comm_info(2, ranks);
+    Fixture f;
+    CHECK(fixture_open(&f, 2, 4096) == 0);
+    vkarDestroyComm(f.comm);
+    g_loader_calls = 0;
+    info.pfnGetInstanceProcAddr = counting_get_instance_proc_addr;
+    CHECK_VK(vkarCreateComm(&info, &f.comm));
+    CHECK(g_loader_calls >= 5);
+    CHECK(still_usable(&f) == 0);
+    fixture_close(&f);
+    return 0;
+}
+
 /* ---- Bad input ----------------------------------------------------------- */
 
 /* One exact all-reduce: proof that a communicator is still usable. */
@@ -1042,6 +1072,7 @@ int main(int argc, char** argv)
         { "count 0: waits honoured, signals fired", test_count_zero_waits_and_signals },
         { "binary wait and signal semaphores", test_binary_semaphores },
         { "destroy with rounds in flight", test_destroy_in_flight },
+        { "the caller's vkGetInstanceProcAddr", test_caller_loader },
         { "bad create info", test_bad_create_info },
         { "bad all-reduce info", test_bad_allreduce_info },
         { "host allocation failure", test_host_allocation_failure },
