@@ -36,7 +36,7 @@ $(BUILD)/hello_allreduce: examples/hello_allreduce.c vk_allreduce.h | $(BUILD)
 demo: deps $(BUILD)/hello_allreduce
 	$(BUILD)/hello_allreduce $(DEMO_ARGS)
 
-test: deps $(BUILD)/test_allreduce
+test: deps all
 	sh tests/run.sh $(BUILD)
 
 spirv:
