@@ -424,6 +424,15 @@ uint32_t f32_to_bf16(uint32_t x)
     return upper;
 }
 
+uint32_t canonical(uint32_t bits)
+{
+    if ((bits & 0x7f800000u) == 0)
+        return bits & 0x80000000u;
+    if ((bits & 0x7fffffffu) > 0x7f800000u)
+        return 0x7fc00000u;
+    return bits;
+}
+
 uint32_t wire_round(uint32_t bits, VkarWire wire)
 {
     if (wire == VKAR_WIRE_F16)

@@ -84,6 +84,8 @@ uint32_t f32_to_f16(uint32_t x);
 uint32_t f16_to_f32(uint32_t h);
 uint32_t f32_to_bf16(uint32_t x);
 uint32_t wire_round(uint32_t bits, VkarWire wire);
+/* Subnormals flushed to signed zero, NaN made 0x7fc00000: the reduce's rule. */
+uint32_t canonical(uint32_t bits);
 float bits_float(uint32_t bits);
 uint32_t float_bits(float f);
 

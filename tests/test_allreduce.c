@@ -2,6 +2,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "harness.h"
 
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -50,6 +51,7 @@ typedef struct Call {
     VkarWire wire;
     VkDeviceSize offset;
     const VkBool32* zero;
+    const VkarSemaphoreValue* waits;
 } Call;
 
 /* Submits one all-reduce that signals each rank's timeline; returns its result. */
@@ -71,6 +73,7 @@ static VkResult fixture_submit(Fixture* f, const Call* c)
     info.wire = c->wire;
     info.pBuffers = ranges;
     info.pZero = c->zero;
+    info.pWaits = c->waits;
     info.pSignals = signals;
     return vkarAllreduce(f->comm, &info);
 }
@@ -85,25 +88,93 @@ static int fixture_finish(Fixture* f)
     return 0;
 }
 
+/* Gates: one timeline per rank that the host signals when a test says so. */
+typedef struct Gates {
+    uint32_t ranks;
+    VkSemaphore sem[MAX_RANKS];
+    VkarSemaphoreValue waits[MAX_RANKS]; /* each gate at value 1 */
+    unsigned delayMs;
+    pthread_t thread;
+} Gates;
+
+static void gates_open(Gates* g, uint32_t ranks)
+{
+    uint32_t k;
+    memset(g, 0, sizeof *g);
+    g->ranks = ranks;
+    for (k = 0; k < ranks; ++k) {
+        g->sem[k] = timeline_create(k, 0);
+        g->waits[k].semaphore = g->sem[k];
+        g->waits[k].value = 1;
+    }
+}
+
+static void gates_open_all(Gates* g)
+{
+    uint32_t k;
+    for (k = 0; k < g->ranks; ++k)
+        timeline_signal(k, g->sem[k], 1);
+}
+
+static void sleep_ms(unsigned ms)
+{
+    struct timespec t;
+    t.tv_sec = ms / 1000;
+    t.tv_nsec = (long)(ms % 1000) * 1000000L;
+    nanosleep(&t, NULL);
+}
+
+static void* gates_open_later_main(void* arg)
+{
+    Gates* g = (Gates*)arg;
+    sleep_ms(g->delayMs);
+    gates_open_all(g);
+    return NULL;
+}
+
+/* Opens every gate from another thread after `ms`, while this one blocks. */
+static void gates_open_later(Gates* g, unsigned ms)
+{
+    g->delayMs = ms;
+    pthread_create(&g->thread, NULL, gates_open_later_main, g);
+}
+
+static void gates_close(Gates* g)
+{
+    uint32_t k;
+    if (g->delayMs)
+        pthread_join(g->thread, NULL);
+    for (k = 0; k < g->ranks; ++k)
+        semaphore_destroy(k, g->sem[k]);
+}
+
+static double now_seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
 static int fixture_run(Fixture* f, const Call* c)
 {
     CHECK_VK(fixture_submit(f, c));
     return fixture_finish(f);
 }
 
-/* The all-reduce as the kernels define it: slots summed in rank order in F32. */
+/* The all-reduce as the kernels define it: slots summed in rank order in F32,
+ * every operand and partial sum made canonical. */
 static void emulate(uint32_t* const* in, uint32_t ranks, uint64_t first, uint64_t count, VkarWire wire,
                     const VkBool32* zero, uint32_t* out)
 {
     uint64_t e;
     uint32_t k;
     for (e = first; e < first + count; ++e) {
-        float sum = 0.0f;
+        uint32_t sum = 0;
         for (k = 0; k < ranks; ++k) {
-            float v = bits_float(zero && zero[k] ? 0u : wire_round(in[k][e], wire));
-            sum = k == 0 ? v : sum + v;
+            uint32_t v = canonical(zero && zero[k] ? 0u : wire_round(in[k][e], wire));
+            sum = k == 0 ? v : canonical(float_bits(bits_float(sum) + bits_float(v)));
         }
-        out[e] = float_bits(sum);
+        out[e] = sum;
     }
 }
 
@@ -169,7 +240,8 @@ static int test_exact_wires(void)
 
 static int test_exact_sizes_and_offsets(void)
 {
-    const uint64_t counts[] = { 0, 1, 3, 255, 256, 257, 1000 };
+    /* workgroup boundaries: 256 words, i.e. 256 F32 or 512 F16/BF16 elements */
+    const uint64_t counts[] = { 0, 1, 2, 3, 255, 256, 257, 511, 512, 513, 1000 };
     const VkDeviceSize offsets[] = { 0, 4, 12, 68 };
     uint32_t c, o, w;
     for (c = 0; c < sizeof counts / sizeof *counts; ++c)
@@ -280,27 +352,43 @@ static int test_wire_edge_values(void)
         0x38800000u, 0x387fc000u, 0x33800000u, 0x33000000u, 0x33000001u, 0x337fffffu, 0x00000001u,
         0x3f808000u, 0x3f818000u, 0x3f817fffu, 0xc0490fdbu, 0x3a83126fu, 0x38000000u, 0x37800000u,
     };
+    /* paired with the values above on a second rank: sums that land on
+     * subnormals, cancel to zero, overflow, or meet infinities and NaN */
+    static const uint32_t partners[] = {
+        0x80000000u, 0x80000000u, 0xbf800000u, 0x00000001u, 0x7fc00001u, 0xff800000u, 0x3f800000u,
+        0x477fe000u, 0x00000000u, 0xc77ff000u, 0x7f7fffffu, 0xff800000u, 0xff800000u, 0x3f800000u,
+        0x88800000u, 0xb87fc000u, 0x80000001u, 0x33000000u, 0xb3000001u, 0x807fffffu, 0x00000001u,
+        0xbf808000u, 0x3f818000u, 0x80800001u, 0x40490fdbu, 0xba83126fu, 0xb8000000u, 0x00800000u,
+    };
     const uint32_t n = sizeof values / sizeof *values;
+    uint32_t* in[2];
+    uint32_t want[sizeof values / sizeof *values];
     Fixture f;
     Call c;
-    uint32_t w, e;
-    CHECK(fixture_open(&f, 1, n * 4) == 0);
-    memset(&c, 0, sizeof c);
-    c.count = n;
-    for (w = 0; w < 3; ++w) {
-        memcpy(f.buf[0].words, values, sizeof values);
-        c.wire = k_wires[w];
-        CHECK(fixture_run(&f, &c) == 0);
-        for (e = 0; e < n; ++e) {
-            uint32_t want = wire_round(values[e], c.wire), got = f.buf[0].words[e];
-            int bothNan = (want & 0x7fffffffu) > 0x7f800000u && (got & 0x7fffffffu) > 0x7f800000u;
-            if (got != want && !bothNan) {
-                printf("    wire %s: 0x%08x became 0x%08x, expected 0x%08x\n", k_wire_names[c.wire], values[e], got, want);
-                return 1;
+    uint32_t w, e, ranks;
+    in[0] = (uint32_t*)values;
+    in[1] = (uint32_t*)partners;
+    for (ranks = 1; ranks <= 2; ++ranks) {
+        CHECK(fixture_open(&f, ranks, n * 4) == 0);
+        memset(&c, 0, sizeof c);
+        c.count = n;
+        for (w = 0; w < 3; ++w) {
+            memcpy(f.buf[0].words, values, sizeof values);
+            if (ranks == 2)
+                memcpy(f.buf[1].words, partners, sizeof partners);
+            c.wire = k_wires[w];
+            CHECK(fixture_run(&f, &c) == 0);
+            emulate(in, ranks, 0, n, c.wire, NULL, want);
+            for (e = 0; e < n; ++e) {
+                if (f.buf[ranks - 1].words[e] != want[e] || f.buf[0].words[e] != want[e]) {
+                    printf("    %u rank(s), wire %s: 0x%08x (+ 0x%08x) became 0x%08x, expected 0x%08x\n", ranks,
+                           k_wire_names[c.wire], values[e], partners[e], f.buf[0].words[e], want[e]);
+                    return 1;
+                }
             }
         }
+        fixture_close(&f);
     }
-    fixture_close(&f);
     return 0;
 }
 
@@ -503,6 +591,7 @@ static int test_split_rounds(void)
     VkarRankInfo ranks[MAX_RANKS];
     VkarCommCreateInfo info = comm_info(2, ranks);
     VkarCommProperties props;
+    Gates gates;
     Fixture f;
     Call c;
     uint64_t e;
@@ -516,11 +605,21 @@ static int test_split_rounds(void)
     for (k = 0; k < 2; ++k)
         for (e = 0; e < 10007 + 2; ++e)
             f.buf[k].words[e] = e < 1 || e > 10007 ? GUARD : float_bits(exact_input(e, k));
+    gates_open(&gates, 2);
     memset(&c, 0, sizeof c);
     c.count = 10007;
     c.offset = 4;
     c.wire = VKAR_WIRE_BF16;
-    CHECK(fixture_run(&f, &c) == 0);
+    c.waits = gates.waits;
+    CHECK_VK(fixture_submit(&f, &c));
+    sleep_ms(50);
+    for (k = 0; k < 2; ++k) {
+        CHECK(timeline_value(k, f.sem[k]) == 0);
+        CHECK(f.buf[k].words[1] == float_bits(exact_input(1, k))); /* not one round ran */
+    }
+    gates_open_all(&gates);
+    CHECK(fixture_finish(&f) == 0);
+    gates_close(&gates);
     for (k = 0; k < 2; ++k) {
         CHECK(f.buf[k].words[0] == GUARD && f.buf[k].words[10008] == GUARD);
         for (e = 1; e <= 10007; ++e)
@@ -528,6 +627,22 @@ static int test_split_rounds(void)
     }
     vkarGetCommProperties(f.comm, &props);
     CHECK(props.slotCapacityBytes == 4096);
+
+    /* 64 elements per round: 64 rounds are accepted, more are refused */
+    vkarDestroyComm(f.comm);
+    info.maxSlotBytes = 256;
+    CHECK_VK(vkarCreateComm(&info, &f.comm));
+    c.offset = 0;
+    c.waits = NULL;
+    c.count = 64 * 64;
+    CHECK(fixture_run(&f, &c) == 0);
+    c.count = 64 * 64 + 1;
+    {
+        int lines = g_log_lines;
+        CHECK(fixture_submit(&f, &c) == VK_ERROR_VALIDATION_FAILED_EXT);
+        --f.value;
+        CHECK(g_log_lines > lines && strstr(g_last_log, "raise maxSlotBytes"));
+    }
     fixture_close(&f);
     return 0;
 }
@@ -627,7 +742,6 @@ static int wait_before_signal_case(uint64_t count)
     VkarBufferRange ranges[2];
     VkarSemaphoreValue waits[2], signals[2];
     VkarAllreduceInfo info;
-    struct timespec pause = { 0, 50000000 };
     uint32_t k;
     uint64_t e;
 
@@ -649,14 +763,14 @@ static int wait_before_signal_case(uint64_t count)
     info.pWaits = waits;
     info.pSignals = signals;
     CHECK_VK(vkarAllreduce(f.comm, &info));
-    nanosleep(&pause, NULL);
+    sleep_ms(50);
     for (k = 0; k < 2; ++k) {
         CHECK(timeline_value(k, f.sem[k]) == 0);
         for (e = 0; e < count; ++e)
             CHECK(f.buf[k].words[e] == float_bits(exact_input(e, k))); /* untouched */
     }
     timeline_signal(0, gate[0], 5);
-    nanosleep(&pause, NULL);
+    sleep_ms(50);
     CHECK(timeline_value(0, f.sem[0]) == 0); /* rank 1 has not published yet */
     timeline_signal(1, gate[1], 5);
     f.value = 1;
@@ -736,16 +850,20 @@ static int test_binary_semaphores(void)
     return 0;
 }
 
-/* Destroy right after submitting: it must wait, not free what the GPU uses
- * (the validation layer reports that), and the sums must land. */
+/* Destroy while rounds wait on a gate that another thread opens 200 ms
+ * later: destroy must wait for them, not free what the GPU uses (the
+ * validation layer reports that), and the sums must land. */
 static int test_destroy_in_flight(void)
 {
     const uint64_t count = 400000;
+    Gates gates;
     Fixture f;
     Call c;
+    double start;
     uint32_t k, i;
     uint64_t e;
     CHECK(fixture_open(&f, 3, count * 4) == 0);
+    gates_open(&gates, 3);
     for (k = 0; k < 3; ++k)
         for (e = 0; e < count; ++e)
             f.buf[k].words[e] = float_bits(exact_input(e, k));
@@ -755,10 +873,17 @@ static int test_destroy_in_flight(void)
     for (i = 0; i < 4; ++i) {
         VkBool32 zero[3] = { i != 0, i != 0, VK_FALSE };
         c.zero = zero;
+        c.waits = i == 0 ? gates.waits : NULL;
         CHECK_VK(fixture_submit(&f, &c));
     }
+    for (k = 0; k < 3; ++k)
+        CHECK(timeline_value(k, f.sem[k]) < f.value); /* in flight */
+    start = now_seconds();
+    gates_open_later(&gates, 200);
     vkarDestroyComm(f.comm);
     f.comm = VK_NULL_HANDLE;
+    CHECK(now_seconds() - start > 0.15);
+    gates_close(&gates);
     for (k = 0; k < 3; ++k)
         CHECK_VK(submit_host_barrier(k, f.sem[k], f.value, f.sem[k], f.value + 1));
     for (k = 0; k < 3; ++k)
@@ -798,6 +923,79 @@ static int test_caller_loader(void)
     return 0;
 }
 
+/* ---- A failing vkQueueSubmit, injected through the loader ------------------ */
+
+static VkQueue g_fail_queue; /* its next vkQueueSubmit fails */
+
+static VKAPI_ATTR VkResult VKAPI_CALL failing_queue_submit(VkQueue queue, uint32_t count, const VkSubmitInfo* submits,
+                                                          VkFence fence)
+{
+    if (queue == g_fail_queue) {
+        g_fail_queue = VK_NULL_HANDLE;
+        return VK_ERROR_OUT_OF_DEVICE_MEMORY;
+    }
+    return vkQueueSubmit(queue, count, submits, fence);
+}
+
+static VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL injecting_get_device_proc_addr(VkDevice device, const char* name)
+{
+    if (strcmp(name, "vkQueueSubmit") == 0)
+        return (PFN_vkVoidFunction)failing_queue_submit;
+    return vkGetDeviceProcAddr(device, name);
+}
+
+static VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL injecting_get_instance_proc_addr(VkInstance instance, const char* name)
+{
+    if (strcmp(name, "vkGetDeviceProcAddr") == 0)
+        return (PFN_vkVoidFunction)injecting_get_device_proc_addr;
+    return vkGetInstanceProcAddr(instance, name);
+}
+
+static int expect_submit_failure(Fixture* f, uint32_t failingRank)
+{
+    const uint64_t count = 1000;
+    Call c;
+    int lines = g_log_lines;
+    memset(&c, 0, sizeof c);
+    c.count = count;
+    g_fail_queue = H.devices[failingRank].queue;
+    CHECK(fixture_submit(f, &c) == VK_ERROR_OUT_OF_DEVICE_MEMORY);
+    CHECK(g_log_lines > lines && strstr(g_last_log, "vkQueueSubmit"));
+    queues_idle(f->ranks); /* the ranks that did submit finish their round: no hang */
+    return still_usable(f);
+}
+
+/* A submission that fails part-way through a round: ranks already submitted
+ * must be released (not left waiting forever), the failing ranks' earlier
+ * rounds must still finish (rank 1 has one held by a gate), no Vulkan rule
+ * may be broken doing so, and the communicator stays usable. */
+static int test_submit_failure(void)
+{
+    VkarRankInfo ranks[MAX_RANKS];
+    VkarCommCreateInfo info = comm_info(3, ranks);
+    Gates gates;
+    Fixture f;
+    Call c;
+    CHECK(fixture_open(&f, 3, 4096) == 0);
+    vkarDestroyComm(f.comm);
+    info.pfnGetInstanceProcAddr = injecting_get_instance_proc_addr;
+    CHECK_VK(vkarCreateComm(&info, &f.comm));
+
+    CHECK(expect_submit_failure(&f, 0) == 0); /* nothing of the round was submitted */
+    CHECK(expect_submit_failure(&f, 2) == 0);
+
+    gates_open(&gates, 3);
+    memset(&c, 0, sizeof c);
+    c.count = 1000;
+    c.waits = gates.waits;
+    CHECK_VK(fixture_submit(&f, &c));
+    gates_open_later(&gates, 200);
+    CHECK(expect_submit_failure(&f, 1) == 0);
+    gates_close(&gates);
+    fixture_close(&f);
+    return 0;
+}
+
 /* ---- Bad input ----------------------------------------------------------- */
 
 /* One exact all-reduce: proof that a communicator is still usable. */
@@ -813,9 +1011,15 @@ static int still_usable(Fixture* f)
     memset(&c, 0, sizeof c);
     c.count = count;
     CHECK(fixture_run(f, &c) == 0);
-    for (k = 0; k < f->ranks; ++k)
-        for (e = 0; e < count; ++e)
-            CHECK(f->buf[k].words[e] == float_bits(exact_input(e, 0) + exact_input(e, 1)));
+    for (k = 0; k < f->ranks; ++k) {
+        for (e = 0; e < count; ++e) {
+            float sum = 0.0f;
+            uint32_t j;
+            for (j = 0; j < f->ranks; ++j)
+                sum += exact_input(e, j);
+            CHECK(f->buf[k].words[e] == float_bits(sum));
+        }
+    }
     return 0;
 }
 
@@ -1036,15 +1240,39 @@ static double process_cpu_seconds(void)
 static int test_idle_bridge_uses_no_cpu(void)
 {
     Fixture f;
-    struct timespec second = { 1, 0 };
     double before, used;
     CHECK(fixture_open(&f, 2, 4096) == 0);
     CHECK(still_usable(&f) == 0);
     before = process_cpu_seconds();
-    nanosleep(&second, NULL);
+    sleep_ms(1000);
     used = process_cpu_seconds() - before;
+    fixture_close(&f);
     printf("    process CPU over one idle second: %.3f ms\n", used * 1e3);
     CHECK(used < 0.01); /* the whole process, an upper bound on the bridge thread */
+    return 0;
+}
+
+/* A round stalled on a wait: the bridge spins 200 us, then blocks. */
+static int test_stalled_bridge_uses_little_cpu(void)
+{
+    Gates gates;
+    Fixture f;
+    Call c;
+    double before, used;
+    CHECK(fixture_open(&f, 2, 4096) == 0);
+    gates_open(&gates, 2);
+    memset(&c, 0, sizeof c);
+    c.count = 100;
+    c.waits = gates.waits;
+    CHECK_VK(fixture_submit(&f, &c));
+    before = process_cpu_seconds();
+    sleep_ms(1000);
+    used = process_cpu_seconds() - before;
+    printf("    process CPU over one second with a round stalled: %.3f ms\n", used * 1e3);
+    CHECK(used < 0.05);
+    gates_open_all(&gates);
+    CHECK(fixture_finish(&f) == 0);
+    gates_close(&gates);
     fixture_close(&f);
     return 0;
 }
@@ -1073,10 +1301,12 @@ int main(int argc, char** argv)
         { "binary wait and signal semaphores", test_binary_semaphores },
         { "destroy with rounds in flight", test_destroy_in_flight },
         { "the caller's vkGetInstanceProcAddr", test_caller_loader },
+        { "a vkQueueSubmit failing part-way through a round", test_submit_failure },
         { "bad create info", test_bad_create_info },
         { "bad all-reduce info", test_bad_allreduce_info },
         { "host allocation failure", test_host_allocation_failure },
         { "idle bridge thread uses no CPU", test_idle_bridge_uses_no_cpu },
+        { "bridge thread with a stalled round uses little CPU", test_stalled_bridge_uses_little_cpu },
     };
     const char* only = argc > 1 ? argv[1] : NULL;
     size_t i;
