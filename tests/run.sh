@@ -62,7 +62,8 @@ check "header compiles with VK_NO_PROTOTYPES (volk-style)" compile_header cc -st
 check "embedded SPIR-V matches shaders/" spirv_matches_shaders
 check "example: hello_allreduce across 3 lavapipe devices" "$build/hello_allreduce" --devices 3 --count 100000 --iters 3
 
-"$build/test_allreduce" >"$log" 2>&1
+# a hang is a failure too: the suite takes about a minute
+timeout 900 "$build/test_allreduce" >"$log" 2>&1
 status=$?
 cat "$log"
 suite_passed=$(grep -c '^PASS ' "$log")
