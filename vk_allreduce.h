@@ -129,12 +129,16 @@ typedef enum VkarWire {
 
 /** How a rank learns that every peer has published. */
 typedef enum VkarSyncMode {
-    /** The best mode every rank supports (this version: the host bridge). */
+    /** SYNC_FD when every rank is a Mesa driver (RADV, Intel's ANV, NVK)
+     *  that can export and import it, else the host bridge. */
     VKAR_SYNC_MODE_AUTO = 0,
     /** A library thread waits for every publish and signals every reduce. */
     VKAR_SYNC_MODE_HOST_BRIDGE = 1,
-    /** Publish semaphores shared as SYNC_FD (Mesa drivers). Not in this version:
-     *  asking for it fails creation with VK_ERROR_FEATURE_NOT_PRESENT. */
+    /** Each publish signals a binary semaphore that is exported as a SYNC_FD
+     *  and imported into every peer, whose reduce waits on it: the GPUs
+     *  resolve the wait with no host hop. Needs VK_KHR_external_semaphore_fd
+     *  enabled on every device; creation fails with
+     *  VK_ERROR_FEATURE_NOT_PRESENT where a device cannot do it. */
     VKAR_SYNC_MODE_SYNC_FD = 2
 } VkarSyncMode;
 
@@ -224,6 +228,47 @@ typedef struct VkarAllreduceInfo {
     const VkarSemaphoreValue* pSignals;
 } VkarAllreduceInfo;
 
+/** Parameters of vkarCmdAllreduce: vkarAllreduce's, with command buffers
+ *  in place of semaphores. Zero-initialise it. */
+typedef struct VkarCmdAllreduceInfo {
+    /** F32 elements per rank; at most VkarCommProperties::maxElementsPerRound. */
+    uint64_t count;
+    /** AUTO (0): by size, see VkarWire. */
+    VkarWire wire;
+    /** Required: rankCount entries, summed in place. */
+    const VkarBufferRange* pBuffers;
+    /** Optional: rankCount entries, as in VkarAllreduceInfo. */
+    const VkBool32* pZero;
+    /** Required: rankCount command buffers in the recording state, from a
+     *  pool of the rank's queue family. The publish is recorded into them:
+     *  it reads the buffer after everything recorded before it. */
+    const VkCommandBuffer* pPublishCommandBuffers;
+    /** Required: rankCount command buffers in the recording state, each
+     *  different from the rank's publish command buffer: the reduce is
+     *  recorded into them, and work recorded after it sees the sum. */
+    const VkCommandBuffer* pReduceCommandBuffers;
+} VkarCmdAllreduceInfo;
+
+/** What one rank's two submissions of a recorded round must carry, in
+ *  addition to the caller's own waits and signals. The arrays belong to the
+ *  communicator and stay valid until its next call. Timeline values go into
+ *  VkTimelineSemaphoreSubmitInfo (0 for binary semaphores). */
+typedef struct VkarRankSubmitInfo {
+    /** The submission holding the publish command buffer signals these. */
+    uint32_t publishSignalCount;
+    const VkSemaphore* pPublishSignalSemaphores;
+    const uint64_t* pPublishSignalValues;
+    /** The submission holding the reduce command buffer waits on these... */
+    uint32_t reduceWaitCount;
+    const VkSemaphore* pReduceWaitSemaphores;
+    const uint64_t* pReduceWaitValues;
+    const VkPipelineStageFlags* pReduceWaitDstStageMasks;
+    /** ...and signals these. */
+    uint32_t reduceSignalCount;
+    const VkSemaphore* pReduceSignalSemaphores;
+    const uint64_t* pReduceSignalValues;
+} VkarRankSubmitInfo;
+
 /** What a communicator runs; see vkarGetCommProperties. */
 typedef struct VkarCommProperties {
     /** The mode in use, never AUTO. */
@@ -241,6 +286,11 @@ typedef struct VkarCommProperties {
 
 /** Creates a communicator over pCreateInfo->rankCount ranks.
  *
+ *  Environment variables, read here, override the create-info:
+ *  VKAR_SYNC=bridge|sync_fd|auto (syncMode), VKAR_SPIN_US=N
+ *  (spinMicroseconds), and VKAR_DISABLE=1, which makes creation fail with
+ *  VK_ERROR_FEATURE_NOT_PRESENT so that callers take their own fallback.
+ *
  *  Returns VK_SUCCESS, or an error with a log line naming the rank and the
  *  reason: VK_ERROR_INITIALIZATION_FAILED for invalid create-info,
  *  VK_ERROR_EXTENSION_NOT_PRESENT when a device lacks
@@ -257,6 +307,10 @@ VKAR_API void vkarDestroyComm(VkarComm comm);
  *
  *  Submits to every rank's queue and returns without waiting for the GPUs;
  *  use pSignals (or vkQueueWaitIdle) to know when the sums are in place.
+ *  In SYNC_FD mode a call with pWaits is released by the host bridge: its
+ *  waits may be signalled after the call returns, and Vulkan allows a
+ *  SYNC_FD export only once every signal it depends on has been submitted.
+ *  Order the call by queue (no pWaits) to keep the release on the GPUs.
  *  The rank's buffer may be read and written by the GPU between pWaits and
  *  pSignals only.
  *
@@ -279,6 +333,35 @@ VKAR_API void vkarDestroyComm(VkarComm comm);
  *  - VK_ERROR_DEVICE_LOST once the communicator is lost (an abandoned round
  *    could not be finished, or the bridge thread met an error): destroy it. */
 VKAR_API VkResult vkarAllreduce(VkarComm comm, const VkarAllreduceInfo* pInfo);
+
+/** Records one all-reduce round into the caller's command buffers: the
+ *  integration level where the all-reduce folds into the caller's own
+ *  submissions, one per rank per all-reduce. Then, for every rank:
+ *
+ *    1. end and submit the publish command buffer, adding
+ *       pRankSubmits[i]'s publish signals to that submission;
+ *    2. once every rank's publish submission is made, call
+ *       vkarReleaseRound(comm, *pRound) (in SYNC_FD mode it imports the
+ *       peers' publish semaphores that the reduces wait on);
+ *    3. submit the reduce command buffer, adding pRankSubmits[i]'s reduce
+ *       waits and signals.
+ *
+ *  Submitting a reduce before every publish of its round deadlocks the
+ *  queues (later calls report VK_TIMEOUT). Misuse that can be seen here is
+ *  refused with VK_ERROR_VALIDATION_FAILED_EXT and a log line: recording a
+ *  round before the previous one was released, the same command buffer for
+ *  publish and reduce, more elements than one round carries, and the
+ *  checks of vkarAllreduce. Nothing is recorded then. */
+VKAR_API VkResult vkarCmdAllreduce(VkarComm comm, const VkarCmdAllreduceInfo* pInfo,
+                                   VkarRankSubmitInfo* pRankSubmits, uint64_t* pRound);
+
+/** Step 2 of vkarCmdAllreduce: every rank's publish submission of `round`
+ *  has been made; after this returns, the reduces may be submitted.
+ *  Returns VK_ERROR_VALIDATION_FAILED_EXT for a round that is not the one
+ *  recorded and unreleased. In SYNC_FD mode, if the exchange fails the
+ *  reduces are released at once (the round's sums are meaningless), the
+ *  error is returned, and later rounds use the host bridge. */
+VKAR_API VkResult vkarReleaseRound(VkarComm comm, uint64_t round);
 
 /** Fills *pProperties with what `comm` runs. */
 VKAR_API void vkarGetCommProperties(VkarComm comm, VkarCommProperties* pProperties);
@@ -312,6 +395,7 @@ VKAR_API VkarWire vkarResolveWire(VkarComm comm, uint64_t count, VkarWire wire);
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #ifndef VKAR_ASSERT
 #include <assert.h>
@@ -361,12 +445,13 @@ extern "C" {
 
 /* ---- Loader table --------------------------------------------------------- */
 
-#define VKAR__INSTANCE_FUNCTIONS(X)           \
-    X(vkGetDeviceProcAddr)                    \
-    X(vkGetPhysicalDeviceProperties)          \
-    X(vkGetPhysicalDeviceProperties2)         \
-    X(vkGetPhysicalDeviceMemoryProperties)    \
-    X(vkGetPhysicalDeviceQueueFamilyProperties)
+#define VKAR__INSTANCE_FUNCTIONS(X)               \
+    X(vkGetDeviceProcAddr)                        \
+    X(vkGetPhysicalDeviceProperties)              \
+    X(vkGetPhysicalDeviceProperties2)             \
+    X(vkGetPhysicalDeviceMemoryProperties)        \
+    X(vkGetPhysicalDeviceQueueFamilyProperties)   \
+    X(vkGetPhysicalDeviceExternalSemaphoreProperties)
 
 #define VKAR__DEVICE_FUNCTIONS(X)     \
     X(vkAllocateCommandBuffers)       \
@@ -418,6 +503,9 @@ typedef struct vkar__DeviceFunctions {
     VKAR__DEVICE_FUNCTIONS(VKAR__DECLARE_MEMBER)
     VKAR__TIMELINE_FUNCTIONS(VKAR__DECLARE_MEMBER2)
     PFN_vkGetMemoryHostPointerPropertiesEXT vkGetMemoryHostPointerPropertiesEXT;
+    /* VK_KHR_external_semaphore_fd: optional, SYNC_FD mode only */
+    PFN_vkGetSemaphoreFdKHR vkGetSemaphoreFdKHR;
+    PFN_vkImportSemaphoreFdKHR vkImportSemaphoreFdKHR;
 } vkar__DeviceFunctions;
 
 /* ---- Communicator state ------------------------------------------------- */
@@ -433,10 +521,25 @@ typedef struct vkar__KernelParams {
     uint32_t zero;
 } vkar__KernelParams;
 
+/* The semaphores one rank's two submissions of a round carry, besides the
+ * caller's: what vkarCmdAllreduce hands out and vkarAllreduce submits. */
+typedef struct vkar__Plan {
+    VkSemaphore publishSignals[2];
+    uint64_t publishSignalValues[2];
+    uint32_t publishSignalCount;
+    VkSemaphore* reduceWaits; /* [rankCount] */
+    uint64_t* reduceWaitValues;
+    VkPipelineStageFlags* reduceWaitStages;
+    uint32_t reduceWaitCount;
+    VkSemaphore reduceSignal;
+    uint64_t reduceSignalValue;
+} vkar__Plan;
+
 typedef struct vkar__Rank {
     VkarRankInfo info;
     vkar__DeviceFunctions vk;
     char name[VK_MAX_PHYSICAL_DEVICE_NAME_SIZE];
+    VkDriverId driverID;
     VkPhysicalDeviceMemoryProperties memory;
     VkDeviceSize storageOffsetAlignment;
     VkDeviceSize importAlignment;
@@ -463,6 +566,14 @@ typedef struct vkar__Rank {
     /* This rank's import of the shared slot allocation. */
     VkBuffer slotBuffer;
     VkDeviceMemory slotMemory;
+
+    vkar__Plan plan;
+    /* SYNC_FD mode, by ring entry, created on first use: the binary
+     * semaphore the publish signals, and the ones the reduce waits on, one
+     * per peer ([entry * rankCount + peer]). A ring entry is reused only
+     * after its previous round finished, so are these. */
+    VkSemaphore* publishBinaries;
+    VkSemaphore* peerImports;
 } vkar__Rank;
 
 typedef struct vkar__Bridge {
@@ -489,6 +600,8 @@ struct VkarComm_T {
 
     /* The last round submitted; rounds count from 1. */
     uint64_t round;
+    /* A round recorded by vkarCmdAllreduce and not yet released, or 0. */
+    uint64_t recorded;
     /* Set when a failed round could not be finished: no more rounds can run. */
     int lost;
 
@@ -585,6 +698,9 @@ static VkResult vkar__load_instance_functions(VkarComm comm, const VkarCommCreat
     if (!fn->vkGetPhysicalDeviceProperties2)
         fn->vkGetPhysicalDeviceProperties2 =
             (PFN_vkGetPhysicalDeviceProperties2)gipa(ci->instance, "vkGetPhysicalDeviceProperties2KHR");
+    if (!fn->vkGetPhysicalDeviceExternalSemaphoreProperties)
+        fn->vkGetPhysicalDeviceExternalSemaphoreProperties = (PFN_vkGetPhysicalDeviceExternalSemaphoreProperties)gipa(
+            ci->instance, "vkGetPhysicalDeviceExternalSemaphorePropertiesKHR");
 #define VKAR__CHECK_INSTANCE(name)                                                        \
     if (!fn->name) {                                                                      \
         VKAR__LOG(comm, "the instance has no %s (Vulkan 1.1 or newer is needed)", #name); \
@@ -626,6 +742,8 @@ static VkResult vkar__load_device_functions(VkarComm comm, uint32_t r, PFN_vkGet
                   "(vkGetMemoryHostPointerPropertiesEXT not found)", r, rank->name);
         return VK_ERROR_EXTENSION_NOT_PRESENT;
     }
+    fn->vkGetSemaphoreFdKHR = (PFN_vkGetSemaphoreFdKHR)gdpa(device, "vkGetSemaphoreFdKHR");
+    fn->vkImportSemaphoreFdKHR = (PFN_vkImportSemaphoreFdKHR)gdpa(device, "vkImportSemaphoreFdKHR");
     return VK_SUCCESS;
 }
 
@@ -635,6 +753,7 @@ static VkResult vkar__read_rank_properties(VkarComm comm, uint32_t r, const vkar
 {
     vkar__Rank* rank = &comm->ranks[r];
     VkPhysicalDeviceExternalMemoryHostPropertiesEXT hostProps;
+    VkPhysicalDeviceDriverProperties driverProps;
     VkPhysicalDeviceProperties2 props;
     VkQueueFamilyProperties* families;
     uint32_t familyCount = 0;
@@ -642,11 +761,15 @@ static VkResult vkar__read_rank_properties(VkarComm comm, uint32_t r, const vkar
 
     memset(&hostProps, 0, sizeof hostProps);
     hostProps.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_EXTERNAL_MEMORY_HOST_PROPERTIES_EXT;
+    memset(&driverProps, 0, sizeof driverProps);
+    driverProps.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DRIVER_PROPERTIES;
+    hostProps.pNext = &driverProps;
     memset(&props, 0, sizeof props);
     props.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2;
     props.pNext = &hostProps;
     ifn->vkGetPhysicalDeviceProperties2(rank->info.physicalDevice, &props);
     memcpy(rank->name, props.properties.deviceName, sizeof rank->name);
+    rank->driverID = driverProps.driverID;
     rank->name[sizeof rank->name - 1] = '\0';
     rank->storageOffsetAlignment = vkar__max(props.properties.limits.minStorageBufferOffsetAlignment, 4);
     rank->importAlignment = vkar__max(hostProps.minImportedHostPointerAlignment, 1);
@@ -702,16 +825,6 @@ static VkResult vkar__check_create_info(VkarComm comm, const VkarCommCreateInfo*
             }
         }
     }
-    return VK_SUCCESS;
-}
-
-static VkResult vkar__choose_sync_mode(VkarComm comm, VkarSyncMode requested)
-{
-    if (requested == VKAR_SYNC_MODE_SYNC_FD) {
-        VKAR__LOG(comm, "VKAR_SYNC_MODE_SYNC_FD is not available in this version; use the host bridge");
-        return VK_ERROR_FEATURE_NOT_PRESENT;
-    }
-    comm->syncMode = VKAR_SYNC_MODE_HOST_BRIDGE;
     return VK_SUCCESS;
 }
 
@@ -2378,10 +2491,26 @@ static VkResult vkar__create_timeline(VkarComm comm, uint32_t r, VkSemaphore* pS
     return res;
 }
 
+/* The reduce waits on at most one semaphore per rank (SYNC_FD: each peer). */
+static VkResult vkar__alloc_plan(VkarComm comm, uint32_t r)
+{
+    vkar__Plan* plan = &comm->ranks[r].plan;
+    plan->reduceWaits = (VkSemaphore*)vkar__alloc(comm, comm->rankCount * sizeof *plan->reduceWaits, 8);
+    plan->reduceWaitValues = (uint64_t*)vkar__alloc(comm, comm->rankCount * sizeof *plan->reduceWaitValues, 8);
+    plan->reduceWaitStages = (VkPipelineStageFlags*)vkar__alloc(comm, comm->rankCount * sizeof *plan->reduceWaitStages, 8);
+    if (!plan->reduceWaits || !plan->reduceWaitValues || !plan->reduceWaitStages) {
+        VKAR__LOG(comm, "out of host memory for the submission plan of rank %u", r);
+        return VK_ERROR_OUT_OF_HOST_MEMORY;
+    }
+    return VK_SUCCESS;
+}
+
 static VkResult vkar__init_rank(VkarComm comm, uint32_t r, const vkar__InstanceFunctions* ifn)
 {
     vkar__Rank* rank = &comm->ranks[r];
     VkResult res = vkar__read_rank_properties(comm, r, ifn);
+    if (res == VK_SUCCESS)
+        res = vkar__alloc_plan(comm, r);
     if (res == VK_SUCCESS)
         res = vkar__load_device_functions(comm, r, ifn->vkGetDeviceProcAddr);
     if (res == VK_SUCCESS)
@@ -2396,11 +2525,17 @@ static VkResult vkar__init_rank(VkarComm comm, uint32_t r, const vkar__InstanceF
 }
 
 /* Destroying a pool frees its command buffers and descriptor sets. */
-static void vkar__destroy_rank(vkar__Rank* rank)
+static void vkar__destroy_sync_fd(VkarComm comm, vkar__Rank* rank);
+
+static void vkar__destroy_rank(VkarComm comm, vkar__Rank* rank)
 {
     VkDevice device = rank->info.device;
+    vkar__free(comm, rank->plan.reduceWaits, 8);
+    vkar__free(comm, rank->plan.reduceWaitValues, 8);
+    vkar__free(comm, rank->plan.reduceWaitStages, 8);
     if (!rank->vk.vkDestroySemaphore)
         return; /* the loader table never filled: nothing was created */
+    vkar__destroy_sync_fd(comm, rank);
     rank->vk.vkDestroyCommandPool(device, rank->commandPool, NULL);
     rank->vk.vkDestroyDescriptorPool(device, rank->descriptorPool, NULL);
     rank->vk.vkDestroyPipeline(device, rank->publishPipeline, NULL);
@@ -2602,6 +2737,284 @@ static void vkar__bridge_stop(VkarComm comm)
     bridge->started = 0;
 }
 
+/* ---- sync_fd ------------------------------------------------------------------ */
+
+/* NVK's id is newer than some Vulkan headers. */
+#define VKAR__DRIVER_ID_MESA_NVK 24
+
+static int vkar__is_mesa_driver(VkDriverId id)
+{
+    return id == VK_DRIVER_ID_MESA_RADV || id == VK_DRIVER_ID_INTEL_OPEN_SOURCE_MESA ||
+           (int)id == VKAR__DRIVER_ID_MESA_NVK;
+}
+
+/* Why rank r cannot run SYNC_FD mode, or NULL when it can. */
+static const char* vkar__sync_fd_obstacle(VkarComm comm, uint32_t r, const vkar__InstanceFunctions* ifn)
+{
+    const VkExternalSemaphoreFeatureFlags both =
+        VK_EXTERNAL_SEMAPHORE_FEATURE_EXPORTABLE_BIT | VK_EXTERNAL_SEMAPHORE_FEATURE_IMPORTABLE_BIT;
+    vkar__Rank* rank = &comm->ranks[r];
+    VkPhysicalDeviceExternalSemaphoreInfo info;
+    VkExternalSemaphoreProperties props;
+    if (!rank->vk.vkGetSemaphoreFdKHR || !rank->vk.vkImportSemaphoreFdKHR)
+        return "VK_KHR_external_semaphore_fd is not enabled on the device";
+    memset(&info, 0, sizeof info);
+    info.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_EXTERNAL_SEMAPHORE_INFO;
+    info.handleType = VK_EXTERNAL_SEMAPHORE_HANDLE_TYPE_SYNC_FD_BIT;
+    memset(&props, 0, sizeof props);
+    props.sType = VK_STRUCTURE_TYPE_EXTERNAL_SEMAPHORE_PROPERTIES;
+    ifn->vkGetPhysicalDeviceExternalSemaphoreProperties(rank->info.physicalDevice, &info, &props);
+    if ((props.externalSemaphoreFeatures & both) != both)
+        return "the driver cannot export and import binary semaphores as SYNC_FD";
+    return NULL;
+}
+
+static VkResult vkar__choose_sync_mode(VkarComm comm, VkarSyncMode requested, const vkar__InstanceFunctions* ifn)
+{
+    int everyRankMesa = 1;
+    uint32_t i;
+    comm->syncMode = VKAR_SYNC_MODE_HOST_BRIDGE;
+    if (requested == VKAR_SYNC_MODE_HOST_BRIDGE)
+        return VK_SUCCESS;
+    for (i = 0; i < comm->rankCount; ++i) {
+        const char* obstacle = vkar__sync_fd_obstacle(comm, i, ifn);
+        if (obstacle && requested == VKAR_SYNC_MODE_SYNC_FD) {
+            VKAR__LOG(comm, "rank %u (%s): VKAR_SYNC_MODE_SYNC_FD is not possible: %s", i, comm->ranks[i].name, obstacle);
+            return VK_ERROR_FEATURE_NOT_PRESENT;
+        }
+        if (obstacle || !vkar__is_mesa_driver(comm->ranks[i].driverID))
+            everyRankMesa = 0;
+    }
+    if (requested == VKAR_SYNC_MODE_SYNC_FD || everyRankMesa)
+        comm->syncMode = VKAR_SYNC_MODE_SYNC_FD;
+    return VK_SUCCESS;
+}
+
+static VkResult vkar__submit_empty(vkar__Rank* rank, VkSemaphore semaphore, uint64_t waitValue, uint64_t signalValue)
+{
+    const VkPipelineStageFlags stage = VK_PIPELINE_STAGE_ALL_COMMANDS_BIT;
+    VkTimelineSemaphoreSubmitInfo values;
+    VkSubmitInfo submit;
+    memset(&values, 0, sizeof values);
+    values.sType = VK_STRUCTURE_TYPE_TIMELINE_SEMAPHORE_SUBMIT_INFO;
+    values.waitSemaphoreValueCount = 1;
+    values.pWaitSemaphoreValues = &waitValue;
+    values.signalSemaphoreValueCount = 1;
+    values.pSignalSemaphoreValues = &signalValue;
+    memset(&submit, 0, sizeof submit);
+    submit.sType = VK_STRUCTURE_TYPE_SUBMIT_INFO;
+    submit.pNext = &values;
+    submit.waitSemaphoreCount = 1;
+    submit.pWaitSemaphores = &semaphore;
+    submit.pWaitDstStageMask = &stage;
+    submit.signalSemaphoreCount = 1;
+    submit.pSignalSemaphores = &semaphore;
+    return rank->vk.vkQueueSubmit(rank->info.queue, 1, &submit, VK_NULL_HANDLE);
+}
+
+/* Mesa drivers submit on the calling thread until a queue first meets a
+ * wait-before-signal, then hand that queue's submissions to a driver thread
+ * for good. SYNC_FD mode wants the thread from the start: the kernel
+ * submission ioctls leave the caller's thread, so vkQueueSubmit returns at
+ * once, and the SYNC_FD export that follows waits only until the driver
+ * thread has handed the publish to the kernel. One empty submission that
+ * waits on a value the host signals afterwards switches a queue over. */
+static VkResult vkar__start_driver_submit_thread(VkarComm comm, uint32_t r)
+{
+    vkar__Rank* rank = &comm->ranks[r];
+    VkSemaphoreSignalInfo signal;
+    VkSemaphoreWaitInfo wait;
+    VkSemaphore timeline;
+    uint64_t finished = 2;
+    VkResult res = vkar__create_timeline(comm, r, &timeline);
+    if (res != VK_SUCCESS)
+        return res;
+    res = vkar__submit_empty(rank, timeline, 1, finished);
+    memset(&signal, 0, sizeof signal);
+    signal.sType = VK_STRUCTURE_TYPE_SEMAPHORE_SIGNAL_INFO;
+    signal.semaphore = timeline;
+    signal.value = 1;
+    memset(&wait, 0, sizeof wait);
+    wait.sType = VK_STRUCTURE_TYPE_SEMAPHORE_WAIT_INFO;
+    wait.semaphoreCount = 1;
+    wait.pSemaphores = &timeline;
+    wait.pValues = &finished;
+    if (res == VK_SUCCESS)
+        res = rank->vk.vkSignalSemaphore(rank->info.device, &signal);
+    if (res == VK_SUCCESS)
+        res = rank->vk.vkWaitSemaphores(rank->info.device, &wait, VKAR__WAIT_TIMEOUT_NS);
+    if (res != VK_SUCCESS)
+        VKAR__LOG(comm, "rank %u (%s): starting the driver's submit thread failed (%d)", r, rank->name, (int)res);
+    rank->vk.vkDestroySemaphore(rank->info.device, timeline, NULL);
+    return res;
+}
+
+static VkResult vkar__init_sync_fd(VkarComm comm)
+{
+    const size_t publishBytes = VKAR__MAX_ROUNDS_IN_FLIGHT * sizeof(VkSemaphore);
+    uint32_t i;
+    for (i = 0; i < comm->rankCount; ++i) {
+        vkar__Rank* rank = &comm->ranks[i];
+        VkResult res;
+        rank->publishBinaries = (VkSemaphore*)vkar__alloc(comm, publishBytes, 8);
+        rank->peerImports = (VkSemaphore*)vkar__alloc(comm, publishBytes * comm->rankCount, 8);
+        if (!rank->publishBinaries || !rank->peerImports) {
+            VKAR__LOG(comm, "out of host memory for SYNC_FD semaphores");
+            return VK_ERROR_OUT_OF_HOST_MEMORY;
+        }
+        memset(rank->publishBinaries, 0, publishBytes);
+        memset(rank->peerImports, 0, publishBytes * comm->rankCount);
+        res = vkar__start_driver_submit_thread(comm, i);
+        if (res != VK_SUCCESS)
+            return res;
+    }
+    return VK_SUCCESS;
+}
+
+static void vkar__destroy_sync_fd(VkarComm comm, vkar__Rank* rank)
+{
+    uint32_t i;
+    for (i = 0; rank->publishBinaries && i < VKAR__MAX_ROUNDS_IN_FLIGHT; ++i)
+        rank->vk.vkDestroySemaphore(rank->info.device, rank->publishBinaries[i], NULL);
+    for (i = 0; rank->peerImports && i < VKAR__MAX_ROUNDS_IN_FLIGHT * comm->rankCount; ++i)
+        rank->vk.vkDestroySemaphore(rank->info.device, rank->peerImports[i], NULL);
+    vkar__free(comm, rank->publishBinaries, 8);
+    vkar__free(comm, rank->peerImports, 8);
+}
+
+/* Created on first use: most ring entries of a communicator never see a
+ * SYNC_FD round when callers pass waits. */
+static VkResult vkar__binary_semaphore(VkarComm comm, uint32_t r, int exportable, VkSemaphore* pSemaphore)
+{
+    vkar__Rank* rank = &comm->ranks[r];
+    VkExportSemaphoreCreateInfo exportInfo;
+    VkSemaphoreCreateInfo info;
+    VkResult res;
+    if (*pSemaphore)
+        return VK_SUCCESS;
+    memset(&exportInfo, 0, sizeof exportInfo);
+    exportInfo.sType = VK_STRUCTURE_TYPE_EXPORT_SEMAPHORE_CREATE_INFO;
+    exportInfo.handleTypes = VK_EXTERNAL_SEMAPHORE_HANDLE_TYPE_SYNC_FD_BIT;
+    memset(&info, 0, sizeof info);
+    info.sType = VK_STRUCTURE_TYPE_SEMAPHORE_CREATE_INFO;
+    info.pNext = exportable ? &exportInfo : NULL;
+    res = rank->vk.vkCreateSemaphore(rank->info.device, &info, NULL, pSemaphore);
+    if (res != VK_SUCCESS)
+        VKAR__LOG(comm, "rank %u (%s): creating a binary semaphore failed (%d)", r, rank->name, (int)res);
+    return res;
+}
+
+static VkResult vkar__export_sync_fd(VkarComm comm, uint32_t r, VkSemaphore semaphore, int* pFd)
+{
+    vkar__Rank* rank = &comm->ranks[r];
+    VkSemaphoreGetFdInfoKHR info;
+    VkResult res;
+    memset(&info, 0, sizeof info);
+    info.sType = VK_STRUCTURE_TYPE_SEMAPHORE_GET_FD_INFO_KHR;
+    info.semaphore = semaphore;
+    info.handleType = VK_EXTERNAL_SEMAPHORE_HANDLE_TYPE_SYNC_FD_BIT;
+    res = rank->vk.vkGetSemaphoreFdKHR(rank->info.device, &info, pFd);
+    if (res != VK_SUCCESS)
+        VKAR__LOG(comm, "rank %u (%s): exporting its publish as a SYNC_FD failed (%d)", r, rank->name, (int)res);
+    return res;
+}
+
+/* A temporary import: the semaphore gets the payload for one wait, then
+ * returns to its own. Takes ownership of fd (-1: already signalled). */
+static VkResult vkar__import_sync_fd(VkarComm comm, uint32_t r, VkSemaphore semaphore, int fd)
+{
+    vkar__Rank* rank = &comm->ranks[r];
+    VkImportSemaphoreFdInfoKHR info;
+    VkResult res;
+    memset(&info, 0, sizeof info);
+    info.sType = VK_STRUCTURE_TYPE_IMPORT_SEMAPHORE_FD_INFO_KHR;
+    info.semaphore = semaphore;
+    info.flags = VK_SEMAPHORE_IMPORT_TEMPORARY_BIT;
+    info.handleType = VK_EXTERNAL_SEMAPHORE_HANDLE_TYPE_SYNC_FD_BIT;
+    info.fd = fd;
+    res = rank->vk.vkImportSemaphoreFdKHR(rank->info.device, &info);
+    if (res != VK_SUCCESS) {
+        VKAR__LOG(comm, "rank %u (%s): importing a peer's SYNC_FD failed (%d)", r, rank->name, (int)res);
+        if (fd >= 0)
+            close(fd);
+    }
+    return res;
+}
+
+/* Makes the reduce plan of rank r wait on one imported semaphore per peer,
+ * and its publish signal the semaphore its peers will import. */
+static VkResult vkar__plan_sync_fd(VkarComm comm, uint32_t r, uint32_t entry)
+{
+    vkar__Rank* rank = &comm->ranks[r];
+    vkar__Plan* plan = &rank->plan;
+    VkResult res;
+    uint32_t k;
+    if (comm->rankCount == 1)
+        return VK_SUCCESS; /* no peer: queue order alone orders the reduce after the publish */
+    res = vkar__binary_semaphore(comm, r, 1, &rank->publishBinaries[entry]);
+    plan->publishSignals[1] = rank->publishBinaries[entry];
+    plan->publishSignalValues[1] = 0;
+    plan->publishSignalCount = 2;
+    for (k = 0; k < comm->rankCount && res == VK_SUCCESS; ++k) {
+        VkSemaphore* import = &rank->peerImports[entry * comm->rankCount + k];
+        if (k == r)
+            continue;
+        res = vkar__binary_semaphore(comm, r, 0, import);
+        plan->reduceWaits[plan->reduceWaitCount] = *import;
+        plan->reduceWaitValues[plan->reduceWaitCount] = 0;
+        plan->reduceWaitStages[plan->reduceWaitCount] = VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT;
+        ++plan->reduceWaitCount;
+    }
+    return res;
+}
+
+/* Every publish of round n is submitted: export each one's semaphore and
+ * import it into every peer. *pExported counts the publish semaphores
+ * consumed, also on failure. */
+static VkResult vkar__exchange(VkarComm comm, uint64_t n, uint32_t* pExported)
+{
+    const uint32_t entry = (uint32_t)(n % VKAR__MAX_ROUNDS_IN_FLIGHT);
+    uint32_t j, k;
+    *pExported = 0;
+    for (k = 0; k < comm->rankCount && comm->rankCount > 1; ++k) {
+        int fd = -1;
+        VkResult res = vkar__export_sync_fd(comm, k, comm->ranks[k].publishBinaries[entry], &fd);
+        if (res != VK_SUCCESS)
+            return res;
+        *pExported = k + 1;
+        for (j = 0; j < comm->rankCount && res == VK_SUCCESS; ++j)
+            if (j != k)
+                res = vkar__import_sync_fd(comm, j, comm->ranks[j].peerImports[entry * comm->rankCount + k],
+                                           fd < 0 ? -1 : dup(fd));
+        if (fd >= 0)
+            close(fd);
+        if (res != VK_SUCCESS)
+            return res;
+    }
+    return VK_SUCCESS;
+}
+
+/* After a failed exchange of round n: consume the publish semaphores not
+ * exported (they must be unsignalled when their ring entry comes back),
+ * give every peer import an already-signalled payload so no reduce waits
+ * forever, and run later rounds on the host bridge. */
+static void vkar__abandon_exchange(VkarComm comm, uint64_t n, uint32_t exported, uint32_t published)
+{
+    const uint32_t entry = (uint32_t)(n % VKAR__MAX_ROUNDS_IN_FLIGHT);
+    uint32_t j, k;
+    for (k = exported; k < published; ++k) {
+        int fd = -1;
+        if (vkar__export_sync_fd(comm, k, comm->ranks[k].publishBinaries[entry], &fd) == VK_SUCCESS && fd >= 0)
+            close(fd);
+    }
+    for (j = 0; j < comm->rankCount; ++j)
+        for (k = 0; k < comm->rankCount; ++k)
+            if (j != k)
+                vkar__import_sync_fd(comm, j, comm->ranks[j].peerImports[entry * comm->rankCount + k], -1);
+    comm->syncMode = VKAR_SYNC_MODE_HOST_BRIDGE;
+    VKAR__LOG(comm, "round %llu: the SYNC_FD exchange failed; later rounds use the host bridge", (unsigned long long)n);
+}
+
 /* ---- All-reduce: input checks ---------------------------------------------- */
 
 static int vkar__wire_is_known(VkarWire wire)
@@ -2639,6 +3052,16 @@ static VkResult vkar__check_comm_alive(VkarComm comm)
     if (comm->lost || vkar__bridge_failed(comm)) {
         VKAR__LOG(comm, "vkarAllreduce: the communicator was lost after an earlier error; destroy it");
         return VK_ERROR_DEVICE_LOST;
+    }
+    return VK_SUCCESS;
+}
+
+static VkResult vkar__check_nothing_recorded(VkarComm comm, const char* caller)
+{
+    if (comm->recorded) {
+        VKAR__LOG(comm, "%s: round %llu was recorded by vkarCmdAllreduce and not released", caller,
+                  (unsigned long long)comm->recorded);
+        return VK_ERROR_VALIDATION_FAILED_EXT;
     }
     return VK_SUCCESS;
 }
@@ -2769,10 +3192,11 @@ static void vkar__record_reduce(vkar__Rank* rank, VkCommandBuffer cmd, VkDescrip
     vkar__cmd_dispatch(rank, cmd, rank->reducePipeline, set, params);
 }
 
-static VkResult vkar__record(vkar__Rank* rank, VkCommandBuffer cmd, VkDescriptorSet set,
-                             const vkar__KernelParams* params,
-                             void (*recordPhase)(vkar__Rank*, VkCommandBuffer, VkDescriptorSet,
-                                                 const vkar__KernelParams*))
+typedef void (*vkar__RecordPhase)(vkar__Rank*, VkCommandBuffer, VkDescriptorSet, const vkar__KernelParams*);
+
+/* Into a command buffer of the library's own ring: begins and ends it. */
+static VkResult vkar__record_own(vkar__Rank* rank, VkCommandBuffer cmd, VkDescriptorSet set,
+                                 const vkar__KernelParams* params, vkar__RecordPhase recordPhase)
 {
     VkCommandBufferBeginInfo begin;
     VkResult res;
@@ -2791,34 +3215,45 @@ static VkResult vkar__record(vkar__Rank* rank, VkCommandBuffer cmd, VkDescriptor
  *
  * Why a slot can be overwritten: rank i publishes round n+2 into the parity
  * that round n used. On rank i's queue that publish follows its reduce of
- * round n+1, which waited (through the bridge) for every peer's publish of
- * round n+1, and each peer submitted that publish after its own reduce of
- * round n, the last reader of this parity. So every read of round n's slots
- * has finished before any rank writes them again. */
-static VkResult vkar__record_round(VkarComm comm, uint32_t r, uint64_t n, const VkarAllreduceInfo* info,
-                                   const vkar__Round* round)
+ * round n+1, which waited (through the bridge, or SYNC_FD imports) for every
+ * peer's publish of round n+1, and each peer submitted that publish after
+ * its own reduce of round n, the last reader of this parity. So every read
+ * of round n's slots has finished before any rank writes them again.
+ *
+ * Records rank r's publish and reduce of round n: into the library's ring
+ * when the command buffers are VK_NULL_HANDLE, else into the caller's. */
+static VkResult vkar__record_round(VkarComm comm, uint32_t r, uint64_t n, const VkarBufferRange* range,
+                                   VkBool32 zero, const vkar__Round* round, VkCommandBuffer publishCmd,
+                                   VkCommandBuffer reduceCmd)
 {
     vkar__Rank* rank = &comm->ranks[r];
     const uint32_t entry = (uint32_t)(n % VKAR__MAX_ROUNDS_IN_FLIGHT);
     const uint32_t slotWords = (uint32_t)(comm->slotBytes / 4);
     const uint32_t parityWord = (uint32_t)(n % 2) * comm->rankCount * slotWords;
-    vkar__KernelParams params;
-    VkResult res;
+    const VkDescriptorSet set = rank->sets[entry];
+    vkar__KernelParams publish, reduce;
+    VkResult res = VK_SUCCESS;
 
-    memset(&params, 0, sizeof params);
-    params.count = round->count;
-    params.slotStride = slotWords;
-    params.rankCount = comm->rankCount;
-    params.wire = (uint32_t)round->wire;
-    params.zero = info->pZero && info->pZero[r];
+    memset(&publish, 0, sizeof publish);
+    publish.count = round->count;
+    publish.slotStride = slotWords;
+    publish.rankCount = comm->rankCount;
+    publish.wire = (uint32_t)round->wire;
+    publish.zero = zero ? 1u : 0u;
     if (round->count)
-        vkar__write_descriptors(comm, r, rank->sets[entry], &info->pBuffers[r], round, &params);
+        vkar__write_descriptors(comm, r, set, range, round, &publish);
+    reduce = publish;
+    publish.slotWord = parityWord + r * slotWords;
+    reduce.slotWord = parityWord;
 
-    params.slotWord = parityWord + r * slotWords;
-    res = vkar__record(rank, rank->publishCmds[entry], rank->sets[entry], &params, vkar__record_publish);
-    params.slotWord = parityWord;
+    if (publishCmd) {
+        vkar__record_publish(rank, publishCmd, set, &publish);
+        vkar__record_reduce(rank, reduceCmd, set, &reduce);
+        return VK_SUCCESS;
+    }
+    res = vkar__record_own(rank, rank->publishCmds[entry], set, &publish, vkar__record_publish);
     if (res == VK_SUCCESS)
-        res = vkar__record(rank, rank->reduceCmds[entry], rank->sets[entry], &params, vkar__record_reduce);
+        res = vkar__record_own(rank, rank->reduceCmds[entry], set, &reduce, vkar__record_reduce);
     if (res != VK_SUCCESS)
         VKAR__LOG(comm, "rank %u (%s): recording round %llu failed (%d)", r, rank->name, (unsigned long long)n,
                   (int)res);
@@ -2827,69 +3262,90 @@ static VkResult vkar__record_round(VkarComm comm, uint32_t r, uint64_t n, const 
 
 /* ---- All-reduce: submission ----------------------------------------------- */
 
+/* How a round's reduces learn that every publish is done. */
+typedef enum vkar__Release { VKAR__RELEASE_BRIDGE, VKAR__RELEASE_SYNC_FD } vkar__Release;
+
+/* Fills rank r's plan for round n: done = 2n-1 after the publish, 2n after
+ * the reduce, and the reduce waits on go = n or on the peers' imports. */
+static VkResult vkar__plan_round(VkarComm comm, uint32_t r, uint64_t n, vkar__Release release)
+{
+    vkar__Rank* rank = &comm->ranks[r];
+    vkar__Plan* plan = &rank->plan;
+    plan->publishSignals[0] = rank->done;
+    plan->publishSignalValues[0] = 2 * n - 1;
+    plan->publishSignalCount = 1;
+    plan->reduceSignal = rank->done;
+    plan->reduceSignalValue = 2 * n;
+    plan->reduceWaitCount = 0;
+    if (release == VKAR__RELEASE_SYNC_FD)
+        return vkar__plan_sync_fd(comm, r, (uint32_t)(n % VKAR__MAX_ROUNDS_IN_FLIGHT));
+    plan->reduceWaits[0] = rank->go;
+    plan->reduceWaitValues[0] = n;
+    plan->reduceWaitStages[0] = VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT;
+    plan->reduceWaitCount = 1;
+    return VK_SUCCESS;
+}
+
 static const VkarSemaphoreValue* vkar__entry(const VkarSemaphoreValue* array, uint32_t r, int wanted)
 {
     return wanted && array && array[r].semaphore != VK_NULL_HANDLE ? &array[r] : NULL;
 }
 
-/* One vkQueueSubmit per rank and round, two batches:
- *   publish: [caller's wait] -> publish -> done = 2n-1
- *   reduce:  go = n -> reduce -> done = 2n [, caller's signal] */
+static void vkar__batch(VkSubmitInfo* submit, VkTimelineSemaphoreSubmitInfo* values, uint32_t waitCount,
+                        const VkSemaphore* waits, const uint64_t* waitValues, const VkPipelineStageFlags* waitStages,
+                        const VkCommandBuffer* cmd, uint32_t signalCount, const VkSemaphore* signals,
+                        const uint64_t* signalValues)
+{
+    memset(values, 0, sizeof *values);
+    values->sType = VK_STRUCTURE_TYPE_TIMELINE_SEMAPHORE_SUBMIT_INFO;
+    values->waitSemaphoreValueCount = waitCount;
+    values->pWaitSemaphoreValues = waitValues;
+    values->signalSemaphoreValueCount = signalCount;
+    values->pSignalSemaphoreValues = signalValues;
+    memset(submit, 0, sizeof *submit);
+    submit->sType = VK_STRUCTURE_TYPE_SUBMIT_INFO;
+    submit->pNext = values;
+    submit->waitSemaphoreCount = waitCount;
+    submit->pWaitSemaphores = waits;
+    submit->pWaitDstStageMask = waitStages;
+    submit->commandBufferCount = 1;
+    submit->pCommandBuffers = cmd;
+    submit->signalSemaphoreCount = signalCount;
+    submit->pSignalSemaphores = signals;
+}
+
+/* Rank r's batches of round n, as planned, with the caller's wait on the
+ * publish of the call's first round and its signal on the reduce of the
+ * last: the publish batch, the reduce batch, or both in one vkQueueSubmit. */
 static VkResult vkar__submit_round(VkarComm comm, uint32_t r, uint64_t n, const VkarAllreduceInfo* info,
-                                   const vkar__Round* round)
+                                   const vkar__Round* round, int publish, int reduce)
 {
     vkar__Rank* rank = &comm->ranks[r];
+    const vkar__Plan* plan = &rank->plan;
     const uint32_t entry = (uint32_t)(n % VKAR__MAX_ROUNDS_IN_FLIGHT);
     const VkarSemaphoreValue* callerWait = vkar__entry(info->pWaits, r, round->firstOfCall);
     const VkarSemaphoreValue* callerSignal = vkar__entry(info->pSignals, r, round->lastOfCall);
     const VkPipelineStageFlags computeStage = VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT;
-    VkSemaphore publishWait = callerWait ? callerWait->semaphore : VK_NULL_HANDLE;
-    uint64_t publishWaitValue = callerWait ? callerWait->value : 0;
-    uint64_t publishDone = 2 * n - 1;
+    const VkSemaphore publishWait = callerWait ? callerWait->semaphore : VK_NULL_HANDLE;
+    const uint64_t publishWaitValue = callerWait ? callerWait->value : 0;
     VkSemaphore reduceSignals[2];
     uint64_t reduceSignalValues[2];
-    VkTimelineSemaphoreSubmitInfo timelines[2];
+    VkTimelineSemaphoreSubmitInfo values[2];
     VkSubmitInfo submits[2];
     VkResult res;
 
-    reduceSignals[0] = rank->done;
-    reduceSignalValues[0] = 2 * n;
+    reduceSignals[0] = plan->reduceSignal;
+    reduceSignalValues[0] = plan->reduceSignalValue;
     reduceSignals[1] = callerSignal ? callerSignal->semaphore : VK_NULL_HANDLE;
     reduceSignalValues[1] = callerSignal ? callerSignal->value : 0;
+    vkar__batch(&submits[0], &values[0], callerWait ? 1 : 0, &publishWait, &publishWaitValue, &computeStage,
+                &rank->publishCmds[entry], plan->publishSignalCount, plan->publishSignals, plan->publishSignalValues);
+    vkar__batch(&submits[1], &values[1], plan->reduceWaitCount, plan->reduceWaits, plan->reduceWaitValues,
+                plan->reduceWaitStages, &rank->reduceCmds[entry], callerSignal ? 2 : 1, reduceSignals,
+                reduceSignalValues);
 
-    memset(timelines, 0, sizeof timelines);
-    memset(submits, 0, sizeof submits);
-    timelines[0].sType = VK_STRUCTURE_TYPE_TIMELINE_SEMAPHORE_SUBMIT_INFO;
-    timelines[0].waitSemaphoreValueCount = callerWait ? 1 : 0;
-    timelines[0].pWaitSemaphoreValues = &publishWaitValue;
-    timelines[0].signalSemaphoreValueCount = 1;
-    timelines[0].pSignalSemaphoreValues = &publishDone;
-    submits[0].sType = VK_STRUCTURE_TYPE_SUBMIT_INFO;
-    submits[0].pNext = &timelines[0];
-    submits[0].waitSemaphoreCount = callerWait ? 1 : 0;
-    submits[0].pWaitSemaphores = &publishWait;
-    submits[0].pWaitDstStageMask = &computeStage;
-    submits[0].commandBufferCount = 1;
-    submits[0].pCommandBuffers = &rank->publishCmds[entry];
-    submits[0].signalSemaphoreCount = 1;
-    submits[0].pSignalSemaphores = &rank->done;
-
-    timelines[1].sType = VK_STRUCTURE_TYPE_TIMELINE_SEMAPHORE_SUBMIT_INFO;
-    timelines[1].waitSemaphoreValueCount = 1;
-    timelines[1].pWaitSemaphoreValues = &n;
-    timelines[1].signalSemaphoreValueCount = callerSignal ? 2 : 1;
-    timelines[1].pSignalSemaphoreValues = reduceSignalValues;
-    submits[1].sType = VK_STRUCTURE_TYPE_SUBMIT_INFO;
-    submits[1].pNext = &timelines[1];
-    submits[1].waitSemaphoreCount = 1;
-    submits[1].pWaitSemaphores = &rank->go;
-    submits[1].pWaitDstStageMask = &computeStage;
-    submits[1].commandBufferCount = 1;
-    submits[1].pCommandBuffers = &rank->reduceCmds[entry];
-    submits[1].signalSemaphoreCount = callerSignal ? 2 : 1;
-    submits[1].pSignalSemaphores = reduceSignals;
-
-    res = rank->vk.vkQueueSubmit(rank->info.queue, 2, submits, VK_NULL_HANDLE);
+    res = rank->vk.vkQueueSubmit(rank->info.queue, (uint32_t)(publish + reduce), publish ? &submits[0] : &submits[1],
+                                 VK_NULL_HANDLE);
     if (res != VK_SUCCESS)
         VKAR__LOG(comm, "rank %u (%s): vkQueueSubmit of round %llu failed (%d)", r, rank->name,
                   (unsigned long long)n, (int)res);
@@ -2911,19 +3367,19 @@ static VkResult vkar__wait_rounds_finished(VkarComm comm, uint64_t round)
     return VK_SUCCESS;
 }
 
-/* Round n that ranks firstMissing.. could not submit: finish it for them
- * from the host, so the ranks that did submit are released rather than left
- * waiting forever (their sums are meaningless; the call reports the error).
- * A host signal must stay below every pending signal of the semaphore, so
- * each such rank's earlier rounds are let finish first. If they cannot, the
- * communicator is lost. */
-static VkResult vkar__abandon_round(VkarComm comm, uint32_t firstMissing, uint64_t n)
+/* Round n that ranks [first, rankCount) could not submit in full: finish
+ * it for them from the host, so the ranks that did submit are released
+ * rather than left waiting forever (their sums are meaningless; the call
+ * reports the error). A host signal must stay below every pending signal of
+ * the semaphore, so each such rank's submitted work is let finish first
+ * (done >= reached). If it cannot, the communicator is lost. */
+static void vkar__abandon_round(VkarComm comm, uint32_t first, uint64_t n, uint64_t reached)
 {
     uint32_t i;
-    for (i = firstMissing; i < comm->rankCount; ++i) {
+    for (i = first; i < comm->rankCount; ++i) {
         vkar__Rank* rank = &comm->ranks[i];
         VkSemaphoreSignalInfo signal;
-        VkResult res = n > 1 ? vkar__wait_done(comm, i, 2 * (n - 1), VKAR__WAIT_TIMEOUT_NS) : VK_SUCCESS;
+        VkResult res = vkar__wait_done(comm, i, reached, VKAR__WAIT_TIMEOUT_NS);
         memset(&signal, 0, sizeof signal);
         signal.sType = VK_STRUCTURE_TYPE_SEMAPHORE_SIGNAL_INFO;
         signal.semaphore = rank->done;
@@ -2933,35 +3389,98 @@ static VkResult vkar__abandon_round(VkarComm comm, uint32_t firstMissing, uint64
         if (res != VK_SUCCESS) {
             VKAR__LOG(comm, "rank %u (%s): cannot abandon round %llu (%d); the communicator is lost", i,
                       rank->name, (unsigned long long)n, (int)res);
-            return VK_ERROR_DEVICE_LOST;
+            comm->lost = 1;
         }
     }
-    return VK_SUCCESS;
+}
+
+/* Host bridge: each rank's publish and reduce in one vkQueueSubmit. */
+static VkResult vkar__submit_bridge_round(VkarComm comm, uint64_t n, const VkarAllreduceInfo* info,
+                                          const vkar__Round* round)
+{
+    VkResult res = VK_SUCCESS;
+    uint32_t submitted = 0;
+    while (submitted < comm->rankCount && res == VK_SUCCESS) {
+        res = vkar__submit_round(comm, submitted, n, info, round, 1, 1);
+        submitted += res == VK_SUCCESS;
+    }
+    if (submitted == 0)
+        return res; /* nothing of round n was submitted */
+    if (res != VK_SUCCESS)
+        vkar__abandon_round(comm, submitted, n, 2 * (n - 1));
+    comm->round = n;
+    vkar__bridge_post(comm, n);
+    return res;
+}
+
+/* SYNC_FD: every rank's publish, then the exchange, then every reduce. If a
+ * publish or the exchange fails, the ranks that published are released by
+ * the host bridge instead. */
+static VkResult vkar__submit_sync_fd_round(VkarComm comm, uint64_t n, const VkarAllreduceInfo* info,
+                                           const vkar__Round* round)
+{
+    VkResult res = VK_SUCCESS, reduceRes = VK_SUCCESS;
+    uint32_t published = 0, reduced = 0, exported = 0, i;
+    while (published < comm->rankCount && res == VK_SUCCESS) {
+        res = vkar__submit_round(comm, published, n, info, round, 1, 0);
+        published += res == VK_SUCCESS;
+    }
+    if (published == 0)
+        return res;
+    comm->round = n;
+    if (res == VK_SUCCESS)
+        res = vkar__exchange(comm, n, &exported);
+    if (res != VK_SUCCESS) {
+        vkar__abandon_exchange(comm, n, exported, published);
+        for (i = 0; i < published; ++i)
+            vkar__plan_round(comm, i, n, VKAR__RELEASE_BRIDGE);
+        vkar__bridge_post(comm, n);
+    }
+    while (reduced < published && reduceRes == VK_SUCCESS) {
+        reduceRes = vkar__submit_round(comm, reduced, n, info, round, 0, 1);
+        reduced += reduceRes == VK_SUCCESS;
+    }
+    if (reduced < published)
+        vkar__abandon_round(comm, reduced, n, 2 * n - 1);
+    if (published < comm->rankCount)
+        vkar__abandon_round(comm, published, n, 2 * (n - 1));
+    return res != VK_SUCCESS ? res : reduceRes;
+}
+
+/* In SYNC_FD mode a call with waits goes through the bridge: a SYNC_FD
+ * export is only allowed once every signal it depends on is submitted, and
+ * the caller's may come after this call. */
+static vkar__Release vkar__release_for(VkarComm comm, const VkarSemaphoreValue* waits)
+{
+    uint32_t i;
+    if (comm->syncMode != VKAR_SYNC_MODE_SYNC_FD)
+        return VKAR__RELEASE_BRIDGE;
+    for (i = 0; waits && i < comm->rankCount; ++i)
+        if (waits[i].semaphore != VK_NULL_HANDLE)
+            return VKAR__RELEASE_BRIDGE;
+    return VKAR__RELEASE_SYNC_FD;
 }
 
 /* Records and submits round n = comm->round + 1 on every rank. Nothing in
- * here waits: vkar__prepare_call has made room for every round of the call. */
+ * here waits on the GPUs (a SYNC_FD export waits only until the driver has
+ * handed the publish to the kernel): vkar__prepare_call made room for every
+ * round of the call. */
 static VkResult vkar__run_round(VkarComm comm, const VkarAllreduceInfo* info, const vkar__Round* round)
 {
     const uint64_t n = comm->round + 1;
+    const vkar__Release release = vkar__release_for(comm, info->pWaits);
     VkResult res = VK_SUCCESS;
     uint32_t i;
 
     for (i = 0; i < comm->rankCount && res == VK_SUCCESS; ++i)
-        res = vkar__record_round(comm, i, n, info, round);
+        res = vkar__record_round(comm, i, n, &info->pBuffers[i], info->pZero && info->pZero[i], round,
+                                 VK_NULL_HANDLE, VK_NULL_HANDLE);
+    for (i = 0; i < comm->rankCount && res == VK_SUCCESS; ++i)
+        res = vkar__plan_round(comm, i, n, release);
     if (res != VK_SUCCESS)
         return res;
-    for (i = 0; i < comm->rankCount && res == VK_SUCCESS; ++i)
-        res = vkar__submit_round(comm, i, n, info, round);
-    if (res != VK_SUCCESS) {
-        if (i == 1)
-            return res; /* rank 0 failed: nothing of round n was submitted */
-        if (vkar__abandon_round(comm, i - 1, n) != VK_SUCCESS)
-            comm->lost = 1;
-    }
-    comm->round = n;
-    vkar__bridge_post(comm, n);
-    return res;
+    return release == VKAR__RELEASE_SYNC_FD ? vkar__submit_sync_fd_round(comm, n, info, round)
+                                            : vkar__submit_bridge_round(comm, n, info, round);
 }
 
 static uint64_t vkar__round_count(VkarComm comm, uint64_t count)
@@ -3003,6 +3522,8 @@ VKAR_API VkResult vkarAllreduce(VkarComm comm, const VkarAllreduceInfo* pInfo)
         return VK_ERROR_VALIDATION_FAILED_EXT;
     res = vkar__check_allreduce_info(comm, pInfo);
     if (res == VK_SUCCESS)
+        res = vkar__check_nothing_recorded(comm, "vkarAllreduce");
+    if (res == VK_SUCCESS)
         res = vkar__prepare_call(comm, pInfo->count);
     if (res != VK_SUCCESS)
         return res;
@@ -3017,6 +3538,112 @@ VKAR_API VkResult vkarAllreduce(VkarComm comm, const VkarAllreduceInfo* pInfo)
         res = vkar__run_round(comm, pInfo, &round);
         round.first += round.count;
     } while (res == VK_SUCCESS && round.first < pInfo->count);
+    return res;
+}
+
+static VkResult vkar__check_cmd_info(VkarComm comm, const VkarCmdAllreduceInfo* info,
+                                     const VkarRankSubmitInfo* pRankSubmits, const uint64_t* pRound)
+{
+    uint32_t i;
+    if (vkar__check_comm_alive(comm) != VK_SUCCESS)
+        return VK_ERROR_DEVICE_LOST;
+    if (!info || !info->pBuffers || !info->pPublishCommandBuffers || !info->pReduceCommandBuffers || !pRankSubmits ||
+        !pRound) {
+        VKAR__LOG(comm, "vkarCmdAllreduce: pInfo, its pBuffers and command buffer arrays, pRankSubmits and pRound "
+                        "are required");
+        return VK_ERROR_VALIDATION_FAILED_EXT;
+    }
+    if (!vkar__wire_is_known(info->wire)) {
+        VKAR__LOG(comm, "vkarCmdAllreduce: unknown wire %d", (int)info->wire);
+        return VK_ERROR_VALIDATION_FAILED_EXT;
+    }
+    if (info->count > comm->maxSlotBytes / 4) {
+        VKAR__LOG(comm, "vkarCmdAllreduce: %llu elements are more than one round carries (%llu)",
+                  (unsigned long long)info->count, (unsigned long long)(comm->maxSlotBytes / 4));
+        return VK_ERROR_VALIDATION_FAILED_EXT;
+    }
+    for (i = 0; i < comm->rankCount; ++i) {
+        VkResult res = vkar__check_buffer(comm, i, &info->pBuffers[i], info->count);
+        if (res != VK_SUCCESS)
+            return res;
+        if (!info->pPublishCommandBuffers[i] || !info->pReduceCommandBuffers[i] ||
+            info->pPublishCommandBuffers[i] == info->pReduceCommandBuffers[i]) {
+            VKAR__LOG(comm, "vkarCmdAllreduce: rank %u needs two distinct command buffers: its reduce must be "
+                            "submitted after every rank's publish", i);
+            return VK_ERROR_VALIDATION_FAILED_EXT;
+        }
+    }
+    return vkar__check_nothing_recorded(comm, "vkarCmdAllreduce");
+}
+
+static void vkar__fill_rank_submit(const vkar__Plan* plan, VkarRankSubmitInfo* out)
+{
+    out->publishSignalCount = plan->publishSignalCount;
+    out->pPublishSignalSemaphores = plan->publishSignals;
+    out->pPublishSignalValues = plan->publishSignalValues;
+    out->reduceWaitCount = plan->reduceWaitCount;
+    out->pReduceWaitSemaphores = plan->reduceWaits;
+    out->pReduceWaitValues = plan->reduceWaitValues;
+    out->pReduceWaitDstStageMasks = plan->reduceWaitStages;
+    out->reduceSignalCount = 1;
+    out->pReduceSignalSemaphores = &plan->reduceSignal;
+    out->pReduceSignalValues = &plan->reduceSignalValue;
+}
+
+VKAR_API VkResult vkarCmdAllreduce(VkarComm comm, const VkarCmdAllreduceInfo* pInfo,
+                                   VkarRankSubmitInfo* pRankSubmits, uint64_t* pRound)
+{
+    vkar__Release release;
+    vkar__Round round;
+    VkResult res;
+    uint64_t n;
+    uint32_t i;
+
+    if (!comm)
+        return VK_ERROR_VALIDATION_FAILED_EXT;
+    res = vkar__check_cmd_info(comm, pInfo, pRankSubmits, pRound);
+    if (res == VK_SUCCESS)
+        res = vkar__prepare_call(comm, pInfo->count);
+    if (res != VK_SUCCESS)
+        return res;
+    n = comm->round + 1;
+    release = comm->syncMode == VKAR_SYNC_MODE_SYNC_FD ? VKAR__RELEASE_SYNC_FD : VKAR__RELEASE_BRIDGE;
+    for (i = 0; i < comm->rankCount && res == VK_SUCCESS; ++i)
+        res = vkar__plan_round(comm, i, n, release);
+    if (res != VK_SUCCESS)
+        return res;
+    round.first = 0;
+    round.count = (uint32_t)pInfo->count;
+    round.wire = vkarResolveWire(comm, pInfo->count, pInfo->wire);
+    round.firstOfCall = round.lastOfCall = 1;
+    for (i = 0; i < comm->rankCount; ++i) {
+        vkar__record_round(comm, i, n, &pInfo->pBuffers[i], pInfo->pZero && pInfo->pZero[i], &round,
+                           pInfo->pPublishCommandBuffers[i], pInfo->pReduceCommandBuffers[i]);
+        vkar__fill_rank_submit(&comm->ranks[i].plan, &pRankSubmits[i]);
+    }
+    comm->round = comm->recorded = *pRound = n;
+    return VK_SUCCESS;
+}
+
+VKAR_API VkResult vkarReleaseRound(VkarComm comm, uint64_t round)
+{
+    uint32_t exported = 0;
+    VkResult res;
+    if (!comm)
+        return VK_ERROR_VALIDATION_FAILED_EXT;
+    if (round == 0 || round != comm->recorded) {
+        VKAR__LOG(comm, "vkarReleaseRound: round %llu is not the round recorded and unreleased (%llu)",
+                  (unsigned long long)round, (unsigned long long)comm->recorded);
+        return VK_ERROR_VALIDATION_FAILED_EXT;
+    }
+    comm->recorded = 0;
+    if (comm->syncMode != VKAR_SYNC_MODE_SYNC_FD) {
+        vkar__bridge_post(comm, round);
+        return VK_SUCCESS;
+    }
+    res = vkar__exchange(comm, round, &exported);
+    if (res != VK_SUCCESS)
+        vkar__abandon_exchange(comm, round, exported, comm->rankCount);
     return res;
 }
 
@@ -3039,12 +3666,12 @@ static void vkar__free_comm(VkarComm comm)
     vkar__bridge_stop(comm);
     vkar__release_slots(comm);
     for (i = 0; comm->ranks && i < comm->rankCount; ++i)
-        vkar__destroy_rank(&comm->ranks[i]);
+        vkar__destroy_rank(comm, &comm->ranks[i]);
     vkar__free(comm, comm->ranks, 8);
     vkar__free(comm, comm, 8);
 }
 
-static VkResult vkar__init_comm(VkarComm comm, const VkarCommCreateInfo* ci)
+static VkResult vkar__init_comm(VkarComm comm, const VkarCommCreateInfo* ci, VkarSyncMode syncMode)
 {
     vkar__InstanceFunctions ifn;
     VkResult res;
@@ -3052,8 +3679,6 @@ static VkResult vkar__init_comm(VkarComm comm, const VkarCommCreateInfo* ci)
 
     memset(&ifn, 0, sizeof ifn);
     res = vkar__load_instance_functions(comm, ci, &ifn);
-    if (res == VK_SUCCESS)
-        res = vkar__choose_sync_mode(comm, ci->syncMode);
     if (res != VK_SUCCESS)
         return res;
     comm->ranks = (vkar__Rank*)vkar__alloc(comm, ci->rankCount * sizeof *comm->ranks, 8);
@@ -3069,16 +3694,56 @@ static VkResult vkar__init_comm(VkarComm comm, const VkarCommCreateInfo* ci)
         res = vkar__init_rank(comm, i, &ifn);
         comm->slotHostAlignment = (size_t)vkar__max(comm->slotHostAlignment, comm->ranks[i].importAlignment);
     }
+    if (res == VK_SUCCESS)
+        res = vkar__choose_sync_mode(comm, syncMode, &ifn);
+    if (res == VK_SUCCESS && comm->syncMode == VKAR_SYNC_MODE_SYNC_FD)
+        res = vkar__init_sync_fd(comm);
     if (res != VK_SUCCESS)
         return res;
     comm->maxSlotBytes = vkar__slot_limit(comm, ci->maxSlotBytes);
     return vkar__bridge_start(comm);
 }
 
+/* VKAR_DISABLE, VKAR_SYNC and VKAR_SPIN_US: see vkarCreateComm. */
+static VkResult vkar__read_environment(VkarComm comm, VkarSyncMode* pSyncMode, uint32_t* pSpinMicroseconds)
+{
+    const char* disable = getenv("VKAR_DISABLE");
+    const char* sync = getenv("VKAR_SYNC");
+    const char* spin = getenv("VKAR_SPIN_US");
+    if (disable && *disable && strcmp(disable, "0") != 0) {
+        VKAR__LOG(comm, "VKAR_DISABLE=%s: not creating a communicator", disable);
+        return VK_ERROR_FEATURE_NOT_PRESENT;
+    }
+    if (sync && *sync) {
+        if (strcmp(sync, "bridge") == 0)
+            *pSyncMode = VKAR_SYNC_MODE_HOST_BRIDGE;
+        else if (strcmp(sync, "sync_fd") == 0)
+            *pSyncMode = VKAR_SYNC_MODE_SYNC_FD;
+        else if (strcmp(sync, "auto") == 0)
+            *pSyncMode = VKAR_SYNC_MODE_AUTO;
+        else {
+            VKAR__LOG(comm, "VKAR_SYNC=%s: expected bridge, sync_fd or auto", sync);
+            return VK_ERROR_INITIALIZATION_FAILED;
+        }
+    }
+    if (spin && *spin) {
+        char* end;
+        unsigned long value = strtoul(spin, &end, 10);
+        if (*end || value > 1000000ul) {
+            VKAR__LOG(comm, "VKAR_SPIN_US=%s: expected microseconds, 0 to 1000000", spin);
+            return VK_ERROR_INITIALIZATION_FAILED;
+        }
+        *pSpinMicroseconds = (uint32_t)value;
+    }
+    return VK_SUCCESS;
+}
+
 VKAR_API VkResult vkarCreateComm(const VkarCommCreateInfo* pCreateInfo, VkarComm* pComm)
 {
     VkarComm comm;
     struct VkarComm_T scratch;
+    VkarSyncMode syncMode;
+    uint32_t spinMicroseconds;
     VkResult res;
 
     if (!pComm)
@@ -3086,6 +3751,8 @@ VKAR_API VkResult vkarCreateComm(const VkarCommCreateInfo* pCreateInfo, VkarComm
     *pComm = VK_NULL_HANDLE;
     if (!pCreateInfo)
         return VK_ERROR_INITIALIZATION_FAILED;
+    syncMode = pCreateInfo->syncMode;
+    spinMicroseconds = pCreateInfo->spinMicroseconds ? pCreateInfo->spinMicroseconds : VKAR__DEFAULT_SPIN_US;
 
     /* A stack copy carries the allocator and logger until the real one exists. */
     memset(&scratch, 0, sizeof scratch);
@@ -3095,6 +3762,8 @@ VKAR_API VkResult vkarCreateComm(const VkarCommCreateInfo* pCreateInfo, VkarComm
     if (scratch.hasAllocator)
         scratch.allocator = *pCreateInfo->pAllocationCallbacks;
     res = vkar__check_create_info(&scratch, pCreateInfo);
+    if (res == VK_SUCCESS)
+        res = vkar__read_environment(&scratch, &syncMode, &spinMicroseconds);
     if (res != VK_SUCCESS)
         return res;
 
@@ -3104,10 +3773,10 @@ VKAR_API VkResult vkarCreateComm(const VkarCommCreateInfo* pCreateInfo, VkarComm
         return VK_ERROR_OUT_OF_HOST_MEMORY;
     }
     *comm = scratch;
-    comm->spinMicroseconds = pCreateInfo->spinMicroseconds ? pCreateInfo->spinMicroseconds : VKAR__DEFAULT_SPIN_US;
+    comm->spinMicroseconds = spinMicroseconds;
     comm->f16WireMinBytes = pCreateInfo->f16WireMinBytes ? pCreateInfo->f16WireMinBytes
                                                          : VKAR__DEFAULT_F16_WIRE_MIN_BYTES;
-    res = vkar__init_comm(comm, pCreateInfo);
+    res = vkar__init_comm(comm, pCreateInfo, syncMode);
     if (res != VK_SUCCESS) {
         vkar__free_comm(comm);
         return res;
