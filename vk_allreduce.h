@@ -251,7 +251,8 @@ typedef struct VkarCmdAllreduceInfo {
 
 /** What one rank's two submissions of a recorded round must carry, in
  *  addition to the caller's own waits and signals. The arrays belong to the
- *  communicator and stay valid until its next call. Timeline values go into
+ *  communicator and stay valid until the next vkarAllreduce or
+ *  vkarCmdAllreduce. Timeline values go into
  *  VkTimelineSemaphoreSubmitInfo (0 for binary semaphores). */
 typedef struct VkarRankSubmitInfo {
     /** The submission holding the publish command buffer signals these. */

@@ -137,9 +137,21 @@ static int pick_physical_device(void)
     return H.queueFamily == families || i == memory.memoryTypeCount;
 }
 
-static int create_device(TestDevice* d, int withHostMemory)
+static int device_has_extension(const char* name)
 {
-    const char* extensions[] = { VK_EXT_EXTERNAL_MEMORY_HOST_EXTENSION_NAME };
+    VkExtensionProperties props[512];
+    uint32_t count = 512, i;
+    vkEnumerateDeviceExtensionProperties(H.physical, NULL, &count, props);
+    for (i = 0; i < count; ++i)
+        if (strcmp(props[i].extensionName, name) == 0)
+            return 1;
+    return 0;
+}
+
+/* withExtensions: 0 none, 1 external memory host, 2 and external semaphore fd where offered */
+static int create_device(TestDevice* d, int withExtensions)
+{
+    const char* extensions[] = { VK_EXT_EXTERNAL_MEMORY_HOST_EXTENSION_NAME, VK_KHR_EXTERNAL_SEMAPHORE_FD_EXTENSION_NAME };
     float priority = 1.0f;
     VkDeviceQueueCreateInfo queue = { .sType = VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO };
     VkPhysicalDeviceVulkan12Features v12 = { .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES };
@@ -153,7 +165,7 @@ static int create_device(TestDevice* d, int withHostMemory)
     info.pNext = &v12;
     info.queueCreateInfoCount = 1;
     info.pQueueCreateInfos = &queue;
-    info.enabledExtensionCount = withHostMemory ? 1 : 0;
+    info.enabledExtensionCount = (uint32_t)(withExtensions == 2 && H.hasSyncFd ? 2 : withExtensions ? 1 : 0);
     info.ppEnabledExtensionNames = extensions;
     if (vkCreateDevice(H.physical, &info, NULL, &d->device) != VK_SUCCESS)
         return 1;
@@ -168,10 +180,13 @@ int harness_init(void)
     uint32_t i;
     if (create_instance() || pick_physical_device())
         return 1;
+    H.hasSyncFd = device_has_extension(VK_KHR_EXTERNAL_SEMAPHORE_FD_EXTENSION_NAME);
+    printf("driver: VK_KHR_external_semaphore_fd %s; communicators use %s\n", H.hasSyncFd ? "offered" : "absent",
+           expected_sync_mode() == VKAR_SYNC_MODE_SYNC_FD ? "SYNC_FD" : "the host bridge");
     for (i = 0; i < MAX_RANKS; ++i)
-        if (create_device(&H.devices[i], 1))
+        if (create_device(&H.devices[i], 2))
             return 1;
-    return create_device(&H.plainDevice, 0);
+    return create_device(&H.plainDevice, 0) || create_device(&H.noSyncFdDevice, 1);
 }
 
 static void destroy_device(TestDevice* d)
@@ -188,8 +203,15 @@ void harness_shutdown(void)
     for (i = 0; i < MAX_RANKS; ++i)
         destroy_device(&H.devices[i]);
     destroy_device(&H.plainDevice);
+    destroy_device(&H.noSyncFdDevice);
     destroyMessenger(H.instance, H.messenger, NULL);
     vkDestroyInstance(H.instance, NULL);
+}
+
+VkarSyncMode expected_sync_mode(void)
+{
+    const char* sync = getenv("VKAR_SYNC");
+    return sync && strcmp(sync, "sync_fd") == 0 ? VKAR_SYNC_MODE_SYNC_FD : VKAR_SYNC_MODE_HOST_BRIDGE;
 }
 
 static VkarRankInfo g_ranks[MAX_RANKS];

@@ -33,6 +33,8 @@ typedef struct Harness {
     uint32_t hostMemoryType;
     TestDevice devices[MAX_RANKS];
     TestDevice plainDevice; /* without VK_EXT_external_memory_host */
+    TestDevice noSyncFdDevice; /* with it, without VK_KHR_external_semaphore_fd */
+    int hasSyncFd;          /* the driver offers VK_KHR_external_semaphore_fd */
     VkDebugUtilsMessengerEXT messenger;
 } Harness;
 
@@ -59,6 +61,9 @@ void harness_shutdown(void);
 void test_log(void* user, const char* message);
 VkarCommCreateInfo comm_info(uint32_t rankCount, VkarRankInfo* ranks);
 VkResult make_comm(uint32_t rankCount, VkarComm* comm);
+
+/* The mode every communicator of this run uses: VKAR_SYNC picks it. */
+VkarSyncMode expected_sync_mode(void);
 
 int buffer_create(TestBuffer* b, uint32_t rank, VkDeviceSize bytes);
 void buffer_destroy(TestBuffer* b);

@@ -436,7 +436,7 @@ static int test_custom_threshold_and_properties(void)
     info.f16WireMinBytes = 400;
     CHECK_VK(vkarCreateComm(&info, &comm));
     vkarGetCommProperties(comm, &props);
-    CHECK(props.syncMode == VKAR_SYNC_MODE_HOST_BRIDGE);
+    CHECK(props.syncMode == expected_sync_mode());
     CHECK(props.rankCount == 3);
     CHECK(props.f16WireMinBytes == 400);
     CHECK(props.maxRoundsInFlight >= 2);
@@ -996,6 +996,273 @@ static int test_submit_failure(void)
     return 0;
 }
 
+/* ---- The record API --------------------------------------------------------- */
+
+typedef struct Recorded {
+    VkCommandBuffer publish[MAX_RANKS], reduce[MAX_RANKS];
+    VkarRankSubmitInfo submits[MAX_RANKS];
+    uint64_t round;
+} Recorded;
+
+static void begin_pair(Fixture* f, Recorded* rec)
+{
+    uint32_t k;
+    for (k = 0; k < f->ranks; ++k) {
+        rec->publish[k] = begin_commands(k);
+        rec->reduce[k] = begin_commands(k);
+    }
+}
+
+static VkResult submit_recorded(uint32_t rank, VkCommandBuffer cmd, uint32_t waitCount, const VkSemaphore* waits,
+                                const uint64_t* waitValues, const VkPipelineStageFlags* stages, uint32_t signalCount,
+                                const VkSemaphore* signals, const uint64_t* signalValues, VkSemaphore extra,
+                                uint64_t extraValue)
+{
+    VkSemaphore allSignals[4];
+    uint64_t allValues[4];
+    VkTimelineSemaphoreSubmitInfo values = { .sType = VK_STRUCTURE_TYPE_TIMELINE_SEMAPHORE_SUBMIT_INFO };
+    VkSubmitInfo submit = { .sType = VK_STRUCTURE_TYPE_SUBMIT_INFO };
+    uint32_t i, n = 0;
+    for (i = 0; i < signalCount; ++i, ++n) {
+        allSignals[n] = signals[i];
+        allValues[n] = signalValues[i];
+    }
+    if (extra) {
+        allSignals[n] = extra;
+        allValues[n++] = extraValue;
+    }
+    vkEndCommandBuffer(cmd);
+    values.waitSemaphoreValueCount = waitCount;
+    values.pWaitSemaphoreValues = waitValues;
+    values.signalSemaphoreValueCount = n;
+    values.pSignalSemaphoreValues = allValues;
+    submit.pNext = &values;
+    submit.waitSemaphoreCount = waitCount;
+    submit.pWaitSemaphores = waits;
+    submit.pWaitDstStageMask = stages;
+    submit.commandBufferCount = 1;
+    submit.pCommandBuffers = &cmd;
+    submit.signalSemaphoreCount = n;
+    submit.pSignalSemaphores = allSignals;
+    return vkQueueSubmit(H.devices[rank].queue, 1, &submit, VK_NULL_HANDLE);
+}
+
+/* Steps 1-3 of vkarCmdAllreduce: the publishes, the release, the reduces
+ * (each also signalling the rank's test timeline at the next value). */
+static int submit_pair(Fixture* f, Recorded* rec)
+{
+    uint32_t k;
+    for (k = 0; k < f->ranks; ++k) {
+        const VkarRankSubmitInfo* s = &rec->submits[k];
+        CHECK_VK(submit_recorded(k, rec->publish[k], 0, NULL, NULL, NULL, s->publishSignalCount,
+                                 s->pPublishSignalSemaphores, s->pPublishSignalValues, VK_NULL_HANDLE, 0));
+    }
+    CHECK_VK(vkarReleaseRound(f->comm, rec->round));
+    ++f->value;
+    for (k = 0; k < f->ranks; ++k) {
+        const VkarRankSubmitInfo* s = &rec->submits[k];
+        CHECK_VK(submit_recorded(k, rec->reduce[k], s->reduceWaitCount, s->pReduceWaitSemaphores,
+                                 s->pReduceWaitValues, s->pReduceWaitDstStageMasks, s->reduceSignalCount,
+                                 s->pReduceSignalSemaphores, s->pReduceSignalValues, f->sem[k], f->value));
+    }
+    return 0;
+}
+
+static void free_pair(Fixture* f, Recorded* rec)
+{
+    uint32_t k;
+    for (k = 0; k < f->ranks; ++k) {
+        vkFreeCommandBuffers(H.devices[k].device, H.devices[k].pool, 1, &rec->publish[k]);
+        vkFreeCommandBuffers(H.devices[k].device, H.devices[k].pool, 1, &rec->reduce[k]);
+    }
+}
+
+static VkarCmdAllreduceInfo cmd_info(Fixture* f, Recorded* rec, VkarBufferRange* ranges, uint64_t count,
+                                     VkarWire wire, VkDeviceSize offset)
+{
+    VkarCmdAllreduceInfo info;
+    uint32_t k;
+    memset(&info, 0, sizeof info);
+    for (k = 0; k < f->ranks; ++k) {
+        ranges[k].buffer = f->buf[k].buffer;
+        ranges[k].offset = offset;
+    }
+    info.count = count;
+    info.wire = wire;
+    info.pBuffers = ranges;
+    info.pPublishCommandBuffers = rec->publish;
+    info.pReduceCommandBuffers = rec->reduce;
+    return info;
+}
+
+/* Rounds folded into the caller's command buffers: the caller's own command
+ * (a fill) before the publish, the host barrier after the reduce, one
+ * submission per rank per all-reduce; mixed with vkarAllreduce calls. */
+static int record_case(uint32_t ranks, VkarWire wire)
+{
+    const uint64_t count = 3001, filled = 16;
+    const VkDeviceSize offset = 12;
+    VkarBufferRange ranges[MAX_RANKS];
+    Fixture f;
+    uint32_t k, round;
+    uint64_t e;
+    CHECK(fixture_open(&f, ranks, (count + 3) * 4) == 0);
+    for (round = 0; round < 4; ++round) {
+        Recorded rec;
+        VkarCmdAllreduceInfo info;
+        if (round == 2) {
+            CHECK(still_usable(&f) == 0); /* the submit API in between */
+            continue;
+        }
+        for (k = 0; k < ranks; ++k)
+            for (e = 0; e < count; ++e)
+                f.buf[k].words[3 + e] = float_bits(exact_input(e, k));
+        begin_pair(&f, &rec);
+        for (k = 0; k < ranks; ++k)
+            vkCmdFillBuffer(rec.publish[k], f.buf[k].buffer, offset, filled * 4, float_bits(100.0f));
+        info = cmd_info(&f, &rec, ranges, count, wire, offset);
+        CHECK_VK(vkarCmdAllreduce(f.comm, &info, rec.submits, &rec.round));
+        for (k = 0; k < ranks; ++k) {
+            VkMemoryBarrier barrier = { .sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER };
+            barrier.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT;
+            barrier.dstAccessMask = VK_ACCESS_HOST_READ_BIT;
+            vkCmdPipelineBarrier(rec.reduce[k], VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0,
+                                 1, &barrier, 0, NULL, 0, NULL);
+        }
+        CHECK(submit_pair(&f, &rec) == 0);
+        for (k = 0; k < ranks; ++k)
+            CHECK_VK(timeline_wait(k, f.sem[k], f.value, 60 * SECOND));
+        free_pair(&f, &rec);
+        for (k = 0; k < ranks; ++k) {
+            for (e = 0; e < count; ++e) {
+                float want = 0.0f;
+                uint32_t j;
+                for (j = 0; j < ranks; ++j)
+                    want += e < filled ? 100.0f : exact_input(e, j);
+                CHECK(f.buf[k].words[3 + e] == float_bits(want));
+            }
+        }
+    }
+    fixture_close(&f);
+    return 0;
+}
+
+static int test_record_api(void)
+{
+    uint32_t ranks, w;
+    for (ranks = 1; ranks <= 4; ++ranks)
+        for (w = 0; w < 3; ++w)
+            if (record_case(ranks, k_wires[w])) {
+                printf("    ranks %u wire %s\n", ranks, k_wire_names[k_wires[w]]);
+                return 1;
+            }
+    return 0;
+}
+
+static int expect_misuse(VkResult res, const char* logged)
+{
+    if (res != VK_ERROR_VALIDATION_FAILED_EXT || !strstr(g_last_log, logged)) {
+        printf("    got %d, log: %s\n", (int)res, g_last_log);
+        return 1;
+    }
+    return 0;
+}
+
+/* What the record API can see is refused, and nothing is recorded then. */
+static int test_record_misuse(void)
+{
+    VkarBufferRange ranges[MAX_RANKS];
+    VkarCommProperties props;
+    VkarCmdAllreduceInfo info;
+    VkCommandBuffer shared[2];
+    Recorded rec, again;
+    Fixture f;
+    Call c;
+    CHECK(fixture_open(&f, 2, 4096) == 0);
+    vkarGetCommProperties(f.comm, &props);
+    begin_pair(&f, &rec);
+    begin_pair(&f, &again);
+
+    info = cmd_info(&f, &rec, ranges, 100, VKAR_WIRE_AUTO, 0);
+    CHECK(expect_misuse(vkarCmdAllreduce(f.comm, NULL, rec.submits, &rec.round), "required") == 0);
+    CHECK(expect_misuse(vkarCmdAllreduce(f.comm, &info, NULL, &rec.round), "required") == 0);
+    shared[0] = rec.publish[0];
+    shared[1] = rec.reduce[1];
+    info.pReduceCommandBuffers = shared;
+    CHECK(expect_misuse(vkarCmdAllreduce(f.comm, &info, rec.submits, &rec.round), "two distinct command buffers") == 0);
+    info.pReduceCommandBuffers = rec.reduce;
+    info.count = props.maxElementsPerRound + 1;
+    CHECK(expect_misuse(vkarCmdAllreduce(f.comm, &info, rec.submits, &rec.round), "more than one round") == 0);
+    info.count = 100;
+    info.wire = (VkarWire)9;
+    CHECK(expect_misuse(vkarCmdAllreduce(f.comm, &info, rec.submits, &rec.round), "unknown wire") == 0);
+    info.wire = VKAR_WIRE_AUTO;
+    CHECK(expect_misuse(vkarReleaseRound(f.comm, 1), "not the round recorded") == 0);
+
+    CHECK_VK(vkarCmdAllreduce(f.comm, &info, rec.submits, &rec.round));
+    info = cmd_info(&f, &again, ranges, 100, VKAR_WIRE_AUTO, 0);
+    CHECK(expect_misuse(vkarCmdAllreduce(f.comm, &info, again.submits, &again.round), "not released") == 0);
+    memset(&c, 0, sizeof c);
+    c.count = 10;
+    CHECK(expect_misuse(fixture_submit(&f, &c), "not released") == 0);
+    --f.value;
+    CHECK(expect_misuse(vkarReleaseRound(f.comm, rec.round + 1), "not the round recorded") == 0);
+    CHECK(submit_pair(&f, &rec) == 0);
+    CHECK(expect_misuse(vkarReleaseRound(f.comm, rec.round), "not the round recorded") == 0); /* twice */
+    queues_idle(2);
+    free_pair(&f, &rec);
+    free_pair(&f, &again);
+    CHECK(still_usable(&f) == 0);
+    fixture_close(&f);
+    return 0;
+}
+
+/* ---- Environment overrides ------------------------------------------------- */
+
+static int create_with_env(const char* name, const char* value, VkResult expected, VkarSyncMode* mode)
+{
+    const char* saved = getenv(name);
+    char* copy = saved ? strdup(saved) : NULL;
+    VkarComm comm = VK_NULL_HANDLE;
+    VkResult res;
+    setenv(name, value, 1);
+    res = make_comm(2, &comm);
+    if (copy) {
+        setenv(name, copy, 1);
+        free(copy);
+    } else {
+        unsetenv(name);
+    }
+    if (res != expected) {
+        printf("    %s=%s: got %d, expected %d (%s)\n", name, value, (int)res, (int)expected, g_last_log);
+        return 1;
+    }
+    if (comm && mode) {
+        VkarCommProperties props;
+        vkarGetCommProperties(comm, &props);
+        *mode = props.syncMode;
+    }
+    vkarDestroyComm(comm);
+    return 0;
+}
+
+static int test_environment_overrides(void)
+{
+    VkarSyncMode mode = VKAR_SYNC_MODE_AUTO;
+    CHECK(create_with_env("VKAR_DISABLE", "1", VK_ERROR_FEATURE_NOT_PRESENT, NULL) == 0);
+    CHECK(strstr(g_last_log, "VKAR_DISABLE") != NULL);
+    CHECK(create_with_env("VKAR_DISABLE", "0", VK_SUCCESS, NULL) == 0);
+    CHECK(create_with_env("VKAR_SYNC", "bridge", VK_SUCCESS, &mode) == 0);
+    CHECK(mode == VKAR_SYNC_MODE_HOST_BRIDGE);
+    CHECK(create_with_env("VKAR_SYNC", "smoke_signals", VK_ERROR_INITIALIZATION_FAILED, NULL) == 0);
+    CHECK(strstr(g_last_log, "VKAR_SYNC=smoke_signals") != NULL);
+    CHECK(create_with_env("VKAR_SYNC", "sync_fd", H.hasSyncFd ? VK_SUCCESS : VK_ERROR_FEATURE_NOT_PRESENT, &mode) == 0);
+    CHECK(!H.hasSyncFd || mode == VKAR_SYNC_MODE_SYNC_FD);
+    CHECK(create_with_env("VKAR_SPIN_US", "12x", VK_ERROR_INITIALIZATION_FAILED, NULL) == 0);
+    CHECK(create_with_env("VKAR_SPIN_US", "0", VK_SUCCESS, NULL) == 0);
+    return 0;
+}
+
 /* ---- Bad input ----------------------------------------------------------- */
 
 /* One exact all-reduce: proof that a communicator is still usable. */
@@ -1056,7 +1323,10 @@ static int test_bad_create_info(void)
     CHECK(expect_create_error(&info, VK_ERROR_INITIALIZATION_FAILED, "syncMode") == 0);
     info = comm_info(2, ranks);
     info.syncMode = VKAR_SYNC_MODE_SYNC_FD;
-    CHECK(expect_create_error(&info, VK_ERROR_FEATURE_NOT_PRESENT, "SYNC_FD") == 0);
+    ranks[1].device = H.noSyncFdDevice.device;
+    ranks[1].queue = H.noSyncFdDevice.queue;
+    CHECK(expect_create_error(&info, VK_ERROR_FEATURE_NOT_PRESENT, "SYNC_FD is not possible") == 0);
+    CHECK(strstr(g_last_log, "VK_KHR_external_semaphore_fd") != NULL);
     info = comm_info(2, ranks);
     ranks[1] = ranks[0];
     CHECK(expect_create_error(&info, VK_ERROR_INITIALIZATION_FAILED, "same device and queue") == 0);
@@ -1302,6 +1572,9 @@ int main(int argc, char** argv)
         { "destroy with rounds in flight", test_destroy_in_flight },
         { "the caller's vkGetInstanceProcAddr", test_caller_loader },
         { "a vkQueueSubmit failing part-way through a round", test_submit_failure },
+        { "record API: rounds folded into the caller's command buffers", test_record_api },
+        { "record API: detectable misuse is refused", test_record_misuse },
+        { "environment overrides", test_environment_overrides },
         { "bad create info", test_bad_create_info },
         { "bad all-reduce info", test_bad_allreduce_info },
         { "host allocation failure", test_host_allocation_failure },

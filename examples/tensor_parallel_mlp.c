@@ -1,0 +1,1229 @@
+/* tensor_parallel_mlp.c - a two-layer MLP split across Vulkan devices the way
+ * tensor-parallel inference splits a transformer's feed-forward block.
+ *
+ *   tensor_parallel_mlp [--devices N] [--hidden H] [--ffn F] [--batch B] [--wire f32|f16|both]
+ *
+ *   y = W2 . gelu(W1 . x)   x: B tokens of H values, W1: [F x H], W2: [H x F]
+ *
+ * Rank r holds the F/N rows r*F/N .. (r+1)*F/N - 1 of W1 and the matching F/N
+ * columns of W2. (In the x . W convention of Megatron-LM, where W1 is stored
+ * [H x F], that is "W1 split by columns, W2 by rows".) Each rank computes its
+ * slice of the inner activations, h_r = gelu(W1_r . x), with no
+ * communication, because GELU acts element by element; then a partial
+ * y_r = W2_r . h_r of all H x B outputs. y is the sum of the N partials: one
+ * all-reduce gives every rank the full y.
+ *
+ * The layers are the example's own compute shaders. The all-reduce is folded
+ * into the same command buffers with the record API, so each forward pass
+ * makes one queue submission per rank on each side of the all-reduce:
+ *
+ *   submission 1: [upload x, layer 1, layer 2, publish]  + the library's publish signals
+ *   vkarReleaseRound
+ *   submission 2: [reduce, copy y to the host]           + the library's reduce waits and
+ *                                                          signals, and our own timeline
+ *
+ * The result is checked against the same MLP unsplit on rank 0's device
+ * (the full W1 and W2, the same shaders, no all-reduce), and every rank's y
+ * must be bitwise identical to every other rank's.
+ *
+ * One rank (VkDevice + queue) per GPU, or N VkDevices spread over the GPUs
+ * round-robin. Without a GPU it runs N VkDevices (default 2) on Mesa's CPU
+ * driver, lavapipe. VKAR_SYNC=bridge|sync_fd picks the library's sync mode.
+ */
+
+/* First, so that the header's _POSIX_C_SOURCE takes effect. */
+#define VK_ALLREDUCE_IMPLEMENTATION
+#include "vk_allreduce.h"
+
+#include <float.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define MAX_RANKS 64
+#define MAX_PHYSICAL_DEVICES 16
+/* What one VkSubmitInfo carries: the library's semaphores (a reduce waits on
+ * at most one per peer) and our timeline. */
+#define MAX_SUBMIT_SEMAPHORES (MAX_RANKS + 4)
+/* The shaders' local_size_x. */
+#define WORKGROUP_SIZE 64u
+/* Vulkan guarantees storage buffers of 2^27 bytes (maxStorageBufferRange);
+ * the full W1 is the largest buffer. */
+#define MAX_MATRIX_ELEMENTS ((uint64_t)1 << 25)
+#define TIMEOUT_NS 10000000000ull
+
+/* ---- SPIR-V of examples/shaders/mlp_matmul.comp ---------------------------
+ * Embedded so the example builds without glslc. To regenerate, replace the
+ * lines between the braces with the output of, verbatim:
+ *   layer 1: glslc -O --target-env=vulkan1.1 -mfmt=num -DAPPLY_GELU -o - examples/shaders/mlp_matmul.comp
+ *   layer 2: glslc -O --target-env=vulkan1.1 -mfmt=num -o - examples/shaders/mlp_matmul.comp
+ */
+static const uint32_t spirvMatmulGelu[] = {
+0x07230203,0x00010300,0x000d000b,0x000000a5,
+0x00000000,0x00020011,0x00000001,0x0006000b,
+0x00000001,0x4c534c47,0x6474732e,0x3035342e,
+0x00000000,0x0003000e,0x00000000,0x00000001,
+0x0006000f,0x00000005,0x00000004,0x6e69616d,
+0x00000000,0x0000002a,0x00060010,0x00000004,
+0x00000011,0x00000040,0x00000001,0x00000001,
+0x00040047,0x0000002a,0x0000000b,0x0000001c,
+0x00050048,0x00000035,0x00000000,0x00000023,
+0x00000000,0x00050048,0x00000035,0x00000001,
+0x00000023,0x00000004,0x00050048,0x00000035,
+0x00000002,0x00000023,0x00000008,0x00030047,
+0x00000035,0x00000002,0x00040047,0x00000061,
+0x00000006,0x00000004,0x00040048,0x00000062,
+0x00000000,0x00000018,0x00050048,0x00000062,
+0x00000000,0x00000023,0x00000000,0x00030047,
+0x00000062,0x00000002,0x00040047,0x00000064,
+0x00000022,0x00000000,0x00040047,0x00000064,
+0x00000021,0x00000000,0x00040047,0x0000006b,
+0x00000006,0x00000004,0x00040048,0x0000006c,
+0x00000000,0x00000018,0x00050048,0x0000006c,
+0x00000000,0x00000023,0x00000000,0x00030047,
+0x0000006c,0x00000002,0x00040047,0x0000006e,
+0x00000022,0x00000000,0x00040047,0x0000006e,
+0x00000021,0x00000001,0x00040047,0x0000007c,
+0x00000006,0x00000004,0x00040048,0x0000007d,
+0x00000000,0x00000019,0x00050048,0x0000007d,
+0x00000000,0x00000023,0x00000000,0x00030047,
+0x0000007d,0x00000002,0x00040047,0x0000007f,
+0x00000022,0x00000000,0x00040047,0x0000007f,
+0x00000021,0x00000002,0x00040047,0x00000089,
+0x0000000b,0x00000019,0x00020013,0x00000002,
+0x00030021,0x00000003,0x00000002,0x00030016,
+0x00000006,0x00000020,0x0004002b,0x00000006,
+0x0000000d,0x3f4c422a,0x0004002b,0x00000006,
+0x0000000f,0x3d372713,0x0004002b,0x00000006,
+0x00000018,0x3f000000,0x0004002b,0x00000006,
+0x0000001b,0x3f800000,0x0004002b,0x00000006,
+0x0000001d,0xc1200000,0x0004002b,0x00000006,
+0x0000001e,0x41200000,0x00040015,0x00000025,
+0x00000020,0x00000000,0x00040017,0x00000028,
+0x00000025,0x00000003,0x00040020,0x00000029,
+0x00000001,0x00000028,0x0004003b,0x00000029,
+0x0000002a,0x00000001,0x0004002b,0x00000025,
+0x0000002b,0x00000000,0x00040020,0x0000002c,
+0x00000001,0x00000025,0x0004002b,0x00000025,
+0x00000030,0x00000001,0x00020014,0x00000033,
+0x0005001e,0x00000035,0x00000025,0x00000025,
+0x00000025,0x00040020,0x00000036,0x00000009,
+0x00000035,0x0004003b,0x00000036,0x00000037,
+0x00000009,0x00040015,0x00000038,0x00000020,
+0x00000001,0x0004002b,0x00000038,0x00000039,
+0x00000000,0x00040020,0x0000003a,0x00000009,
+0x00000025,0x0004002b,0x00000038,0x00000042,
+0x00000002,0x0004002b,0x00000038,0x0000004c,
+0x00000001,0x0004002b,0x00000006,0x00000056,
+0x00000000,0x0003001d,0x00000061,0x00000006,
+0x0003001e,0x00000062,0x00000061,0x00040020,
+0x00000063,0x0000000c,0x00000062,0x0004003b,
+0x00000063,0x00000064,0x0000000c,0x00040020,
+0x00000068,0x0000000c,0x00000006,0x0003001d,
+0x0000006b,0x00000006,0x0003001e,0x0000006c,
+0x0000006b,0x00040020,0x0000006d,0x0000000c,
+0x0000006c,0x0004003b,0x0000006d,0x0000006e,
+0x0000000c,0x0003001d,0x0000007c,0x00000006,
+0x0003001e,0x0000007d,0x0000007c,0x00040020,
+0x0000007e,0x0000000c,0x0000007d,0x0004003b,
+0x0000007e,0x0000007f,0x0000000c,0x0004002b,
+0x00000025,0x00000088,0x00000040,0x0006002c,
+0x00000028,0x00000089,0x00000088,0x00000030,
+0x00000030,0x00050036,0x00000002,0x00000004,
+0x00000000,0x00000003,0x000200f8,0x00000005,
+0x000300f7,0x0000008a,0x00000000,0x000300fb,
+0x0000002b,0x0000008b,0x000200f8,0x0000008b,
+0x00050041,0x0000002c,0x0000002d,0x0000002a,
+0x0000002b,0x0004003d,0x00000025,0x0000002e,
+0x0000002d,0x00050041,0x0000002c,0x00000031,
+0x0000002a,0x00000030,0x0004003d,0x00000025,
+0x00000032,0x00000031,0x00050041,0x0000003a,
+0x0000003b,0x00000037,0x00000039,0x0004003d,
+0x00000025,0x0000003c,0x0000003b,0x000500ae,
+0x00000033,0x0000003d,0x0000002e,0x0000003c,
+0x000400a8,0x00000033,0x0000003e,0x0000003d,
+0x000300f7,0x00000040,0x00000000,0x000400fa,
+0x0000003e,0x0000003f,0x00000040,0x000200f8,
+0x0000003f,0x00050041,0x0000003a,0x00000043,
+0x00000037,0x00000042,0x0004003d,0x00000025,
+0x00000044,0x00000043,0x000500ae,0x00000033,
+0x00000045,0x00000032,0x00000044,0x000200f9,
+0x00000040,0x000200f8,0x00000040,0x000700f5,
+0x00000033,0x00000046,0x0000003d,0x0000008b,
+0x00000045,0x0000003f,0x000300f7,0x00000048,
+0x00000000,0x000400fa,0x00000046,0x00000047,
+0x00000048,0x000200f8,0x00000047,0x000200f9,
+0x0000008a,0x000200f8,0x00000048,0x00050041,
+0x0000003a,0x0000004d,0x00000037,0x0000004c,
+0x0004003d,0x00000025,0x0000004e,0x0000004d,
+0x00050084,0x00000025,0x0000004f,0x0000002e,
+0x0000004e,0x00050084,0x00000025,0x00000054,
+0x00000032,0x0000004e,0x000200f9,0x00000058,
+0x000200f8,0x00000058,0x000700f5,0x00000006,
+0x000000a4,0x00000056,0x00000048,0x00000076,
+0x00000059,0x000700f5,0x00000025,0x000000a3,
+0x0000002b,0x00000048,0x00000078,0x00000059,
+0x000500b0,0x00000033,0x00000060,0x000000a3,
+0x0000004e,0x000400f6,0x0000005a,0x00000059,
+0x00000000,0x000400fa,0x00000060,0x00000059,
+0x0000005a,0x000200f8,0x00000059,0x00050080,
+0x00000025,0x00000067,0x0000004f,0x000000a3,
+0x00060041,0x00000068,0x00000069,0x00000064,
+0x00000039,0x00000067,0x0004003d,0x00000006,
+0x0000006a,0x00000069,0x00050080,0x00000025,
+0x00000071,0x00000054,0x000000a3,0x00060041,
+0x00000068,0x00000072,0x0000006e,0x00000039,
+0x00000071,0x0004003d,0x00000006,0x00000073,
+0x00000072,0x0008000c,0x00000006,0x00000076,
+0x00000001,0x00000032,0x0000006a,0x00000073,
+0x000000a4,0x00050080,0x00000025,0x00000078,
+0x000000a3,0x0000004c,0x000200f9,0x00000058,
+0x000200f8,0x0000005a,0x00050085,0x00000006,
+0x00000095,0x0000000f,0x000000a4,0x00050085,
+0x00000006,0x00000097,0x00000095,0x000000a4,
+0x0008000c,0x00000006,0x0000009a,0x00000001,
+0x00000032,0x00000097,0x000000a4,0x000000a4,
+0x00050085,0x00000006,0x0000009b,0x0000000d,
+0x0000009a,0x00050085,0x00000006,0x0000009d,
+0x00000018,0x000000a4,0x0008000c,0x00000006,
+0x0000009f,0x00000001,0x0000002b,0x0000009b,
+0x0000001d,0x0000001e,0x0006000c,0x00000006,
+0x000000a0,0x00000001,0x00000015,0x0000009f,
+0x00050081,0x00000006,0x000000a1,0x0000001b,
+0x000000a0,0x00050085,0x00000006,0x000000a2,
+0x0000009d,0x000000a1,0x00050084,0x00000025,
+0x00000083,0x00000032,0x0000003c,0x00050080,
+0x00000025,0x00000085,0x00000083,0x0000002e,
+0x00060041,0x00000068,0x00000087,0x0000007f,
+0x00000039,0x00000085,0x0003003e,0x00000087,
+0x000000a2,0x000200f9,0x0000008a,0x000200f8,
+0x0000008a,0x000100fd,0x00010038
+};
+static const uint32_t spirvMatmul[] = {
+0x07230203,0x00010300,0x000d000b,0x00000072,
+0x00000000,0x00020011,0x00000001,0x0006000b,
+0x00000001,0x4c534c47,0x6474732e,0x3035342e,
+0x00000000,0x0003000e,0x00000000,0x00000001,
+0x0006000f,0x00000005,0x00000004,0x6e69616d,
+0x00000000,0x0000000b,0x00060010,0x00000004,
+0x00000011,0x00000040,0x00000001,0x00000001,
+0x00040047,0x0000000b,0x0000000b,0x0000001c,
+0x00050048,0x00000016,0x00000000,0x00000023,
+0x00000000,0x00050048,0x00000016,0x00000001,
+0x00000023,0x00000004,0x00050048,0x00000016,
+0x00000002,0x00000023,0x00000008,0x00030047,
+0x00000016,0x00000002,0x00040047,0x00000044,
+0x00000006,0x00000004,0x00040048,0x00000045,
+0x00000000,0x00000018,0x00050048,0x00000045,
+0x00000000,0x00000023,0x00000000,0x00030047,
+0x00000045,0x00000002,0x00040047,0x00000047,
+0x00000022,0x00000000,0x00040047,0x00000047,
+0x00000021,0x00000000,0x00040047,0x0000004e,
+0x00000006,0x00000004,0x00040048,0x0000004f,
+0x00000000,0x00000018,0x00050048,0x0000004f,
+0x00000000,0x00000023,0x00000000,0x00030047,
+0x0000004f,0x00000002,0x00040047,0x00000051,
+0x00000022,0x00000000,0x00040047,0x00000051,
+0x00000021,0x00000001,0x00040047,0x0000005c,
+0x00000006,0x00000004,0x00040048,0x0000005d,
+0x00000000,0x00000019,0x00050048,0x0000005d,
+0x00000000,0x00000023,0x00000000,0x00030047,
+0x0000005d,0x00000002,0x00040047,0x0000005f,
+0x00000022,0x00000000,0x00040047,0x0000005f,
+0x00000021,0x00000002,0x00040047,0x00000069,
+0x0000000b,0x00000019,0x00020013,0x00000002,
+0x00030021,0x00000003,0x00000002,0x00040015,
+0x00000006,0x00000020,0x00000000,0x00040017,
+0x00000009,0x00000006,0x00000003,0x00040020,
+0x0000000a,0x00000001,0x00000009,0x0004003b,
+0x0000000a,0x0000000b,0x00000001,0x0004002b,
+0x00000006,0x0000000c,0x00000000,0x00040020,
+0x0000000d,0x00000001,0x00000006,0x0004002b,
+0x00000006,0x00000011,0x00000001,0x00020014,
+0x00000014,0x0005001e,0x00000016,0x00000006,
+0x00000006,0x00000006,0x00040020,0x00000017,
+0x00000009,0x00000016,0x0004003b,0x00000017,
+0x00000018,0x00000009,0x00040015,0x00000019,
+0x00000020,0x00000001,0x0004002b,0x00000019,
+0x0000001a,0x00000000,0x00040020,0x0000001b,
+0x00000009,0x00000006,0x0004002b,0x00000019,
+0x00000023,0x00000002,0x0004002b,0x00000019,
+0x0000002d,0x00000001,0x00030016,0x00000036,
+0x00000020,0x0004002b,0x00000036,0x00000039,
+0x00000000,0x0003001d,0x00000044,0x00000036,
+0x0003001e,0x00000045,0x00000044,0x00040020,
+0x00000046,0x0000000c,0x00000045,0x0004003b,
+0x00000046,0x00000047,0x0000000c,0x00040020,
+0x0000004b,0x0000000c,0x00000036,0x0003001d,
+0x0000004e,0x00000036,0x0003001e,0x0000004f,
+0x0000004e,0x00040020,0x00000050,0x0000000c,
+0x0000004f,0x0004003b,0x00000050,0x00000051,
+0x0000000c,0x0003001d,0x0000005c,0x00000036,
+0x0003001e,0x0000005d,0x0000005c,0x00040020,
+0x0000005e,0x0000000c,0x0000005d,0x0004003b,
+0x0000005e,0x0000005f,0x0000000c,0x0004002b,
+0x00000006,0x00000068,0x00000040,0x0006002c,
+0x00000009,0x00000069,0x00000068,0x00000011,
+0x00000011,0x00050036,0x00000002,0x00000004,
+0x00000000,0x00000003,0x000200f8,0x00000005,
+0x000300f7,0x0000006a,0x00000000,0x000300fb,
+0x0000000c,0x0000006b,0x000200f8,0x0000006b,
+0x00050041,0x0000000d,0x0000000e,0x0000000b,
+0x0000000c,0x0004003d,0x00000006,0x0000000f,
+0x0000000e,0x00050041,0x0000000d,0x00000012,
+0x0000000b,0x00000011,0x0004003d,0x00000006,
+0x00000013,0x00000012,0x00050041,0x0000001b,
+0x0000001c,0x00000018,0x0000001a,0x0004003d,
+0x00000006,0x0000001d,0x0000001c,0x000500ae,
+0x00000014,0x0000001e,0x0000000f,0x0000001d,
+0x000400a8,0x00000014,0x0000001f,0x0000001e,
+0x000300f7,0x00000021,0x00000000,0x000400fa,
+0x0000001f,0x00000020,0x00000021,0x000200f8,
+0x00000020,0x00050041,0x0000001b,0x00000024,
+0x00000018,0x00000023,0x0004003d,0x00000006,
+0x00000025,0x00000024,0x000500ae,0x00000014,
+0x00000026,0x00000013,0x00000025,0x000200f9,
+0x00000021,0x000200f8,0x00000021,0x000700f5,
+0x00000014,0x00000027,0x0000001e,0x0000006b,
+0x00000026,0x00000020,0x000300f7,0x00000029,
+0x00000000,0x000400fa,0x00000027,0x00000028,
+0x00000029,0x000200f8,0x00000028,0x000200f9,
+0x0000006a,0x000200f8,0x00000029,0x00050041,
+0x0000001b,0x0000002e,0x00000018,0x0000002d,
+0x0004003d,0x00000006,0x0000002f,0x0000002e,
+0x00050084,0x00000006,0x00000030,0x0000000f,
+0x0000002f,0x00050084,0x00000006,0x00000035,
+0x00000013,0x0000002f,0x000200f9,0x0000003b,
+0x000200f8,0x0000003b,0x000700f5,0x00000036,
+0x00000071,0x00000039,0x00000029,0x00000059,
+0x0000003c,0x000700f5,0x00000006,0x00000070,
+0x0000000c,0x00000029,0x0000005b,0x0000003c,
+0x000500b0,0x00000014,0x00000043,0x00000070,
+0x0000002f,0x000400f6,0x0000003d,0x0000003c,
+0x00000000,0x000400fa,0x00000043,0x0000003c,
+0x0000003d,0x000200f8,0x0000003c,0x00050080,
+0x00000006,0x0000004a,0x00000030,0x00000070,
+0x00060041,0x0000004b,0x0000004c,0x00000047,
+0x0000001a,0x0000004a,0x0004003d,0x00000036,
+0x0000004d,0x0000004c,0x00050080,0x00000006,
+0x00000054,0x00000035,0x00000070,0x00060041,
+0x0000004b,0x00000055,0x00000051,0x0000001a,
+0x00000054,0x0004003d,0x00000036,0x00000056,
+0x00000055,0x0008000c,0x00000036,0x00000059,
+0x00000001,0x00000032,0x0000004d,0x00000056,
+0x00000071,0x00050080,0x00000006,0x0000005b,
+0x00000070,0x0000002d,0x000200f9,0x0000003b,
+0x000200f8,0x0000003d,0x00050084,0x00000006,
+0x00000063,0x00000013,0x0000001d,0x00050080,
+0x00000006,0x00000065,0x00000063,0x0000000f,
+0x00060041,0x0000004b,0x00000067,0x0000005f,
+0x0000001a,0x00000065,0x0003003e,0x00000067,
+0x00000071,0x000200f9,0x0000006a,0x000200f8,
+0x0000006a,0x000100fd,0x00010038
+};
+
+/* ---- Options ---------------------------------------------------------------- */
+
+enum { WIRE_BIT_F32 = 1, WIRE_BIT_F16 = 2 };
+
+typedef struct Options {
+    uint32_t devices; /* 0: one rank per GPU, or 2 on the CPU driver */
+    uint32_t hidden;
+    uint32_t ffn;
+    uint32_t batch;
+    unsigned wires; /* WIRE_BIT_* */
+} Options;
+
+static void usage(FILE* out)
+{
+    fprintf(out, "usage: tensor_parallel_mlp [--devices N] [--hidden H] [--ffn F] [--batch B] [--wire f32|f16|both]\n"
+                 "  --devices N  ranks (VkDevices), spread over the GPUs round-robin\n"
+                 "               (default: one per GPU; 2 on the CPU driver when there is no GPU)\n"
+                 "  --hidden H   model width: x and y have H values per token (default 256)\n"
+                 "  --ffn F      inner width of the MLP, a multiple of the rank count (default 1024)\n"
+                 "  --batch B    tokens per forward pass (default 8)\n"
+                 "  --wire W     the all-reduce's wire format: f32, f16, or both, one pass each (default both)\n");
+}
+
+static int parse_number(const char* text, uint64_t max, uint32_t* out)
+{
+    char* end = NULL;
+    unsigned long long n;
+    if (*text < '0' || *text > '9')
+        return 0;
+    n = strtoull(text, &end, 10);
+    if (*end != '\0' || n < 1 || n > max)
+        return 0;
+    *out = (uint32_t)n;
+    return 1;
+}
+
+static int parse_wires(const char* text, unsigned* out)
+{
+    if (strcmp(text, "f32") == 0)
+        *out = WIRE_BIT_F32;
+    else if (strcmp(text, "f16") == 0)
+        *out = WIRE_BIT_F16;
+    else if (strcmp(text, "both") == 0)
+        *out = WIRE_BIT_F32 | WIRE_BIT_F16;
+    else
+        return 0;
+    return 1;
+}
+
+static void bad_option(const char* flag, const char* value, const char* why)
+{
+    fprintf(stderr, "tensor_parallel_mlp: %s %s: %s\n", flag, value, why);
+    usage(stderr);
+    exit(2);
+}
+
+static Options parse_options(int argc, char** argv)
+{
+    Options opt = {0, 256, 1024, 8, WIRE_BIT_F32 | WIRE_BIT_F16};
+    int i;
+    for (i = 1; i < argc; i += 2) {
+        const char* flag = argv[i];
+        const char* value = i + 1 < argc ? argv[i + 1] : "";
+        int ok;
+        if (strcmp(flag, "--help") == 0) {
+            usage(stdout);
+            exit(0);
+        }
+        if (strcmp(flag, "--devices") == 0)
+            ok = parse_number(value, MAX_RANKS, &opt.devices);
+        else if (strcmp(flag, "--hidden") == 0)
+            ok = parse_number(value, 65536, &opt.hidden);
+        else if (strcmp(flag, "--ffn") == 0)
+            ok = parse_number(value, 65536, &opt.ffn);
+        else if (strcmp(flag, "--batch") == 0)
+            ok = parse_number(value, 65535, &opt.batch); /* the dispatch's y dimension */
+        else
+            ok = strcmp(flag, "--wire") == 0 && parse_wires(value, &opt.wires);
+        if (!ok)
+            bad_option(flag, value, "unknown option or bad value");
+    }
+    if ((uint64_t)opt.ffn * opt.hidden > MAX_MATRIX_ELEMENTS ||
+        (uint64_t)opt.batch * opt.ffn > MAX_MATRIX_ELEMENTS || (uint64_t)opt.batch * opt.hidden > MAX_MATRIX_ELEMENTS)
+        bad_option("--hidden/--ffn/--batch", "",
+                   "every matrix must fit in 128 MiB, the storage buffer size Vulkan guarantees");
+    return opt;
+}
+
+/* ---- Small helpers ------------------------------------------------------------ */
+
+static void check(VkResult res, const char* what)
+{
+    if (res != VK_SUCCESS) {
+        fprintf(stderr, "error: %s failed (VkResult %d)\n", what, (int)res);
+        exit(1);
+    }
+}
+
+static void* checked_calloc(size_t count, size_t size)
+{
+    void* p = calloc(count, size);
+    if (!p)
+        check(VK_ERROR_OUT_OF_HOST_MEMORY, "calloc");
+    return p;
+}
+
+static void log_to_stderr(void* userData, const char* message)
+{
+    (void)userData;
+    fprintf(stderr, "%s\n", message);
+}
+
+static double absolute(double v)
+{
+    return v < 0 ? -v : v;
+}
+
+/* Newton's method: the build links no libm. */
+static double square_root(double v)
+{
+    double r = v > 1 ? v : 1;
+    int i;
+    for (i = 0; i < 64; ++i)
+        r = 0.5 * (r + v / r);
+    return r;
+}
+
+/* xorshift32, mapped to [-1, 1): the same weights on every machine. */
+static float random_uniform(uint32_t* state)
+{
+    uint32_t s = *state;
+    s ^= s << 13;
+    s ^= s >> 17;
+    s ^= s << 5;
+    *state = s;
+    return (float)((double)(s >> 8) / 8388608.0 - 1.0);
+}
+
+/* ---- The model on the host ------------------------------------------------------ */
+
+/* Row-major F32: w1 [ffn x hidden], w2 [hidden x ffn], x [batch x hidden]. */
+typedef struct HostModel {
+    uint32_t hidden, ffn, batch;
+    float* w1;
+    float* w2;
+    float* x;
+} HostModel;
+
+static void fill_uniform(float* out, size_t count, float scale, uint32_t* state)
+{
+    size_t i;
+    for (i = 0; i < count; ++i)
+        out[i] = scale * random_uniform(state);
+}
+
+/* Weights uniform in +-sqrt(3 / fan_in) (variance 1 / fan_in), tokens in
+ * +-1: the pre-activations and y are of order 1 whatever the sizes, so
+ * GELU's curved part is exercised and the checks compare O(1) values. */
+static HostModel make_host_model(const Options* opt)
+{
+    HostModel m = {opt->hidden, opt->ffn, opt->batch, NULL, NULL, NULL};
+    uint32_t state = 0x9e3779b9u;
+    m.w1 = (float*)checked_calloc((size_t)m.ffn * m.hidden, sizeof(float));
+    m.w2 = (float*)checked_calloc((size_t)m.hidden * m.ffn, sizeof(float));
+    m.x = (float*)checked_calloc((size_t)m.batch * m.hidden, sizeof(float));
+    fill_uniform(m.w1, (size_t)m.ffn * m.hidden, (float)square_root(3.0 / m.hidden), &state);
+    fill_uniform(m.w2, (size_t)m.hidden * m.ffn, (float)square_root(3.0 / m.ffn), &state);
+    fill_uniform(m.x, (size_t)m.batch * m.hidden, 1.0f, &state);
+    return m;
+}
+
+static void free_host_model(HostModel* m)
+{
+    free(m->w1);
+    free(m->w2);
+    free(m->x);
+}
+
+/* Rank r's shard: rows [first, first + inner) of W1, which are contiguous,
+ * and the same columns of W2, packed into an [hidden x inner] matrix. */
+static void slice_shard(const HostModel* m, uint32_t first, uint32_t inner, float* w1, float* w2)
+{
+    uint32_t row;
+    memcpy(w1, m->w1 + (size_t)first * m->hidden, (size_t)inner * m->hidden * sizeof(float));
+    for (row = 0; row < m->hidden; ++row)
+        memcpy(w2 + (size_t)row * inner, m->w2 + (size_t)row * m->ffn + first, inner * sizeof(float));
+}
+
+/* ---- Devices ------------------------------------------------------------------ */
+
+typedef struct Buffer {
+    VkBuffer buffer;
+    VkDeviceMemory memory;
+    VkDeviceSize size;
+    void* mapped; /* host-visible buffers only */
+} Buffer;
+
+/* An MLP on one device: the whole model (the reference) or one rank's shard,
+ * whose inner width is F/N. Row-major F32 like HostModel. */
+typedef struct Mlp {
+    uint32_t hidden, inner, batch;
+    Buffer w1;       /* [inner x hidden] */
+    Buffer w2;       /* [hidden x inner] */
+    Buffer x;        /* [batch x hidden] the tokens */
+    Buffer h;        /* [batch x inner]  gelu(W1 . x) */
+    Buffer y;        /* [batch x hidden] W2 . h: on a shard, a partial sum until the all-reduce */
+    Buffer xStaging; /* host-visible: the tokens come in here... */
+    Buffer yStaging; /* ...and y goes out here */
+    VkDescriptorPool descriptorPool;
+    VkDescriptorSet layer1, layer2;
+} Mlp;
+
+typedef struct Rank {
+    VkarRankInfo info; /* what vkarCreateComm gets: physical device, device, queue, family */
+    VkDescriptorSetLayout setLayout;
+    VkPipelineLayout pipelineLayout;
+    VkPipeline matmulGelu; /* layer 1 */
+    VkPipeline matmul;     /* layer 2 */
+    VkCommandPool pool;
+    VkCommandBuffer cmds[2]; /* a forward pass's command buffers: before and after the all-reduce */
+    VkSemaphore timeline;    /* ours: the host waits on it */
+    uint64_t value;          /* the last value submitted for the timeline to reach */
+    Mlp shard;
+} Rank;
+
+static VkInstance create_instance(void)
+{
+    VkApplicationInfo app = {.sType = VK_STRUCTURE_TYPE_APPLICATION_INFO, .pApplicationName = "tensor_parallel_mlp",
+                             .apiVersion = VK_API_VERSION_1_2};
+    VkInstanceCreateInfo info = {.sType = VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO, .pApplicationInfo = &app};
+    VkInstance instance;
+    check(vkCreateInstance(&info, NULL, &instance), "vkCreateInstance");
+    return instance;
+}
+
+/* The CPU driver only stands in when there is no GPU: next to GPUs it would be
+ * the slowest rank, and every rank waits for the slowest. */
+static uint32_t choose_physical_devices(VkInstance instance, const Options* opt, VkPhysicalDevice* chosen)
+{
+    VkPhysicalDevice all[MAX_PHYSICAL_DEVICES], gpus[MAX_PHYSICAL_DEVICES], cpus[MAX_PHYSICAL_DEVICES];
+    uint32_t count = MAX_PHYSICAL_DEVICES, gpuCount = 0, cpuCount = 0, rankCount, i;
+    VkResult res = vkEnumeratePhysicalDevices(instance, &count, all);
+    if (res != VK_INCOMPLETE)
+        check(res, "vkEnumeratePhysicalDevices");
+    for (i = 0; i < count; ++i) {
+        VkPhysicalDeviceProperties props;
+        vkGetPhysicalDeviceProperties(all[i], &props);
+        if (props.deviceType == VK_PHYSICAL_DEVICE_TYPE_CPU)
+            cpus[cpuCount++] = all[i];
+        else
+            gpus[gpuCount++] = all[i];
+    }
+    if (gpuCount + cpuCount == 0) {
+        fprintf(stderr, "error: no Vulkan device found\n");
+        exit(1);
+    }
+    rankCount = opt->devices ? opt->devices : gpuCount ? gpuCount : 2;
+    for (i = 0; i < rankCount; ++i)
+        chosen[i] = gpuCount ? gpus[i % gpuCount] : cpus[i % cpuCount];
+    return rankCount;
+}
+
+static int has_extension(VkPhysicalDevice physicalDevice, const char* name)
+{
+    VkExtensionProperties* exts;
+    uint32_t count = 0, i;
+    int found = 0;
+    const char* what = "vkEnumerateDeviceExtensionProperties";
+    check(vkEnumerateDeviceExtensionProperties(physicalDevice, NULL, &count, NULL), what);
+    exts = (VkExtensionProperties*)checked_calloc(count + 1, sizeof *exts);
+    check(vkEnumerateDeviceExtensionProperties(physicalDevice, NULL, &count, exts), what);
+    for (i = 0; i < count && !found; ++i)
+        found = strcmp(exts[i].extensionName, name) == 0;
+    free(exts);
+    return found;
+}
+
+/* Refuses, with the reason, a device the example cannot use, rather than
+ * leaving vkCreateDevice or vkarCreateComm to fail less clearly. */
+static void check_device(VkPhysicalDevice physicalDevice, char* name, size_t size)
+{
+    VkPhysicalDeviceVulkan12Features features12 = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES};
+    VkPhysicalDeviceFeatures2 features = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2, .pNext = &features12};
+    VkPhysicalDeviceDriverProperties driver = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DRIVER_PROPERTIES};
+    VkPhysicalDeviceProperties2 props = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2, .pNext = &driver};
+    vkGetPhysicalDeviceProperties(physicalDevice, &props.properties);
+    snprintf(name, size, "%s", props.properties.deviceName);
+    /* The *2 queries below may chain 1.2 structures only on a 1.2 device. */
+    if (props.properties.apiVersion < VK_API_VERSION_1_2) {
+        fprintf(stderr, "error: %s supports Vulkan 1.%u only; this example needs 1.2\n", name,
+                VK_API_VERSION_MINOR(props.properties.apiVersion));
+        exit(1);
+    }
+    if (!has_extension(physicalDevice, VK_EXT_EXTERNAL_MEMORY_HOST_EXTENSION_NAME)) {
+        fprintf(stderr, "error: %s lacks %s, which vk_allreduce needs to share host memory between devices\n", name,
+                VK_EXT_EXTERNAL_MEMORY_HOST_EXTENSION_NAME);
+        exit(1);
+    }
+    vkGetPhysicalDeviceFeatures2(physicalDevice, &features);
+    if (!features12.timelineSemaphore) {
+        fprintf(stderr, "error: %s lacks the timelineSemaphore feature\n", name);
+        exit(1);
+    }
+    vkGetPhysicalDeviceProperties2(physicalDevice, &props);
+    snprintf(name, size, "%s (%s, %s)", props.properties.deviceName, driver.driverName, driver.driverInfo);
+}
+
+/* VK_KHR_external_semaphore_fd is enabled where the device offers it: the
+ * library may then run its SYNC_FD mode (it decides; VKAR_SYNC overrides). */
+static void create_device(Rank* rank)
+{
+    static const float priority = 1.0f;
+    const char* extensions[2] = {VK_EXT_EXTERNAL_MEMORY_HOST_EXTENSION_NAME,
+                                 VK_KHR_EXTERNAL_SEMAPHORE_FD_EXTENSION_NAME};
+    VkPhysicalDeviceVulkan12Features features12 = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES,
+                                                   .timelineSemaphore = VK_TRUE};
+    VkDeviceQueueCreateInfo queueInfo = {.sType = VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO, .queueCount = 1,
+                                         .pQueuePriorities = &priority};
+    VkDeviceCreateInfo info = {.sType = VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO, .pNext = &features12,
+                               .queueCreateInfoCount = 1, .pQueueCreateInfos = &queueInfo,
+                               .enabledExtensionCount = 1, .ppEnabledExtensionNames = extensions};
+    VkQueueFamilyProperties families[32];
+    uint32_t familyCount = 32, family;
+    vkGetPhysicalDeviceQueueFamilyProperties(rank->info.physicalDevice, &familyCount, families);
+    for (family = 0; family < familyCount; ++family)
+        if (families[family].queueFlags & VK_QUEUE_COMPUTE_BIT)
+            break;
+    if (family == familyCount) {
+        fprintf(stderr, "error: a device has no compute queue\n");
+        exit(1);
+    }
+    if (has_extension(rank->info.physicalDevice, VK_KHR_EXTERNAL_SEMAPHORE_FD_EXTENSION_NAME))
+        info.enabledExtensionCount = 2;
+    queueInfo.queueFamilyIndex = family;
+    check(vkCreateDevice(rank->info.physicalDevice, &info, NULL, &rank->info.device), "vkCreateDevice");
+    rank->info.queueFamilyIndex = family;
+    vkGetDeviceQueue(rank->info.device, family, 0, &rank->info.queue);
+}
+
+static VkShaderModule create_shader(VkDevice device, const uint32_t* code, size_t size)
+{
+    VkShaderModuleCreateInfo info = {.sType = VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO, .codeSize = size,
+                                     .pCode = code};
+    VkShaderModule module;
+    check(vkCreateShaderModule(device, &info, NULL, &module), "vkCreateShaderModule");
+    return module;
+}
+
+static VkPipeline create_pipeline(const Rank* rank, const uint32_t* code, size_t size)
+{
+    VkComputePipelineCreateInfo info = {.sType = VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO,
+                                        .layout = rank->pipelineLayout};
+    VkPipeline pipeline;
+    info.stage.sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO;
+    info.stage.stage = VK_SHADER_STAGE_COMPUTE_BIT;
+    info.stage.module = create_shader(rank->info.device, code, size);
+    info.stage.pName = "main";
+    check(vkCreateComputePipelines(rank->info.device, VK_NULL_HANDLE, 1, &info, NULL, &pipeline),
+          "vkCreateComputePipelines");
+    vkDestroyShaderModule(rank->info.device, info.stage.module, NULL);
+    return pipeline;
+}
+
+/* Both layers: bindings 0..2 = weights, inputs, outputs; push constants
+ * rows, cols, tokens (mlp_matmul.comp's Sizes). */
+typedef struct LayerSizes {
+    uint32_t rows, cols, tokens;
+} LayerSizes;
+
+static void create_kernels(Rank* rank)
+{
+    VkDescriptorSetLayoutBinding bindings[3];
+    VkDescriptorSetLayoutCreateInfo setInfo = {.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO,
+                                               .bindingCount = 3, .pBindings = bindings};
+    VkPushConstantRange push = {.stageFlags = VK_SHADER_STAGE_COMPUTE_BIT, .offset = 0, .size = sizeof(LayerSizes)};
+    VkPipelineLayoutCreateInfo layoutInfo = {.sType = VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO,
+                                             .setLayoutCount = 1, .pSetLayouts = &rank->setLayout,
+                                             .pushConstantRangeCount = 1, .pPushConstantRanges = &push};
+    uint32_t b;
+    memset(bindings, 0, sizeof bindings);
+    for (b = 0; b < 3; ++b) {
+        bindings[b].binding = b;
+        bindings[b].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+        bindings[b].descriptorCount = 1;
+        bindings[b].stageFlags = VK_SHADER_STAGE_COMPUTE_BIT;
+    }
+    check(vkCreateDescriptorSetLayout(rank->info.device, &setInfo, NULL, &rank->setLayout),
+          "vkCreateDescriptorSetLayout");
+    check(vkCreatePipelineLayout(rank->info.device, &layoutInfo, NULL, &rank->pipelineLayout),
+          "vkCreatePipelineLayout");
+    rank->matmulGelu = create_pipeline(rank, spirvMatmulGelu, sizeof spirvMatmulGelu);
+    rank->matmul = create_pipeline(rank, spirvMatmul, sizeof spirvMatmul);
+}
+
+/* Command buffers are re-recorded every forward pass: vkarCmdAllreduce
+ * records a different round each time. */
+static void create_commands(Rank* rank)
+{
+    VkSemaphoreTypeCreateInfo type = {.sType = VK_STRUCTURE_TYPE_SEMAPHORE_TYPE_CREATE_INFO,
+                                      .semaphoreType = VK_SEMAPHORE_TYPE_TIMELINE};
+    VkSemaphoreCreateInfo semInfo = {.sType = VK_STRUCTURE_TYPE_SEMAPHORE_CREATE_INFO, .pNext = &type};
+    VkCommandPoolCreateInfo poolInfo = {.sType = VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO,
+                                        .flags = VK_COMMAND_POOL_CREATE_RESET_COMMAND_BUFFER_BIT,
+                                        .queueFamilyIndex = rank->info.queueFamilyIndex};
+    VkCommandBufferAllocateInfo cmdInfo = {.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO,
+                                           .level = VK_COMMAND_BUFFER_LEVEL_PRIMARY, .commandBufferCount = 2};
+    check(vkCreateSemaphore(rank->info.device, &semInfo, NULL, &rank->timeline), "vkCreateSemaphore");
+    check(vkCreateCommandPool(rank->info.device, &poolInfo, NULL, &rank->pool), "vkCreateCommandPool");
+    cmdInfo.commandPool = rank->pool;
+    check(vkAllocateCommandBuffers(rank->info.device, &cmdInfo, rank->cmds), "vkAllocateCommandBuffers");
+}
+
+/* ---- Buffers ------------------------------------------------------------------ */
+
+/* A memory type with every `required` flag, and every `preferred` one too if
+ * there is such a type. */
+static uint32_t find_memory_type(VkPhysicalDevice physicalDevice, uint32_t typeBits, VkMemoryPropertyFlags required,
+                                 VkMemoryPropertyFlags preferred)
+{
+    VkPhysicalDeviceMemoryProperties props;
+    uint32_t pass, type;
+    vkGetPhysicalDeviceMemoryProperties(physicalDevice, &props);
+    for (pass = 0; pass < 2; ++pass) {
+        VkMemoryPropertyFlags wanted = pass == 0 ? required | preferred : required;
+        for (type = 0; type < props.memoryTypeCount; ++type)
+            if ((typeBits >> type & 1) && (props.memoryTypes[type].propertyFlags & wanted) == wanted)
+                return type;
+    }
+    fprintf(stderr, "error: no memory type with properties 0x%x for a buffer\n", (unsigned)required);
+    exit(1);
+}
+
+/* Weights and activations live in device-local memory, as in an inference
+ * engine; only the staging buffers are host-visible (coherent, so the host
+ * needs no flushes: its writes are visible to a later vkQueueSubmit). */
+static void create_buffer(const Rank* rank, Buffer* b, VkDeviceSize size, int hostVisible)
+{
+    const VkMemoryPropertyFlags host = VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT;
+    VkDevice device = rank->info.device;
+    VkBufferCreateInfo info = {.sType = VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO, .size = size,
+                               .usage = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_SRC_BIT |
+                                        VK_BUFFER_USAGE_TRANSFER_DST_BIT};
+    VkMemoryAllocateInfo alloc = {.sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO};
+    VkMemoryRequirements req;
+    memset(b, 0, sizeof *b);
+    b->size = size;
+    check(vkCreateBuffer(device, &info, NULL, &b->buffer), "vkCreateBuffer");
+    vkGetBufferMemoryRequirements(device, b->buffer, &req);
+    alloc.allocationSize = req.size;
+    alloc.memoryTypeIndex = hostVisible
+        ? find_memory_type(rank->info.physicalDevice, req.memoryTypeBits, host, 0)
+        : find_memory_type(rank->info.physicalDevice, req.memoryTypeBits, 0, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT);
+    check(vkAllocateMemory(device, &alloc, NULL, &b->memory), "vkAllocateMemory");
+    check(vkBindBufferMemory(device, b->buffer, b->memory, 0), "vkBindBufferMemory");
+    if (hostVisible)
+        check(vkMapMemory(device, b->memory, 0, VK_WHOLE_SIZE, 0, &b->mapped), "vkMapMemory");
+}
+
+static void destroy_buffer(VkDevice device, Buffer* b)
+{
+    if (b->mapped)
+        vkUnmapMemory(device, b->memory);
+    vkDestroyBuffer(device, b->buffer, NULL);
+    vkFreeMemory(device, b->memory, NULL);
+    memset(b, 0, sizeof *b);
+}
+
+/* ---- Submissions ------------------------------------------------------------------ */
+
+/* One side (waits or signals) of a VkSubmitInfo. Binary semaphores, which
+ * the library uses in SYNC_FD mode, carry the value 0: one
+ * VkTimelineSemaphoreSubmitInfo then covers every semaphore. */
+typedef struct SemaphoreList {
+    uint32_t count;
+    VkSemaphore semaphores[MAX_SUBMIT_SEMAPHORES];
+    uint64_t values[MAX_SUBMIT_SEMAPHORES];
+    VkPipelineStageFlags stages[MAX_SUBMIT_SEMAPHORES]; /* waits only */
+} SemaphoreList;
+
+/* stages may be NULL (signals). */
+static void add_semaphores(SemaphoreList* list, uint32_t count, const VkSemaphore* semaphores, const uint64_t* values,
+                           const VkPipelineStageFlags* stages)
+{
+    uint32_t i;
+    if (list->count + count > MAX_SUBMIT_SEMAPHORES) {
+        fprintf(stderr, "error: more than %u semaphores in one submission\n", MAX_SUBMIT_SEMAPHORES);
+        exit(1);
+    }
+    for (i = 0; i < count; ++i) {
+        list->semaphores[list->count] = semaphores[i];
+        list->values[list->count] = values[i];
+        list->stages[list->count] = stages ? stages[i] : VK_PIPELINE_STAGE_ALL_COMMANDS_BIT;
+        ++list->count;
+    }
+}
+
+/* Adds the next value of the rank's own timeline, for the host to wait on. */
+static void add_timeline_signal(SemaphoreList* list, Rank* rank)
+{
+    uint64_t value = ++rank->value;
+    add_semaphores(list, 1, &rank->timeline, &value, NULL);
+}
+
+static void submit(const Rank* rank, VkCommandBuffer cmd, const SemaphoreList* waits, const SemaphoreList* signals)
+{
+    VkTimelineSemaphoreSubmitInfo values = {.sType = VK_STRUCTURE_TYPE_TIMELINE_SEMAPHORE_SUBMIT_INFO,
+                                            .waitSemaphoreValueCount = waits->count,
+                                            .pWaitSemaphoreValues = waits->values,
+                                            .signalSemaphoreValueCount = signals->count,
+                                            .pSignalSemaphoreValues = signals->values};
+    VkSubmitInfo info = {.sType = VK_STRUCTURE_TYPE_SUBMIT_INFO, .pNext = &values,
+                         .waitSemaphoreCount = waits->count, .pWaitSemaphores = waits->semaphores,
+                         .pWaitDstStageMask = waits->stages, .commandBufferCount = 1, .pCommandBuffers = &cmd,
+                         .signalSemaphoreCount = signals->count, .pSignalSemaphores = signals->semaphores};
+    check(vkQueueSubmit(rank->info.queue, 1, &info, VK_NULL_HANDLE), "vkQueueSubmit");
+}
+
+static void wait_timeline(const Rank* rank)
+{
+    VkSemaphoreWaitInfo info = {.sType = VK_STRUCTURE_TYPE_SEMAPHORE_WAIT_INFO, .semaphoreCount = 1,
+                                .pSemaphores = &rank->timeline, .pValues = &rank->value};
+    check(vkWaitSemaphores(rank->info.device, &info, TIMEOUT_NS), "vkWaitSemaphores");
+}
+
+/* Submits `cmd` alone, signalling our timeline, and waits for it. */
+static void submit_and_wait(Rank* rank, VkCommandBuffer cmd)
+{
+    SemaphoreList waits, signals;
+    waits.count = signals.count = 0;
+    add_timeline_signal(&signals, rank);
+    submit(rank, cmd, &waits, &signals);
+    wait_timeline(rank);
+}
+
+/* ---- Recording ------------------------------------------------------------------ */
+
+static void begin_commands(VkCommandBuffer cmd)
+{
+    VkCommandBufferBeginInfo begin = {.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO,
+                                      .flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT};
+    check(vkBeginCommandBuffer(cmd, &begin), "vkBeginCommandBuffer");
+}
+
+static void cmd_barrier(VkCommandBuffer cmd, VkPipelineStageFlags srcStage, VkAccessFlags srcAccess,
+                        VkPipelineStageFlags dstStage, VkAccessFlags dstAccess)
+{
+    VkMemoryBarrier barrier = {.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER, .srcAccessMask = srcAccess,
+                               .dstAccessMask = dstAccess};
+    vkCmdPipelineBarrier(cmd, srcStage, dstStage, 0, 1, &barrier, 0, NULL, 0, NULL);
+}
+
+static void cmd_copy(VkCommandBuffer cmd, const Buffer* from, const Buffer* to)
+{
+    VkBufferCopy region = {0, 0, from->size};
+    vkCmdCopyBuffer(cmd, from->buffer, to->buffer, 1, &region);
+}
+
+/* One invocation per output element: x over the rows, y over the tokens. */
+static void cmd_layer(VkCommandBuffer cmd, const Rank* rank, VkPipeline pipeline, VkDescriptorSet set,
+                      LayerSizes sizes)
+{
+    vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, pipeline);
+    vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, rank->pipelineLayout, 0, 1, &set, 0, NULL);
+    vkCmdPushConstants(cmd, rank->pipelineLayout, VK_SHADER_STAGE_COMPUTE_BIT, 0, sizeof sizes, &sizes);
+    vkCmdDispatch(cmd, (sizes.rows + WORKGROUP_SIZE - 1) / WORKGROUP_SIZE, sizes.tokens, 1);
+}
+
+/* Upload the tokens, then both layers: y = W2 . gelu(W1 . x). */
+static void record_layers(VkCommandBuffer cmd, const Rank* rank, const Mlp* mlp)
+{
+    LayerSizes layer1 = {mlp->inner, mlp->hidden, mlp->batch};
+    LayerSizes layer2 = {mlp->hidden, mlp->inner, mlp->batch};
+    /* The previous pass on this queue read x, h and y (layers, all-reduce,
+     * copy out) and wrote h, y and the staging copy of y: all of that must be
+     * done before this pass overwrites them. */
+    cmd_barrier(cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT | VK_PIPELINE_STAGE_TRANSFER_BIT,
+                VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_TRANSFER_WRITE_BIT,
+                VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT | VK_PIPELINE_STAGE_TRANSFER_BIT,
+                VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_TRANSFER_WRITE_BIT);
+    cmd_copy(cmd, &mlp->xStaging, &mlp->x);
+    cmd_barrier(cmd, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_WRITE_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT,
+                VK_ACCESS_SHADER_READ_BIT);
+    cmd_layer(cmd, rank, rank->matmulGelu, mlp->layer1, layer1);
+    cmd_barrier(cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_WRITE_BIT,
+                VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_READ_BIT);
+    cmd_layer(cmd, rank, rank->matmul, mlp->layer2, layer2);
+}
+
+/* Copy y, last written by a compute shader (layer 2 or the all-reduce's
+ * reduce), to the staging buffer, and make it visible to the host. */
+static void record_readback(VkCommandBuffer cmd, const Mlp* mlp)
+{
+    cmd_barrier(cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_WRITE_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT,
+                VK_ACCESS_TRANSFER_READ_BIT);
+    cmd_copy(cmd, &mlp->y, &mlp->yStaging);
+    cmd_barrier(cmd, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_WRITE_BIT, VK_PIPELINE_STAGE_HOST_BIT,
+                VK_ACCESS_HOST_READ_BIT);
+}
+
+/* ---- An MLP on a device ------------------------------------------------------ */
+
+static VkDescriptorSet create_layer_set(const Rank* rank, VkDescriptorPool pool, const Buffer* weights,
+                                        const Buffer* inputs, const Buffer* outputs)
+{
+    const Buffer* buffers[3] = {weights, inputs, outputs};
+    VkDescriptorSetAllocateInfo alloc = {.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO,
+                                         .descriptorPool = pool, .descriptorSetCount = 1,
+                                         .pSetLayouts = &rank->setLayout};
+    VkDescriptorBufferInfo infos[3];
+    VkWriteDescriptorSet writes[3];
+    VkDescriptorSet set;
+    uint32_t b;
+    check(vkAllocateDescriptorSets(rank->info.device, &alloc, &set), "vkAllocateDescriptorSets");
+    memset(writes, 0, sizeof writes);
+    for (b = 0; b < 3; ++b) {
+        infos[b].buffer = buffers[b]->buffer;
+        infos[b].offset = 0;
+        infos[b].range = buffers[b]->size;
+        writes[b].sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET;
+        writes[b].dstSet = set;
+        writes[b].dstBinding = b;
+        writes[b].descriptorCount = 1;
+        writes[b].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+        writes[b].pBufferInfo = &infos[b];
+    }
+    vkUpdateDescriptorSets(rank->info.device, 3, writes, 0, NULL);
+    return set;
+}
+
+/* The weights go to the device once, through a staging buffer freed after. */
+static void upload_weights(Rank* rank, Mlp* mlp, const float* w1, const float* w2)
+{
+    VkCommandBuffer cmd = rank->cmds[0];
+    VkBufferCopy toW1 = {0, 0, mlp->w1.size}, toW2 = {mlp->w1.size, 0, mlp->w2.size};
+    Buffer staging;
+    create_buffer(rank, &staging, mlp->w1.size + mlp->w2.size, 1);
+    memcpy(staging.mapped, w1, (size_t)mlp->w1.size);
+    memcpy((char*)staging.mapped + mlp->w1.size, w2, (size_t)mlp->w2.size);
+    begin_commands(cmd);
+    vkCmdCopyBuffer(cmd, staging.buffer, mlp->w1.buffer, 1, &toW1);
+    vkCmdCopyBuffer(cmd, staging.buffer, mlp->w2.buffer, 1, &toW2);
+    cmd_barrier(cmd, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_WRITE_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT,
+                VK_ACCESS_SHADER_READ_BIT);
+    check(vkEndCommandBuffer(cmd), "vkEndCommandBuffer");
+    submit_and_wait(rank, cmd);
+    destroy_buffer(rank->info.device, &staging);
+}
+
+/* An MLP of inner width `inner` on the rank's device, with its weights
+ * uploaded and the tokens x in the staging buffer. */
+static void create_mlp(Rank* rank, Mlp* mlp, const HostModel* model, uint32_t inner, const float* w1, const float* w2)
+{
+    const VkDeviceSize f32 = sizeof(float);
+    VkDescriptorPoolSize poolSize = {VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 6};
+    VkDescriptorPoolCreateInfo poolInfo = {.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO, .maxSets = 2,
+                                           .poolSizeCount = 1, .pPoolSizes = &poolSize};
+    memset(mlp, 0, sizeof *mlp);
+    mlp->hidden = model->hidden;
+    mlp->inner = inner;
+    mlp->batch = model->batch;
+    create_buffer(rank, &mlp->w1, f32 * inner * mlp->hidden, 0);
+    create_buffer(rank, &mlp->w2, f32 * mlp->hidden * inner, 0);
+    create_buffer(rank, &mlp->x, f32 * mlp->batch * mlp->hidden, 0);
+    create_buffer(rank, &mlp->h, f32 * mlp->batch * inner, 0);
+    create_buffer(rank, &mlp->y, f32 * mlp->batch * mlp->hidden, 0);
+    create_buffer(rank, &mlp->xStaging, mlp->x.size, 1);
+    create_buffer(rank, &mlp->yStaging, mlp->y.size, 1);
+    check(vkCreateDescriptorPool(rank->info.device, &poolInfo, NULL, &mlp->descriptorPool), "vkCreateDescriptorPool");
+    mlp->layer1 = create_layer_set(rank, mlp->descriptorPool, &mlp->w1, &mlp->x, &mlp->h);
+    mlp->layer2 = create_layer_set(rank, mlp->descriptorPool, &mlp->w2, &mlp->h, &mlp->y);
+    upload_weights(rank, mlp, w1, w2);
+    memcpy(mlp->xStaging.mapped, model->x, (size_t)mlp->x.size);
+}
+
+static void destroy_mlp(VkDevice device, Mlp* mlp)
+{
+    Buffer* buffers[7] = {&mlp->w1, &mlp->w2, &mlp->x, &mlp->h, &mlp->y, &mlp->xStaging, &mlp->yStaging};
+    int i;
+    vkDestroyDescriptorPool(device, mlp->descriptorPool, NULL);
+    for (i = 0; i < 7; ++i)
+        destroy_buffer(device, buffers[i]);
+}
+
+/* Rank r's shard of the model: F/N rows of W1, the same columns of W2. */
+static void create_shard(Rank* rank, uint32_t r, uint32_t rankCount, const HostModel* model)
+{
+    uint32_t inner = model->ffn / rankCount;
+    float* w1 = (float*)checked_calloc((size_t)inner * model->hidden, sizeof(float));
+    float* w2 = (float*)checked_calloc((size_t)model->hidden * inner, sizeof(float));
+    slice_shard(model, r * inner, inner, w1, w2);
+    create_mlp(rank, &rank->shard, model, inner, w1, w2);
+    free(w1);
+    free(w2);
+}
+
+/* ---- Forward passes ------------------------------------------------------------ */
+
+/* The whole MLP on one device, no all-reduce: what the split one must match. */
+static void run_reference(Rank* rank, const Mlp* mlp)
+{
+    VkCommandBuffer cmd = rank->cmds[0];
+    begin_commands(cmd);
+    record_layers(cmd, rank, mlp);
+    record_readback(cmd, mlp);
+    check(vkEndCommandBuffer(cmd), "vkEndCommandBuffer");
+    submit_and_wait(rank, cmd);
+}
+
+/* The split MLP: every rank runs its shard and the all-reduce sums the
+ * partial y's, with one submission per rank before the round's release and
+ * one after. */
+static void run_tensor_parallel(VkarComm comm, Rank* ranks, uint32_t rankCount, VkarWire wire)
+{
+    /* static: a quarter of a megabyte at MAX_RANKS, more than a stack frame should hold */
+    static SemaphoreList publishSignals[MAX_RANKS], reduceWaits[MAX_RANKS], reduceSignals[MAX_RANKS];
+    VkarBufferRange buffers[MAX_RANKS];
+    VkCommandBuffer publishCmds[MAX_RANKS], reduceCmds[MAX_RANKS];
+    VkarRankSubmitInfo submits[MAX_RANKS];
+    VkarCmdAllreduceInfo info = {.count = (uint64_t)ranks[0].shard.hidden * ranks[0].shard.batch, .wire = wire,
+                                 .pBuffers = buffers, .pPublishCommandBuffers = publishCmds,
+                                 .pReduceCommandBuffers = reduceCmds};
+    SemaphoreList none;
+    uint64_t round;
+    uint32_t r;
+
+    none.count = 0;
+    for (r = 0; r < rankCount; ++r) {
+        buffers[r].buffer = ranks[r].shard.y.buffer;
+        buffers[r].offset = 0;
+        publishCmds[r] = ranks[r].cmds[0];
+        reduceCmds[r] = ranks[r].cmds[1];
+        begin_commands(publishCmds[r]);
+        begin_commands(reduceCmds[r]);
+        record_layers(publishCmds[r], &ranks[r], &ranks[r].shard);
+    }
+    /* Appends each rank's publish (it reads y once layer 2 has written it)
+     * to publishCmds, and records its reduce (it sums into y) in reduceCmds. */
+    check(vkarCmdAllreduce(comm, &info, submits, &round), "vkarCmdAllreduce");
+
+    for (r = 0; r < rankCount; ++r) {
+        const VkarRankSubmitInfo* s = &submits[r];
+        record_readback(reduceCmds[r], &ranks[r].shard);
+        check(vkEndCommandBuffer(publishCmds[r]), "vkEndCommandBuffer");
+        check(vkEndCommandBuffer(reduceCmds[r]), "vkEndCommandBuffer");
+        /* Copied now: the arrays belong to the communicator. */
+        publishSignals[r].count = reduceWaits[r].count = reduceSignals[r].count = 0;
+        add_semaphores(&publishSignals[r], s->publishSignalCount, s->pPublishSignalSemaphores,
+                       s->pPublishSignalValues, NULL);
+        add_semaphores(&reduceWaits[r], s->reduceWaitCount, s->pReduceWaitSemaphores, s->pReduceWaitValues,
+                       s->pReduceWaitDstStageMasks);
+        add_semaphores(&reduceSignals[r], s->reduceSignalCount, s->pReduceSignalSemaphores, s->pReduceSignalValues,
+                       NULL);
+        add_timeline_signal(&reduceSignals[r], &ranks[r]);
+    }
+
+    /* Every publish must be submitted before the round is released, and every
+     * reduce after: a reduce waits for all ranks' publishes. */
+    for (r = 0; r < rankCount; ++r)
+        submit(&ranks[r], publishCmds[r], &none, &publishSignals[r]);
+    check(vkarReleaseRound(comm, round), "vkarReleaseRound");
+    for (r = 0; r < rankCount; ++r)
+        submit(&ranks[r], reduceCmds[r], &reduceWaits[r], &reduceSignals[r]);
+    for (r = 0; r < rankCount; ++r)
+        wait_timeline(&ranks[r]);
+}
+
+/* ---- Checks ------------------------------------------------------------------ */
+
+/* Every rank's y against the single-device one, within `relTolerance` of the
+ * largest |y|, and bitwise against rank 0's. The split sums in another order
+ * than the single device's dot products, so exact equality is not expected. */
+static int check_pass(const Rank* ranks, uint32_t rankCount, const float* reference, const char* wireName,
+                      double relTolerance)
+{
+    const size_t count = (size_t)ranks[0].shard.hidden * ranks[0].shard.batch;
+    const float* y0 = (const float*)ranks[0].shard.yStaging.mapped;
+    double scale = 0, maxError = 0;
+    int identical = 1, ok;
+    uint32_t r;
+    size_t i;
+    for (i = 0; i < count; ++i)
+        scale = absolute(reference[i]) > scale ? absolute(reference[i]) : scale;
+    for (r = 0; r < rankCount; ++r) {
+        const float* y = (const float*)ranks[r].shard.yStaging.mapped;
+        for (i = 0; i < count; ++i) {
+            double error = absolute((double)y[i] - (double)reference[i]);
+            if (error != error)
+                error = DBL_MAX; /* a NaN fails the check rather than comparing false */
+            if (error > maxError)
+                maxError = error;
+        }
+        if (memcmp(y, y0, count * sizeof(float)) != 0) {
+            fprintf(stderr, "wire %s: rank %u's y differs bitwise from rank 0's\n", wireName, r);
+            identical = 0;
+        }
+    }
+    ok = identical && scale > 0 && maxError <= relTolerance * scale;
+    printf("wire %s: max |y - y_single| = %.3g (%.3g of max |y_single| = %.3g; tolerance %.3g); "
+           "ranks bitwise identical: %s -> %s\n",
+           wireName, maxError, scale > 0 ? maxError / scale : maxError, scale, relTolerance,
+           identical ? "yes" : "NO", ok ? "ok" : "FAILED");
+    return ok;
+}
+
+/* ---- Setup and teardown ------------------------------------------------------------ */
+
+static void destroy_rank(Rank* rank)
+{
+    VkDevice device = rank->info.device;
+    check(vkDeviceWaitIdle(device), "vkDeviceWaitIdle");
+    destroy_mlp(device, &rank->shard);
+    vkDestroyCommandPool(device, rank->pool, NULL);
+    vkDestroySemaphore(device, rank->timeline, NULL);
+    vkDestroyPipeline(device, rank->matmulGelu, NULL);
+    vkDestroyPipeline(device, rank->matmul, NULL);
+    vkDestroyPipelineLayout(device, rank->pipelineLayout, NULL);
+    vkDestroyDescriptorSetLayout(device, rank->setLayout, NULL);
+    vkDestroyDevice(device, NULL);
+}
+
+static VkarComm create_comm(VkInstance instance, const Rank* ranks, uint32_t rankCount, uint64_t count)
+{
+    VkarRankInfo infos[MAX_RANKS];
+    VkarCommCreateInfo info = {.rankCount = rankCount, .pRanks = infos, .instance = instance,
+                               .pfnLog = log_to_stderr};
+    VkarCommProperties props;
+    VkarComm comm;
+    uint32_t r;
+    for (r = 0; r < rankCount; ++r)
+        infos[r] = ranks[r].info;
+    check(vkarCreateComm(&info, &comm), "vkarCreateComm");
+    vkarGetCommProperties(comm, &props);
+    printf("comm: rank count %u, sync mode %s\n", props.rankCount,
+           props.syncMode == VKAR_SYNC_MODE_SYNC_FD ? "sync_fd" : "host bridge");
+    /* vkarCmdAllreduce records one round: y must fit in it. */
+    if (count > props.maxElementsPerRound) {
+        fprintf(stderr, "error: y has %llu values per rank; one all-reduce round carries %llu\n",
+                (unsigned long long)count, (unsigned long long)props.maxElementsPerRound);
+        exit(1);
+    }
+    return comm;
+}
+
+int main(int argc, char** argv)
+{
+    Options opt = parse_options(argc, argv);
+    VkInstance instance = create_instance();
+    VkPhysicalDevice physicalDevices[MAX_RANKS];
+    uint32_t rankCount = choose_physical_devices(instance, &opt, physicalDevices), r;
+    static Rank ranks[MAX_RANKS];
+    HostModel model;
+    Mlp reference;
+    float* yReference;
+    VkarComm comm;
+    size_t yCount = (size_t)opt.hidden * opt.batch;
+    int ok = 1;
+
+    if (opt.ffn % rankCount != 0) {
+        fprintf(stderr, "error: --ffn %u is not a multiple of the rank count %u\n", opt.ffn, rankCount);
+        vkDestroyInstance(instance, NULL);
+        return 2;
+    }
+    model = make_host_model(&opt);
+    for (r = 0; r < rankCount; ++r) {
+        char name[800];
+        ranks[r].info.physicalDevice = physicalDevices[r];
+        check_device(physicalDevices[r], name, sizeof name);
+        create_device(&ranks[r]);
+        create_kernels(&ranks[r]);
+        create_commands(&ranks[r]);
+        create_shard(&ranks[r], r, rankCount, &model);
+        printf("rank %u: %s\n", r, name);
+    }
+    printf("model: hidden %u, ffn %u (%u per rank), batch %u; all-reduce of %llu F32 values per rank\n", opt.hidden,
+           opt.ffn, opt.ffn / rankCount, opt.batch, (unsigned long long)yCount);
+    comm = create_comm(instance, ranks, rankCount, yCount);
+
+    /* The reference: the full model on rank 0's device. Its y is copied out
+     * because the staging buffer goes with the reference MLP. */
+    create_mlp(&ranks[0], &reference, &model, opt.ffn, model.w1, model.w2);
+    run_reference(&ranks[0], &reference);
+    yReference = (float*)checked_calloc(yCount, sizeof(float));
+    memcpy(yReference, reference.yStaging.mapped, yCount * sizeof(float));
+    destroy_mlp(ranks[0].info.device, &reference);
+
+    if (opt.wires & WIRE_BIT_F32) {
+        run_tensor_parallel(comm, ranks, rankCount, VKAR_WIRE_F32);
+        ok &= check_pass(ranks, rankCount, yReference, "F32", 1e-4);
+    }
+    if (opt.wires & WIRE_BIT_F16) {
+        /* Each partial is rounded to F16 (relative error up to 2^-11) before
+         * the sum: up to N roundings, of partials that may exceed |y|. */
+        run_tensor_parallel(comm, ranks, rankCount, VKAR_WIRE_F16);
+        ok &= check_pass(ranks, rankCount, yReference, "F16", 2e-3 * rankCount);
+    }
+    printf("check: %s\n", ok ? "OK" : "FAILED");
+
+    vkarDestroyComm(comm);
+    for (r = 0; r < rankCount; ++r)
+        destroy_rank(&ranks[r]);
+    vkDestroyInstance(instance, NULL);
+    free(yReference);
+    free_host_model(&model);
+    return ok ? 0 : 1;
+}
