@@ -300,8 +300,9 @@ typedef struct VkarCommProperties {
  *  returned. On failure *pComm is VK_NULL_HANDLE. */
 VKAR_API VkResult vkarCreateComm(const VkarCommCreateInfo* pCreateInfo, VkarComm* pComm);
 
-/** Waits for the rounds in flight, stops the library thread and frees
- *  everything. NULL is a no-op. */
+/** Waits for the rounds in flight, then for the ranks' queues to go idle
+ *  (do not use them from other threads meanwhile), stops the library thread
+ *  and frees everything. NULL is a no-op. */
 VKAR_API void vkarDestroyComm(VkarComm comm);
 
 /** Sums pInfo->pBuffers across all ranks, in place, on every rank.
@@ -485,6 +486,7 @@ extern "C" {
     X(vkFreeMemory)                   \
     X(vkGetBufferMemoryRequirements)  \
     X(vkQueueSubmit)                  \
+    X(vkQueueWaitIdle)                \
     X(vkUpdateDescriptorSets)
 
 /* Timeline semaphore commands: core names in Vulkan 1.2, KHR names before. */
@@ -3788,6 +3790,7 @@ VKAR_API VkResult vkarCreateComm(const VkarCommCreateInfo* pCreateInfo, VkarComm
 
 VKAR_API void vkarDestroyComm(VkarComm comm)
 {
+    uint32_t i;
     if (!comm)
         return;
     if (vkar__wait_rounds_finished(comm, comm->round) != VK_SUCCESS) {
@@ -3797,6 +3800,11 @@ VKAR_API void vkarDestroyComm(VkarComm comm)
         vkar__bridge_stop(comm);
         return;
     }
+    /* The rounds have finished, but a driver's submit thread may still be
+     * tidying up after the last one (Mesa 22's lavapipe touches the
+     * submission's semaphores after signalling them): let it finish. */
+    for (i = 0; i < comm->rankCount; ++i)
+        comm->ranks[i].vk.vkQueueWaitIdle(comm->ranks[i].info.queue);
     vkar__free_comm(comm);
 }
 

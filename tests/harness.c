@@ -369,6 +369,9 @@ VkResult submit_host_barrier(uint32_t rank, VkSemaphore wait, uint64_t waitValue
     res = vkQueueSubmit(d->queue, 1, &submit, VK_NULL_HANDLE);
     if (res == VK_SUCCESS)
         res = timeline_wait(rank, signal, signalValue, 60000000000ull);
+    /* lavapipe's submit thread may still touch the command buffer after the
+     * signal (Mesa 22): wait for it before freeing */
+    vkQueueWaitIdle(d->queue);
     vkFreeCommandBuffers(d->device, d->pool, 1, &cmd);
     return res;
 }

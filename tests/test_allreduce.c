@@ -40,6 +40,7 @@ static void fixture_close(Fixture* f)
 {
     uint32_t i;
     vkarDestroyComm(f->comm);
+    queues_idle(f->ranks);
     for (i = 0; i < f->ranks; ++i) {
         buffer_destroy(&f->buf[i]);
         semaphore_destroy(i, f->sem[i]);
@@ -144,6 +145,7 @@ static void gates_close(Gates* g)
     uint32_t k;
     if (g->delayMs)
         pthread_join(g->thread, NULL);
+    queues_idle(g->ranks);
     for (k = 0; k < g->ranks; ++k)
         semaphore_destroy(k, g->sem[k]);
 }
@@ -775,6 +777,7 @@ static int wait_before_signal_case(uint64_t count)
     timeline_signal(1, gate[1], 5);
     f.value = 1;
     CHECK(fixture_finish(&f) == 0);
+    queues_idle(2);
     for (k = 0; k < 2; ++k) {
         for (e = 0; e < count; ++e)
             CHECK(f.buf[k].words[e] == float_bits(exact_input(e, 0) + exact_input(e, 1)));
@@ -840,6 +843,7 @@ static int test_binary_semaphores(void)
         CHECK_VK(submit_commands(k, cmd, after[k], 0, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, f.sem[k], 1));
         CHECK_VK(timeline_wait(k, f.sem[k], 1, 60 * SECOND));
     }
+    queues_idle(2);
     for (k = 0; k < 2; ++k) {
         for (e = 0; e < count; ++e)
             CHECK(f.buf[k].words[e] == float_bits(exact_input(e, 0) + exact_input(e, 1)));
@@ -1071,6 +1075,7 @@ static int submit_pair(Fixture* f, Recorded* rec)
 static void free_pair(Fixture* f, Recorded* rec)
 {
     uint32_t k;
+    queues_idle(f->ranks);
     for (k = 0; k < f->ranks; ++k) {
         vkFreeCommandBuffers(H.devices[k].device, H.devices[k].pool, 1, &rec->publish[k]);
         vkFreeCommandBuffers(H.devices[k].device, H.devices[k].pool, 1, &rec->reduce[k]);
