@@ -1,5 +1,6 @@
 # vk_allreduce: `make deps` installs the Debian packages, `make demo` runs the
-# example, `make test` runs the suite, `make spirv` re-embeds the kernels.
+# example, `make test` runs the suite, `make test-syncfd` runs it in sync_fd
+# mode in a Debian trixie root, `make spirv` re-embeds the kernels.
 
 CC ?= cc
 CXX ?= c++
@@ -8,12 +9,13 @@ CFLAGS ?= -O2 -g
 BUILD = build
 LIBS = -lvulkan -lpthread
 DEPS = libvulkan-dev mesa-vulkan-drivers vulkan-validationlayers glslc xxd gcc g++ make
-LAVAPIPE_ICD = $(firstword $(wildcard /usr/share/vulkan/icd.d/lvp_icd.*.json))
+LAVAPIPE_ICD = $(firstword $(wildcard /usr/share/vulkan/icd.d/lvp_icd*.json))
+TRIXIE_ROOT = $(BUILD)/trixie
 DEMO_ARGS ?=
 
-.PHONY: all deps demo test spirv clean
+.PHONY: all deps demo test test-syncfd spirv clean
 
-all: $(BUILD)/test_allreduce $(BUILD)/hello_allreduce
+all: $(BUILD)/test_allreduce $(BUILD)/hello_allreduce $(BUILD)/tensor_parallel_mlp
 
 deps:
 	@missing=$$(for p in $(DEPS); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
@@ -32,12 +34,21 @@ $(BUILD)/test_allreduce: tests/test_allreduce.c tests/harness.c tests/harness.h 
 $(BUILD)/hello_allreduce: examples/hello_allreduce.c vk_allreduce.h | $(BUILD)
 	$(CC) -std=c99 $(WARN) $(CFLAGS) -I. -o $@ examples/hello_allreduce.c $(LIBS)
 
+$(BUILD)/tensor_parallel_mlp: examples/tensor_parallel_mlp.c vk_allreduce.h | $(BUILD)
+	$(CC) -std=c99 $(WARN) $(CFLAGS) -I. -o $@ examples/tensor_parallel_mlp.c $(LIBS)
+
 # The example across Vulkan GPUs, or across lavapipe devices where none is present.
 demo: deps $(BUILD)/hello_allreduce
 	$(BUILD)/hello_allreduce $(DEMO_ARGS)
 
 test: deps all
 	sh tests/run.sh $(BUILD)
+
+# The suite with VKAR_SYNC=sync_fd against Mesa 25's SYNC_FD (lavapipe in a
+# debootstrapped Debian trixie root, /dev/udmabuf faked by a test-only shim).
+# Root and, the first time, the network; see tests/sync_fd_chroot.sh.
+test-syncfd:
+	VKAR_TRIXIE_ROOT=$(TRIXIE_ROOT) sh tests/sync_fd_chroot.sh
 
 spirv:
 	./spirv_embed vk_allreduce.h

@@ -222,9 +222,13 @@ typedef struct VkarAllreduceInfo {
      *  and earlier writes to the buffer on the rank's queue are waited for. */
     const VkarSemaphoreValue* pWaits;
     /** Optional: rankCount entries. Signalled once rank i's sum is in its
-     *  buffer. An entry with VK_NULL_HANDLE means no signal for that rank:
-     *  later work on the rank's queue then orders itself with a barrier whose
-     *  source scope includes VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT. */
+     *  buffer. Use timeline semaphores: with the host bridge the signal
+     *  depends on one the library's thread makes later, and Vulkan lets a
+     *  queue wait on a binary semaphore only once everything its signal
+     *  depends on is submitted. An entry with VK_NULL_HANDLE means no signal
+     *  for that rank: later work on the rank's queue then orders itself with
+     *  a barrier whose source scope includes
+     *  VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT. */
     const VkarSemaphoreValue* pSignals;
 } VkarAllreduceInfo;
 
@@ -312,7 +316,10 @@ VKAR_API void vkarDestroyComm(VkarComm comm);
  *  In SYNC_FD mode a call with pWaits is released by the host bridge: its
  *  waits may be signalled after the call returns, and Vulkan allows a
  *  SYNC_FD export only once every signal it depends on has been submitted.
- *  Order the call by queue (no pWaits) to keep the release on the GPUs.
+ *  So is a call while an earlier one with pWaits has not published yet.
+ *  Order calls by queue (no pWaits) to keep the release on the GPUs. The
+ *  export runs on the calling thread, which alone may then submit the
+ *  reduces to the caller's queues.
  *  The rank's buffer may be read and written by the GPU between pWaits and
  *  pSignals only.
  *
@@ -348,6 +355,11 @@ VKAR_API VkResult vkarAllreduce(VkarComm comm, const VkarAllreduceInfo* pInfo);
  *    3. submit the reduce command buffer, adding pRankSubmits[i]'s reduce
  *       waits and signals.
  *
+ *  In SYNC_FD mode, vkarReleaseRound exports the publishes as SYNC_FDs,
+ *  which Vulkan allows only once every signal the publish submissions wait
+ *  on has been submitted. With the host bridge the reduce submission waits
+ *  on a value the library's thread signals later: binary semaphores it
+ *  signals may be waited on by a queue only after that (prefer timelines).
  *  Submitting a reduce before every publish of its round deadlocks the
  *  queues (later calls report VK_TIMEOUT). Misuse that can be seen here is
  *  refused with VK_ERROR_VALIDATION_FAILED_EXT and a log line: recording a
@@ -605,6 +617,9 @@ struct VkarComm_T {
     uint64_t round;
     /* A round recorded by vkarCmdAllreduce and not yet released, or 0. */
     uint64_t recorded;
+    int recordedSyncFd;
+    /* The last round whose publishes wait on caller semaphores. */
+    uint64_t lastWaitedRound;
     /* Set when a failed round could not be finished: no more rounds can run. */
     int lost;
 
@@ -626,6 +641,15 @@ static void* vkar__alloc(VkarComm comm, size_t size, size_t alignment)
         return comm->allocator.pfnAllocation(comm->allocator.pUserData, size, alignment,
                                              VK_SYSTEM_ALLOCATION_SCOPE_OBJECT);
     return alignment <= sizeof(void*) * 2 ? VKAR_MALLOC(size) : VKAR_ALIGNED_MALLOC(size, alignment);
+}
+
+/* Zeroed, so that teardown after a partial failure sees only null handles. */
+static void* vkar__alloc_zeroed(VkarComm comm, size_t size)
+{
+    void* p = vkar__alloc(comm, size, 8);
+    if (p)
+        memset(p, 0, size);
+    return p;
 }
 
 static void vkar__free(VkarComm comm, void* p, size_t alignment)
@@ -2859,14 +2883,12 @@ static VkResult vkar__init_sync_fd(VkarComm comm)
     for (i = 0; i < comm->rankCount; ++i) {
         vkar__Rank* rank = &comm->ranks[i];
         VkResult res;
-        rank->publishBinaries = (VkSemaphore*)vkar__alloc(comm, publishBytes, 8);
-        rank->peerImports = (VkSemaphore*)vkar__alloc(comm, publishBytes * comm->rankCount, 8);
+        rank->publishBinaries = (VkSemaphore*)vkar__alloc_zeroed(comm, publishBytes);
+        rank->peerImports = (VkSemaphore*)vkar__alloc_zeroed(comm, publishBytes * comm->rankCount);
         if (!rank->publishBinaries || !rank->peerImports) {
             VKAR__LOG(comm, "out of host memory for SYNC_FD semaphores");
             return VK_ERROR_OUT_OF_HOST_MEMORY;
         }
-        memset(rank->publishBinaries, 0, publishBytes);
-        memset(rank->peerImports, 0, publishBytes * comm->rankCount);
         res = vkar__start_driver_submit_thread(comm, i);
         if (res != VK_SUCCESS)
             return res;
@@ -3450,16 +3472,27 @@ static VkResult vkar__submit_sync_fd_round(VkarComm comm, uint64_t n, const Vkar
     return res != VK_SUCCESS ? res : reduceRes;
 }
 
-/* In SYNC_FD mode a call with waits goes through the bridge: a SYNC_FD
- * export is only allowed once every signal it depends on is submitted, and
- * the caller's may come after this call. */
-static vkar__Release vkar__release_for(VkarComm comm, const VkarSemaphoreValue* waits)
+static int vkar__has_waits(VkarComm comm, const VkarSemaphoreValue* waits)
 {
     uint32_t i;
-    if (comm->syncMode != VKAR_SYNC_MODE_SYNC_FD)
-        return VKAR__RELEASE_BRIDGE;
     for (i = 0; waits && i < comm->rankCount; ++i)
         if (waits[i].semaphore != VK_NULL_HANDLE)
+            return 1;
+    return 0;
+}
+
+/* A SYNC_FD export is allowed only once every signal the publish depends on
+ * has been submitted (Mesa blocks until then), and the caller's waits may be
+ * signalled after its call returns. So the GPUs release a round only when
+ * it has no caller waits and every earlier round with some has published,
+ * which proves them resolved; otherwise the bridge does, without blocking. */
+static vkar__Release vkar__release_for(VkarComm comm, int callerWaits)
+{
+    uint32_t i;
+    if (comm->syncMode != VKAR_SYNC_MODE_SYNC_FD || callerWaits)
+        return VKAR__RELEASE_BRIDGE;
+    for (i = 0; i < comm->rankCount && comm->lastWaitedRound; ++i)
+        if (vkar__done_value(comm, i) < 2 * comm->lastWaitedRound - 1)
             return VKAR__RELEASE_BRIDGE;
     return VKAR__RELEASE_SYNC_FD;
 }
@@ -3471,7 +3504,9 @@ static vkar__Release vkar__release_for(VkarComm comm, const VkarSemaphoreValue* 
 static VkResult vkar__run_round(VkarComm comm, const VkarAllreduceInfo* info, const vkar__Round* round)
 {
     const uint64_t n = comm->round + 1;
-    const vkar__Release release = vkar__release_for(comm, info->pWaits);
+    /* a round with caller waits, or a later round of a call with them */
+    const int waited = round->firstOfCall ? vkar__has_waits(comm, info->pWaits) : comm->lastWaitedRound == n - 1;
+    const vkar__Release release = vkar__release_for(comm, waited);
     VkResult res = VK_SUCCESS;
     uint32_t i;
 
@@ -3482,8 +3517,11 @@ static VkResult vkar__run_round(VkarComm comm, const VkarAllreduceInfo* info, co
         res = vkar__plan_round(comm, i, n, release);
     if (res != VK_SUCCESS)
         return res;
-    return release == VKAR__RELEASE_SYNC_FD ? vkar__submit_sync_fd_round(comm, n, info, round)
-                                            : vkar__submit_bridge_round(comm, n, info, round);
+    res = release == VKAR__RELEASE_SYNC_FD ? vkar__submit_sync_fd_round(comm, n, info, round)
+                                           : vkar__submit_bridge_round(comm, n, info, round);
+    if (waited && comm->round == n)
+        comm->lastWaitedRound = n;
+    return res;
 }
 
 static uint64_t vkar__round_count(VkarComm comm, uint64_t count)
@@ -3610,7 +3648,7 @@ VKAR_API VkResult vkarCmdAllreduce(VkarComm comm, const VkarCmdAllreduceInfo* pI
     if (res != VK_SUCCESS)
         return res;
     n = comm->round + 1;
-    release = comm->syncMode == VKAR_SYNC_MODE_SYNC_FD ? VKAR__RELEASE_SYNC_FD : VKAR__RELEASE_BRIDGE;
+    release = vkar__release_for(comm, 0);
     for (i = 0; i < comm->rankCount && res == VK_SUCCESS; ++i)
         res = vkar__plan_round(comm, i, n, release);
     if (res != VK_SUCCESS)
@@ -3625,6 +3663,7 @@ VKAR_API VkResult vkarCmdAllreduce(VkarComm comm, const VkarCmdAllreduceInfo* pI
         vkar__fill_rank_submit(&comm->ranks[i].plan, &pRankSubmits[i]);
     }
     comm->round = comm->recorded = *pRound = n;
+    comm->recordedSyncFd = release == VKAR__RELEASE_SYNC_FD;
     return VK_SUCCESS;
 }
 
@@ -3640,7 +3679,7 @@ VKAR_API VkResult vkarReleaseRound(VkarComm comm, uint64_t round)
         return VK_ERROR_VALIDATION_FAILED_EXT;
     }
     comm->recorded = 0;
-    if (comm->syncMode != VKAR_SYNC_MODE_SYNC_FD) {
+    if (!comm->recordedSyncFd) {
         vkar__bridge_post(comm, round);
         return VK_SUCCESS;
     }
@@ -3684,12 +3723,11 @@ static VkResult vkar__init_comm(VkarComm comm, const VkarCommCreateInfo* ci, Vka
     res = vkar__load_instance_functions(comm, ci, &ifn);
     if (res != VK_SUCCESS)
         return res;
-    comm->ranks = (vkar__Rank*)vkar__alloc(comm, ci->rankCount * sizeof *comm->ranks, 8);
+    comm->ranks = (vkar__Rank*)vkar__alloc_zeroed(comm, ci->rankCount * sizeof *comm->ranks);
     if (!comm->ranks) {
         VKAR__LOG(comm, "out of host memory for %u ranks", ci->rankCount);
         return VK_ERROR_OUT_OF_HOST_MEMORY;
     }
-    memset(comm->ranks, 0, ci->rankCount * sizeof *comm->ranks);
     comm->rankCount = ci->rankCount;
     comm->slotHostAlignment = 4096;
     for (i = 0; i < ci->rankCount && res == VK_SUCCESS; ++i) {

@@ -208,14 +208,15 @@ static void check_device(VkPhysicalDevice physicalDevice, char* name, size_t siz
 static void create_device(Rank* rank)
 {
     static const float priority = 1.0f;
-    const char* extension = VK_EXT_EXTERNAL_MEMORY_HOST_EXTENSION_NAME;
+    /* external_semaphore_fd, where offered, lets Mesa drivers run SYNC_FD mode */
+    const char* extensions[] = {VK_EXT_EXTERNAL_MEMORY_HOST_EXTENSION_NAME, VK_KHR_EXTERNAL_SEMAPHORE_FD_EXTENSION_NAME};
     VkPhysicalDeviceVulkan12Features features12 = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES,
                                                    .timelineSemaphore = VK_TRUE};
     VkDeviceQueueCreateInfo queueInfo = {.sType = VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO, .queueCount = 1,
                                          .pQueuePriorities = &priority};
     VkDeviceCreateInfo info = {.sType = VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO, .pNext = &features12,
                                .queueCreateInfoCount = 1, .pQueueCreateInfos = &queueInfo,
-                               .enabledExtensionCount = 1, .ppEnabledExtensionNames = &extension};
+                               .enabledExtensionCount = 1, .ppEnabledExtensionNames = extensions};
     VkQueueFamilyProperties families[32];
     uint32_t familyCount = 32, family;
     vkGetPhysicalDeviceQueueFamilyProperties(rank->info.physicalDevice, &familyCount, families);
@@ -227,6 +228,8 @@ static void create_device(Rank* rank)
         exit(1);
     }
     queueInfo.queueFamilyIndex = family;
+    if (has_extension(rank->info.physicalDevice, VK_KHR_EXTERNAL_SEMAPHORE_FD_EXTENSION_NAME))
+        info.enabledExtensionCount = 2;
     check(vkCreateDevice(rank->info.physicalDevice, &info, NULL, &rank->info.device), "vkCreateDevice");
     rank->info.queueFamilyIndex = family;
     vkGetDeviceQueue(rank->info.device, family, 0, &rank->info.queue);

@@ -8,6 +8,17 @@ Harness H;
 int g_validation_messages;
 int g_log_lines;
 char g_last_log[512];
+static char g_recent_logs[8][512];
+static unsigned g_log_count;
+
+int recent_log_contains(const char* text)
+{
+    unsigned i;
+    for (i = 0; i < 8 && i < g_log_count; ++i)
+        if (strstr(g_recent_logs[i], text))
+            return 1;
+    return 0;
+}
 
 int g_layer_timeouts;
 
@@ -45,6 +56,7 @@ void test_log(void* user, const char* message)
     (void)user;
     ++g_log_lines;
     snprintf(g_last_log, sizeof g_last_log, "%s", message);
+    snprintf(g_recent_logs[g_log_count++ % 8], sizeof g_recent_logs[0], "%s", message);
     if (getenv("VKAR_TEST_VERBOSE"))
         printf("    log: %s\n", message);
 }

@@ -42,6 +42,7 @@ extern Harness H;
 extern int g_validation_messages;
 extern int g_log_lines;
 extern char g_last_log[512];
+int recent_log_contains(const char* text); /* among the last 8 log lines */
 
 /* Runner: a test returns 0 on success; CHECK prints where it failed. */
 #define CHECK(cond)                                                                    \

@@ -1,0 +1,156 @@
+#!/bin/sh
+# make test-syncfd: the test suite in the library's sync_fd mode, against
+# Mesa's own SYNC_FD implementation, on a machine with no GPU.
+#
+# Debian trixie's lavapipe (Mesa 25) implements binary SYNC_FD semaphores but
+# exposes them only when /dev/udmabuf opens, and CI kernels have no udmabuf
+# driver (../shared/DESIGN.md §4). So this script
+#   1. makes a Debian trixie root with debootstrap, once (a stamp file marks
+#      it complete; it is reused while the package list is unchanged),
+#   2. copies the checkout (tracked and untracked, not ignored files) into
+#      ROOT/src and builds there: tests/udmabuf_shim.c, the LD_PRELOAD shim
+#      that fakes /dev/udmabuf, tests/sync_fd_probe.c, and `make all`,
+#   3. runs the probe: lavapipe must export and import SYNC_FD across two
+#      VkDevices with the validation layer silent, or the run FAILS (it never
+#      skips, so CI cannot lose the sync_fd path without noticing),
+#   4. runs tests/run.sh there with the shim preloaded and VKAR_SYNC=sync_fd
+#      (the SPIR-V drift check is left to the host run: no glslc inside).
+# Ends with the runner's "N passed, N failed" line; exits non-zero on failure.
+# Needs root (for chroot and mount; re-runs itself with sudo) and the network
+# the first time (about 900 MB, a minute).
+#
+# Environment:
+#   VKAR_TRIXIE_ROOT    the root (default build/trixie; must be git-ignored
+#                       or outside the checkout); remove it to start afresh
+#   VKAR_DEBIAN_MIRROR  default http://deb.debian.org/debian
+#   VKAR_SYNC           the mode the suite runs in: default sync_fd; set it
+#                       empty to run the library's default mode instead
+set -eu
+here=$(cd "$(dirname "$0")/.." && pwd)
+cd "$here"
+sync=${VKAR_SYNC-sync_fd}
+root=${VKAR_TRIXIE_ROOT:-build/trixie}
+mirror=${VKAR_DEBIAN_MIRROR:-http://deb.debian.org/debian}
+
+if [ "$(id -u)" != 0 ]; then
+    command -v sudo >/dev/null || { echo "tests/sync_fd_chroot.sh needs root (chroot, mount)"; exit 1; }
+    exec sudo env VKAR_SYNC="$sync" VKAR_TRIXIE_ROOT="$root" VKAR_DEBIAN_MIRROR="$mirror" \
+        ${VKAR_TEST_VERBOSE:+VKAR_TEST_VERBOSE=1} sh "$here/tests/sync_fd_chroot.sh" "$@"
+fi
+export PATH="$PATH:/usr/sbin:/sbin"
+
+case $root in /*) ;; *) root=$here/$root ;; esac
+case $root in *[[:space:]]*) echo "VKAR_TRIXIE_ROOT may not contain spaces: $root"; exit 1 ;; esac
+# git on the checkout; as root (through sudo) on a checkout someone else owns,
+# git refuses it unless told it is safe. Without git, everything but build/
+# and .git is copied.
+checkout_git() { git -c safe.directory="$here" -C "$here" "$@"; }
+if command -v git >/dev/null && checkout_git rev-parse --git-dir >/dev/null 2>&1; then has_git=1; else has_git=; fi
+case $root/ in
+"$here"/build/*) ;;
+"$here"/*)
+    if [ -z "$has_git" ] || ! checkout_git check-ignore -q "$root"; then
+        echo "$root is inside the checkout but not ignored: it would be copied into itself"
+        exit 1
+    fi
+    ;;
+esac
+
+# mesa-vulkan-drivers: lavapipe; g++: tests/run.sh compiles the header as C++
+packages="mesa-vulkan-drivers libvulkan-dev vulkan-validationlayers gcc g++ libc6-dev make"
+marker=$root/.vkar-trixie-root     # made before debootstrap: ours to remove
+stamp=$root/.vkar-trixie-complete  # made after it: complete, with these packages
+build=build-trixie # inside ROOT/src
+shim=/src/$build/udmabuf_shim.so
+
+# Unmounts everything at or under the root, deepest first. Run before the root
+# is removed and on every exit, so that a killed run leaves nothing mounted.
+unmount_all() {
+    awk -v r="$root" '$2 == r || index($2, r "/") == 1 { print $2 }' /proc/self/mounts | sort -r |
+        while read -r m; do umount "$m" || umount -l "$m"; done
+}
+
+# runs a command in the root with a clean environment; VAR=value arguments first
+in_root() {
+    chroot "$root" env -i PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
+        HOME=/root LC_ALL=C.UTF-8 ${VKAR_TEST_VERBOSE:+VKAR_TEST_VERBOSE=1} "$@"
+}
+
+fail() { # fail MESSAGE: a failure before the suite ran, in the runner's format
+    echo "FAIL $1"
+    echo "0 passed, 1 failed"
+    exit 1
+}
+
+# 1. the trixie root
+if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$packages" ]; then
+    echo "reusing the Debian trixie root at $root"
+else
+    if ! command -v debootstrap >/dev/null; then
+        echo "installing debootstrap"
+        DEBIAN_FRONTEND=noninteractive apt-get update
+        DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
+            debootstrap debian-archive-keyring
+    fi
+    if [ -d "$root" ] && [ ! -e "$marker" ] && [ -n "$(ls -A "$root")" ]; then
+        echo "$root exists and was not made by this script: remove it, or set VKAR_TRIXIE_ROOT"
+        exit 1
+    fi
+    unmount_all
+    rm -rf "$root"
+    mkdir -p "$root"
+    : >"$marker"
+    echo "debootstrap: Debian trixie into $root from $mirror"
+    start=$(date +%s)
+    debootstrap --variant=minbase --include="$(echo "$packages" | tr ' ' ,)" trixie "$root" "$mirror" ||
+        fail "debootstrap of Debian trixie into $root (see its log: $root/debootstrap/debootstrap.log)"
+    echo "$packages" >"$stamp"
+    echo "debootstrap took $(($(date +%s) - start)) s"
+fi
+
+# mounts for the run: /proc, and /dev read-only (so that removing the root
+# while mounted cannot delete the host's device nodes)
+trap unmount_all EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+trap 'exit 129' HUP
+unmount_all
+mount -t proc proc "$root/proc"
+mount --bind /dev "$root/dev"
+mount --make-private "$root/dev"
+mount -o remount,bind,ro "$root/dev" || echo "note: /dev stays writable inside the root"
+
+# 2. the checkout, built inside
+rm -rf "$root/src"
+mkdir -p "$root/src"
+if [ -n "$has_git" ]; then
+    checkout_git ls-files -z --cached --others --exclude-standard |
+        tar -C "$here" --null --ignore-failed-read -T - -cf - | tar -C "$root/src" -xf -
+else
+    tar -C "$here" --exclude=./build --exclude=./.git -cf - . | tar -C "$root/src" -xf -
+fi
+in_root sh -ec "
+    cd /src
+    mkdir -p $build
+    gcc -shared -fPIC -O2 -Wall -Wextra -o $shim tests/udmabuf_shim.c -ldl
+    cc -std=c99 -Wall -Wextra -Wpedantic -Wshadow -Werror -O2 -g -o $build/sync_fd_probe tests/sync_fd_probe.c -lvulkan
+    make --no-print-directory BUILD=$build all
+" || fail "building in the trixie root"
+
+icd=$(cd "$root" && ls usr/share/vulkan/icd.d/lvp_icd*.json 2>/dev/null | head -n 1)
+[ -n "$icd" ] || fail "no lavapipe ICD in the trixie root"
+icd=/$icd
+echo "$(in_root dpkg-query -W -f '${Package} ${Version}' mesa-vulkan-drivers)," \
+    "$(in_root dpkg-query -W -f '${Package} ${Version}' vulkan-validationlayers)"
+
+# 3. SYNC_FD must be there
+echo "probe: SYNC_FD export -> temporary import -> wait across two VkDevices"
+in_root LD_PRELOAD="$shim" VK_DRIVER_FILES="$icd" /src/$build/sync_fd_probe ||
+    fail "lavapipe in the trixie root cannot export and import SYNC_FD: the sync_fd suite cannot run"
+
+# 4. the suite
+echo "the suite in the trixie root, VKAR_SYNC=${sync:-(unset)}"
+status=0
+in_root LD_PRELOAD="$shim" ${sync:+VKAR_SYNC=$sync} VKAR_SKIP_SPIRV_CHECK=1 \
+    sh -c "cd /src && exec sh tests/run.sh $build" || status=$?
+exit $status
