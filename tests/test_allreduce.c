@@ -543,6 +543,7 @@ static int test_stream_500_rounds(void)
     }
     vkarGetCommProperties(f.comm, &props);
     CHECK(props.slotCapacityBytes > firstCapacity); /* the slots grew mid-stream */
+    CHECK(props.syncMode == expected_sync_mode());   /* no fallback from SYNC_FD */
     for (k = 0; k < 4; ++k)
         free(model[k]);
     free(sum);
