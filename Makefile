@@ -1,6 +1,7 @@
 # vk_allreduce: `make deps` installs the Debian packages, `make demo` runs the
 # example, `make test` runs the suite, `make test-syncfd` runs it in sync_fd
-# mode in a Debian trixie root, `make spirv` re-embeds the kernels.
+# mode in a Debian trixie root, `make bench` runs a short benchmark sweep on
+# lavapipe, `make spirv` re-embeds the kernels.
 
 CC ?= cc
 CXX ?= c++
@@ -12,8 +13,9 @@ DEPS = libvulkan-dev mesa-vulkan-drivers vulkan-validationlayers glslc xxd gcc g
 LAVAPIPE_ICD = $(firstword $(wildcard /usr/share/vulkan/icd.d/lvp_icd*.json))
 TRIXIE_ROOT = $(BUILD)/trixie
 DEMO_ARGS ?=
+BENCH_ARGS ?= --driver lavapipe -g 2 -b 8 -e 1M -f 8 -n 3 -w 1
 
-.PHONY: all deps demo test test-syncfd spirv clean
+.PHONY: all deps demo test test-syncfd bench spirv clean
 
 all: $(BUILD)/test_allreduce $(BUILD)/hello_allreduce $(BUILD)/tensor_parallel_mlp
 
@@ -37,6 +39,9 @@ $(BUILD)/hello_allreduce: examples/hello_allreduce.c vk_allreduce.h | $(BUILD)
 $(BUILD)/tensor_parallel_mlp: examples/tensor_parallel_mlp.c vk_allreduce.h | $(BUILD)
 	$(CC) -std=c99 $(WARN) $(CFLAGS) -I. -o $@ examples/tensor_parallel_mlp.c $(LIBS)
 
+$(BUILD)/vkar_perf: bench/vkar_perf.c vk_allreduce.h | $(BUILD)
+	$(CC) -std=c99 $(WARN) $(CFLAGS) -I. -o $@ bench/vkar_perf.c $(LIBS) -lm
+
 # The example across Vulkan GPUs, or across lavapipe devices where none is present.
 demo: deps $(BUILD)/hello_allreduce
 	$(BUILD)/hello_allreduce $(DEMO_ARGS)
@@ -49,6 +54,12 @@ test: deps all
 # Root and, the first time, the network; see tests/sync_fd_chroot.sh.
 test-syncfd:
 	VKAR_TRIXIE_ROOT=$(TRIXIE_ROOT) sh tests/sync_fd_chroot.sh
+
+# A short all_reduce_perf sweep on lavapipe (CI: fails when any #wrong is
+# not 0, as vkar_perf then exits non-zero). BENCH_ARGS overrides the sweep.
+bench: deps $(BUILD)/vkar_perf
+	@test -n "$(LAVAPIPE_ICD)" || { echo "lavapipe is not installed (Debian: mesa-vulkan-drivers)"; exit 1; }
+	VK_DRIVER_FILES=$(LAVAPIPE_ICD) VK_ICD_FILENAMES=$(LAVAPIPE_ICD) $(BUILD)/vkar_perf $(BENCH_ARGS)
 
 spirv:
 	./spirv_embed vk_allreduce.h

@@ -1,0 +1,37 @@
+#!/bin/sh
+# The all-reduce sweep on every GPU of this machine, in one run: vk_allreduce
+# (bench/vkar_perf, submit and record APIs) beside NCCL's all-reduce through
+# PyTorch (one process per GPU), with NCCL's default transports and with
+# NCCL_P2P_DISABLE=1 (its host-memory transport: the physical path
+# vk_allreduce takes). Needs a Vulkan loader and driver, nvidia-smi, and
+# python3 with torch; build/vkar_perf built (make bench builds it).
+#
+# usage: bench/multi_gpu.sh [BUILD_DIR] [OUTPUT_DIR]
+set -eu
+here=$(cd "$(dirname "$0")/.." && pwd)
+build=${1:-$here/build}
+gpus=$(nvidia-smi -L | grep -c '^GPU')
+out=${2:-$here/bench/results/$(date -u +%Y-%m-%d)-multi-gpu-${gpus}x}
+sweep=${VKAR_SWEEP:--b 4 -e 256M -f 4 -n 20 -w 5}
+mkdir -p "$out"
+export NCCL_NVLS_ENABLE=0 # NVLink multicast stays off on shared hosts
+
+{
+    echo "date: $(date -u '+%Y-%m-%d %H:%M UTC')"
+    echo "sweep: $sweep"
+    nvidia-smi -L
+    nvidia-smi topo -m || true
+} >"$out/machine.txt" 2>&1
+
+run() { # run NAME COMMAND...: keep the output, show it
+    name=$1
+    shift
+    echo "## $name: $*" | tee "$out/$name.txt"
+    "$@" 2>&1 | tee -a "$out/$name.txt"
+}
+
+run vkar_submit "$build/vkar_perf" --driver gpu -g "$gpus" $sweep --api submit --csv "$out/vkar_submit.csv"
+run vkar_record "$build/vkar_perf" --driver gpu -g "$gpus" $sweep --api record --csv "$out/vkar_record.csv"
+run nccl_default python3 "$here/bench/nccl_allreduce.py" -g "$gpus" $sweep
+run nccl_p2p_disabled env NCCL_P2P_DISABLE=1 python3 "$here/bench/nccl_allreduce.py" -g "$gpus" $sweep
+echo "results in $out"

@@ -1,0 +1,1071 @@
+/* vkar_perf.c - NCCL all_reduce_perf for vk_allreduce, with baselines.
+ *
+ *   vkar_perf [-b MINBYTES] [-e MAXBYTES] [-f FACTOR] [-n ITERS] [-w WARMUP]
+ *             [-c 0|1] [-g RANKS] [--wire auto|f32|f16|bf16]
+ *             [--sync auto|bridge|sync_fd] [--api submit|record]
+ *             [--driver gpu|lavapipe] [--csv FILE]
+ *
+ * For each size from MINBYTES to MAXBYTES (times FACTOR each step) it prints
+ * NCCL's table (in place only): time per all-reduce, algbw = bytes / time,
+ * busbw = algbw * 2(N-1)/N, and #wrong, the elements of every rank that
+ * differ from the exact result of two all-reduces of small integers. Beside
+ * it, measured in the same run on the same buffers:
+ *   - naive: what a program without the library does (copy every rank's
+ *     buffer to host memory, wait idle, sum on the CPU, upload, wait idle);
+ *   - raw vkCmdCopyBuffer bandwidth between rank 0's device buffer and host
+ *     memory imported with VK_EXT_external_memory_host: the physical limit
+ *     of the path the library's data takes.
+ * Exits non-zero when any #wrong is non-zero.
+ */
+
+/* First, so that the header's _POSIX_C_SOURCE (posix_memalign,
+ * clock_gettime) takes effect. */
+#define VK_ALLREDUCE_IMPLEMENTATION
+#include "vk_allreduce.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#define MAX_RANKS 64
+#define MAX_PHYSICAL_DEVICES 16
+/* Command buffer pairs per rank for the record API: a pair is re-recorded
+ * only once its round has finished, so this bounds the rounds queued ahead. */
+#define RECORD_RING 64
+#define MAX_SUBMIT_SEMAPHORES 8
+#define TIMEOUT_NS 120000000000ull
+/* The raw copy baseline moves each copy to fresh host memory within this
+ * span, larger than twice a GPU's L2 cache: copying the same host bytes
+ * again ran at 140-240 GB/s on an H200 at 2-8 MiB, above what PCIe carries,
+ * so the repeated bytes came from a cache and not over the bus. */
+#define COPY_SPAN ((VkDeviceSize)128 << 20)
+
+typedef enum Api { API_SUBMIT, API_RECORD } Api;
+typedef enum Driver { DRIVER_GPU, DRIVER_LAVAPIPE } Driver;
+
+typedef struct Options {
+    uint64_t minBytes, maxBytes, factor;
+    uint32_t iters, warmup, ranks;
+    int check;
+    VkarWire wire;
+    VkarSyncMode sync;
+    Api api;
+    Driver driver;
+    const char* csvPath;
+} Options;
+
+typedef struct Buffer {
+    VkBuffer buffer;
+    VkDeviceMemory memory;
+    void* mapped; /* host-visible buffers only */
+} Buffer;
+
+typedef struct Rank {
+    VkarRankInfo info;
+    char name[VK_MAX_PHYSICAL_DEVICE_NAME_SIZE];
+    Buffer data;    /* device-local: summed in place */
+    Buffer staging; /* host-visible: inputs, read-back, the naive path's CPU side */
+    VkSemaphore timeline;
+    uint64_t value; /* the last value submitted for `timeline` to reach */
+    VkCommandPool pool;
+    VkCommandBuffer util; /* uploads, read-backs, copies: always waited for before reuse */
+    VkCommandBuffer publish[RECORD_RING], reduce[RECORD_RING];
+    uint64_t ringValue[RECORD_RING]; /* timeline value at which the pair is free again */
+} Rank;
+
+/* rank 0's device buffer seen through imported host memory, for the raw copy baseline */
+typedef struct HostImport {
+    void* host;
+    VkDeviceSize size;
+    VkDeviceMemory memory;
+    VkBuffer buffer;
+} HostImport;
+
+typedef struct Bench {
+    Options opt;
+    VkInstance instance;
+    uint32_t rankCount;
+    Rank ranks[MAX_RANKS];
+    VkarComm comm;
+    VkarCommProperties props;
+    HostImport import;
+    uint64_t ringNext;
+} Bench;
+
+typedef struct Result {
+    uint64_t bytes, count, wrong;
+    VkarWire wire;
+    double us, algbw, busbw, naiveUs, d2h, h2d;
+} Result;
+
+static const char* const wireNames[] = {"auto", "f32", "f16", "bf16"};
+static const char* const syncNames[] = {"auto", "bridge", "sync_fd"};
+static const char* const apiNames[] = {"submit", "record"};
+static const char* const driverNames[] = {"gpu", "lavapipe"};
+
+/* ---- Helpers ----------------------------------------------------------------- */
+
+static void check(VkResult res, const char* what)
+{
+    if (res != VK_SUCCESS) {
+        fprintf(stderr, "vkar_perf: %s failed (VkResult %d)\n", what, (int)res);
+        exit(1);
+    }
+}
+
+static void* xcalloc(size_t count, size_t size)
+{
+    void* p = calloc(count, size);
+    if (!p) {
+        fprintf(stderr, "vkar_perf: out of host memory\n");
+        exit(1);
+    }
+    return p;
+}
+
+static double now_seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static void log_to_stderr(void* userData, const char* message)
+{
+    (void)userData;
+    fprintf(stderr, "%s\n", message); /* the library names itself */
+}
+
+/* ---- Options ----------------------------------------------------------------- */
+
+static void usage(FILE* out)
+{
+    fprintf(out,
+            "usage: vkar_perf [options]   (NCCL all_reduce_perf for vk_allreduce, in place)\n"
+            "  -b MINBYTES   smallest size (default 32M; suffixes K, M, G are powers of 1024)\n"
+            "  -e MAXBYTES   largest size (default 32M)\n"
+            "  -f FACTOR     size multiplier per step, at least 2 (default 2)\n"
+            "  -n ITERS      timed iterations per size (default 20)\n"
+            "  -w WARMUP     untimed iterations per size first (default 5)\n"
+            "  -c 0|1        check the sums, #wrong (default 1)\n"
+            "  -g RANKS      ranks (VkDevices), spread over the devices round-robin (default 2)\n"
+            "  --wire W      auto|f32|f16|bf16 (default auto)\n"
+            "  --sync S      auto|bridge|sync_fd: VkarCommCreateInfo::syncMode (default auto)\n"
+            "  --api A       submit (vkarAllreduce) | record (vkarCmdAllreduce) (default submit)\n"
+            "  --driver D    gpu: the non-CPU devices | lavapipe: the CPU device (default gpu)\n"
+            "  --csv FILE    also write one CSV row per size to FILE\n"
+            "  --help        this text\n");
+}
+
+/* A byte count with an optional K, M or G suffix (powers of 1024, as NCCL). */
+static int parse_size(const char* text, uint64_t* out)
+{
+    char* end = NULL;
+    uint64_t value;
+    if (*text < '0' || *text > '9')
+        return 0;
+    value = strtoull(text, &end, 10);
+    switch (*end) {
+    case 'G': case 'g': value <<= 10; /* fall through */
+    case 'M': case 'm': value <<= 10; /* fall through */
+    case 'K': case 'k': value <<= 10; ++end; break;
+    default: break;
+    }
+    *out = value;
+    return *end == '\0';
+}
+
+static int parse_uint(const char* text, uint64_t min, uint64_t max, uint64_t* out)
+{
+    char* end = NULL;
+    if (*text < '0' || *text > '9')
+        return 0;
+    *out = strtoull(text, &end, 10);
+    return *end == '\0' && *out >= min && *out <= max;
+}
+
+/* The index of `text` in `names`, or -1. */
+static int parse_name(const char* text, const char* const* names, int count)
+{
+    int i;
+    for (i = 0; i < count; ++i)
+        if (strcmp(text, names[i]) == 0)
+            return i;
+    return -1;
+}
+
+/* One flag and its value; returns 0 when either is not understood. */
+static int parse_flag(Options* opt, const char* flag, const char* value)
+{
+    uint64_t n = 0;
+    int k;
+    if (strcmp(flag, "-b") == 0)
+        return parse_size(value, &opt->minBytes);
+    if (strcmp(flag, "-e") == 0)
+        return parse_size(value, &opt->maxBytes);
+    if (strcmp(flag, "-f") == 0)
+        return parse_uint(value, 2, 1u << 20, &opt->factor);
+    if (strcmp(flag, "-n") == 0 || strcmp(flag, "-w") == 0 || strcmp(flag, "-c") == 0 ||
+        strcmp(flag, "-g") == 0) {
+        const uint64_t min = flag[1] == 'n' || flag[1] == 'g' ? 1 : 0;
+        const uint64_t max = flag[1] == 'c' ? 1 : flag[1] == 'g' ? MAX_RANKS : 10000000;
+        if (!parse_uint(value, min, max, &n))
+            return 0;
+        if (flag[1] == 'n') opt->iters = (uint32_t)n;
+        if (flag[1] == 'w') opt->warmup = (uint32_t)n;
+        if (flag[1] == 'c') opt->check = (int)n;
+        if (flag[1] == 'g') opt->ranks = (uint32_t)n;
+        return 1;
+    }
+    if (strcmp(flag, "--csv") == 0) {
+        opt->csvPath = value;
+        return *value != '\0';
+    }
+    if (strcmp(flag, "--wire") == 0 && (k = parse_name(value, wireNames, 4)) >= 0)
+        opt->wire = (VkarWire)k;
+    else if (strcmp(flag, "--sync") == 0 && (k = parse_name(value, syncNames, 3)) >= 0)
+        opt->sync = (VkarSyncMode)k;
+    else if (strcmp(flag, "--api") == 0 && (k = parse_name(value, apiNames, 2)) >= 0)
+        opt->api = (Api)k;
+    else if (strcmp(flag, "--driver") == 0 && (k = parse_name(value, driverNames, 2)) >= 0)
+        opt->driver = (Driver)k;
+    else
+        return 0;
+    return 1;
+}
+
+static Options parse_options(int argc, char** argv)
+{
+    Options opt;
+    int i;
+    memset(&opt, 0, sizeof opt);
+    opt.minBytes = opt.maxBytes = 32u << 20; /* NCCL's defaults */
+    opt.factor = 2;
+    opt.iters = 20;
+    opt.warmup = 5;
+    opt.check = 1;
+    opt.ranks = 2;
+    for (i = 1; i < argc; i += 2) {
+        const char* value = i + 1 < argc ? argv[i + 1] : "";
+        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+            usage(stdout);
+            exit(0);
+        }
+        if (!parse_flag(&opt, argv[i], value)) {
+            fprintf(stderr, "vkar_perf: bad option or value: %s %s\n", argv[i], value);
+            usage(stderr);
+            exit(2);
+        }
+    }
+    if (opt.minBytes > opt.maxBytes) {
+        fprintf(stderr, "vkar_perf: -b %llu is larger than -e %llu\n", (unsigned long long)opt.minBytes,
+                (unsigned long long)opt.maxBytes);
+        exit(2);
+    }
+    return opt;
+}
+
+/* ---- Devices ----------------------------------------------------------------- */
+
+static VkInstance create_instance(void)
+{
+    VkApplicationInfo app = {.sType = VK_STRUCTURE_TYPE_APPLICATION_INFO, .pApplicationName = "vkar_perf",
+                             .apiVersion = VK_API_VERSION_1_2};
+    VkInstanceCreateInfo info = {.sType = VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO, .pApplicationInfo = &app};
+    VkInstance instance;
+    check(vkCreateInstance(&info, NULL, &instance), "vkCreateInstance");
+    return instance;
+}
+
+/* The rank's physical devices: the CPU device(s) for lavapipe, else every
+ * other device; ranks go round-robin, several VkDevices per device. */
+static void choose_physical_devices(Bench* b)
+{
+    VkPhysicalDevice all[MAX_PHYSICAL_DEVICES], picked[MAX_PHYSICAL_DEVICES];
+    uint32_t count = MAX_PHYSICAL_DEVICES, pickedCount = 0, i;
+    VkResult res = vkEnumeratePhysicalDevices(b->instance, &count, all);
+    if (res != VK_INCOMPLETE)
+        check(res, "vkEnumeratePhysicalDevices");
+    for (i = 0; i < count; ++i) {
+        VkPhysicalDeviceProperties props;
+        vkGetPhysicalDeviceProperties(all[i], &props);
+        if ((props.deviceType == VK_PHYSICAL_DEVICE_TYPE_CPU) == (b->opt.driver == DRIVER_LAVAPIPE))
+            picked[pickedCount++] = all[i];
+    }
+    if (pickedCount == 0) {
+        fprintf(stderr, "vkar_perf: no %s Vulkan device found%s\n", b->opt.driver == DRIVER_GPU ? "GPU" : "CPU",
+                b->opt.driver == DRIVER_GPU ? " (try --driver lavapipe)" : " (install mesa-vulkan-drivers)");
+        exit(1);
+    }
+    b->rankCount = b->opt.ranks;
+    for (i = 0; i < b->rankCount; ++i)
+        b->ranks[i].info.physicalDevice = picked[i % pickedCount];
+}
+
+static int has_extension(VkPhysicalDevice physicalDevice, const char* name)
+{
+    VkExtensionProperties* exts;
+    uint32_t count = 0, i;
+    int found = 0;
+    check(vkEnumerateDeviceExtensionProperties(physicalDevice, NULL, &count, NULL),
+          "vkEnumerateDeviceExtensionProperties");
+    exts = (VkExtensionProperties*)xcalloc(count + 1, sizeof *exts);
+    check(vkEnumerateDeviceExtensionProperties(physicalDevice, NULL, &count, exts),
+          "vkEnumerateDeviceExtensionProperties");
+    for (i = 0; i < count && !found; ++i)
+        found = strcmp(exts[i].extensionName, name) == 0;
+    free(exts);
+    return found;
+}
+
+static uint32_t find_compute_family(VkPhysicalDevice physicalDevice)
+{
+    VkQueueFamilyProperties families[32];
+    uint32_t familyCount = 32, family;
+    vkGetPhysicalDeviceQueueFamilyProperties(physicalDevice, &familyCount, families);
+    for (family = 0; family < familyCount; ++family)
+        if (families[family].queueFlags & VK_QUEUE_COMPUTE_BIT)
+            return family;
+    fprintf(stderr, "vkar_perf: a device has no compute queue\n");
+    exit(1);
+}
+
+/* What the library needs (host memory import, timelines), plus
+ * external_semaphore_fd where offered so that --sync sync_fd can work. */
+static void create_device(Rank* rank)
+{
+    static const float priority = 1.0f;
+    const char* extensions[] = {VK_EXT_EXTERNAL_MEMORY_HOST_EXTENSION_NAME, VK_KHR_EXTERNAL_SEMAPHORE_FD_EXTENSION_NAME};
+    VkPhysicalDeviceVulkan12Features features12 = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES,
+                                                   .timelineSemaphore = VK_TRUE};
+    VkDeviceQueueCreateInfo queueInfo = {.sType = VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO, .queueCount = 1,
+                                         .pQueuePriorities = &priority};
+    VkDeviceCreateInfo info = {.sType = VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO, .pNext = &features12,
+                               .queueCreateInfoCount = 1, .pQueueCreateInfos = &queueInfo,
+                               .enabledExtensionCount = 1, .ppEnabledExtensionNames = extensions};
+    VkPhysicalDeviceProperties props;
+    vkGetPhysicalDeviceProperties(rank->info.physicalDevice, &props);
+    snprintf(rank->name, sizeof rank->name, "%s", props.deviceName);
+    if (props.apiVersion < VK_API_VERSION_1_2 ||
+        !has_extension(rank->info.physicalDevice, VK_EXT_EXTERNAL_MEMORY_HOST_EXTENSION_NAME)) {
+        fprintf(stderr, "vkar_perf: %s lacks Vulkan 1.2 or %s\n", rank->name,
+                VK_EXT_EXTERNAL_MEMORY_HOST_EXTENSION_NAME);
+        exit(1);
+    }
+    if (has_extension(rank->info.physicalDevice, VK_KHR_EXTERNAL_SEMAPHORE_FD_EXTENSION_NAME))
+        info.enabledExtensionCount = 2;
+    queueInfo.queueFamilyIndex = rank->info.queueFamilyIndex = find_compute_family(rank->info.physicalDevice);
+    check(vkCreateDevice(rank->info.physicalDevice, &info, NULL, &rank->info.device), "vkCreateDevice");
+    vkGetDeviceQueue(rank->info.device, rank->info.queueFamilyIndex, 0, &rank->info.queue);
+}
+
+/* A memory type among `typeBits` with every `required` flag, and every
+ * `preferred` one too if there is such a type. */
+static uint32_t find_memory_type(VkPhysicalDevice physicalDevice, uint32_t typeBits, VkMemoryPropertyFlags required,
+                                 VkMemoryPropertyFlags preferred)
+{
+    VkPhysicalDeviceMemoryProperties props;
+    uint32_t pass, type;
+    vkGetPhysicalDeviceMemoryProperties(physicalDevice, &props);
+    for (pass = 0; pass < 2; ++pass) {
+        const VkMemoryPropertyFlags wanted = pass == 0 ? required | preferred : required;
+        for (type = 0; type < props.memoryTypeCount; ++type)
+            if ((typeBits >> type & 1) && (props.memoryTypes[type].propertyFlags & wanted) == wanted)
+                return type;
+    }
+    fprintf(stderr, "vkar_perf: no memory type with properties 0x%x\n", (unsigned)required);
+    exit(1);
+}
+
+/* The all-reduce buffer is device-local, as an inference engine's tensors
+ * are. Staging is host-visible and coherent (no flushes), cached where
+ * possible: the check and the naive path read it on the CPU. */
+static void create_buffer(const Rank* rank, Buffer* buf, VkDeviceSize size, int hostVisible)
+{
+    const VkMemoryPropertyFlags host = VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT;
+    VkDevice device = rank->info.device;
+    VkBufferCreateInfo info = {.sType = VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO, .size = size,
+                               .usage = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_SRC_BIT |
+                                        VK_BUFFER_USAGE_TRANSFER_DST_BIT};
+    VkMemoryAllocateInfo alloc = {.sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO};
+    VkMemoryRequirements req;
+    memset(buf, 0, sizeof *buf);
+    check(vkCreateBuffer(device, &info, NULL, &buf->buffer), "vkCreateBuffer");
+    vkGetBufferMemoryRequirements(device, buf->buffer, &req);
+    alloc.allocationSize = req.size;
+    alloc.memoryTypeIndex =
+        hostVisible ? find_memory_type(rank->info.physicalDevice, req.memoryTypeBits, host,
+                                       VK_MEMORY_PROPERTY_HOST_CACHED_BIT)
+                    : find_memory_type(rank->info.physicalDevice, req.memoryTypeBits, 0,
+                                       VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT);
+    check(vkAllocateMemory(device, &alloc, NULL, &buf->memory), "vkAllocateMemory");
+    check(vkBindBufferMemory(device, buf->buffer, buf->memory, 0), "vkBindBufferMemory");
+    if (hostVisible)
+        check(vkMapMemory(device, buf->memory, 0, VK_WHOLE_SIZE, 0, &buf->mapped), "vkMapMemory");
+}
+
+static void destroy_buffer(VkDevice device, Buffer* buf)
+{
+    if (buf->mapped)
+        vkUnmapMemory(device, buf->memory);
+    vkDestroyBuffer(device, buf->buffer, NULL);
+    vkFreeMemory(device, buf->memory, NULL);
+}
+
+static void create_commands(Rank* rank)
+{
+    VkSemaphoreTypeCreateInfo type = {.sType = VK_STRUCTURE_TYPE_SEMAPHORE_TYPE_CREATE_INFO,
+                                      .semaphoreType = VK_SEMAPHORE_TYPE_TIMELINE};
+    VkSemaphoreCreateInfo semInfo = {.sType = VK_STRUCTURE_TYPE_SEMAPHORE_CREATE_INFO, .pNext = &type};
+    VkCommandPoolCreateInfo poolInfo = {.sType = VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO,
+                                        .flags = VK_COMMAND_POOL_CREATE_RESET_COMMAND_BUFFER_BIT,
+                                        .queueFamilyIndex = rank->info.queueFamilyIndex};
+    VkCommandBufferAllocateInfo cmdInfo = {.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO,
+                                           .level = VK_COMMAND_BUFFER_LEVEL_PRIMARY, .commandBufferCount = 1};
+    VkDevice device = rank->info.device;
+    check(vkCreateSemaphore(device, &semInfo, NULL, &rank->timeline), "vkCreateSemaphore");
+    check(vkCreateCommandPool(device, &poolInfo, NULL, &rank->pool), "vkCreateCommandPool");
+    cmdInfo.commandPool = rank->pool;
+    check(vkAllocateCommandBuffers(device, &cmdInfo, &rank->util), "vkAllocateCommandBuffers");
+    cmdInfo.commandBufferCount = RECORD_RING;
+    check(vkAllocateCommandBuffers(device, &cmdInfo, rank->publish), "vkAllocateCommandBuffers");
+    check(vkAllocateCommandBuffers(device, &cmdInfo, rank->reduce), "vkAllocateCommandBuffers");
+}
+
+static void setup_ranks(Bench* b, VkDeviceSize maxBytes)
+{
+    uint32_t r;
+    for (r = 0; r < b->rankCount; ++r) {
+        Rank* rank = &b->ranks[r];
+        create_device(rank);
+        create_buffer(rank, &rank->data, maxBytes, 0);
+        create_buffer(rank, &rank->staging, maxBytes, 1);
+        create_commands(rank);
+    }
+}
+
+static void destroy_ranks(Bench* b)
+{
+    uint32_t r;
+    for (r = 0; r < b->rankCount; ++r) {
+        Rank* rank = &b->ranks[r];
+        VkDevice device = rank->info.device;
+        check(vkDeviceWaitIdle(device), "vkDeviceWaitIdle");
+        vkDestroyCommandPool(device, rank->pool, NULL);
+        vkDestroySemaphore(device, rank->timeline, NULL);
+        destroy_buffer(device, &rank->staging);
+        destroy_buffer(device, &rank->data);
+        vkDestroyDevice(device, NULL);
+    }
+}
+
+static void create_comm(Bench* b)
+{
+    VkarRankInfo infos[MAX_RANKS];
+    VkarCommCreateInfo info = {.rankCount = b->rankCount, .pRanks = infos, .instance = b->instance,
+                               .syncMode = b->opt.sync, .pfnLog = log_to_stderr};
+    uint32_t r;
+    for (r = 0; r < b->rankCount; ++r)
+        infos[r] = b->ranks[r].info;
+    check(vkarCreateComm(&info, &b->comm), "vkarCreateComm");
+    vkarGetCommProperties(b->comm, &b->props);
+}
+
+/* ---- Submissions ------------------------------------------------------------- */
+
+static void begin_commands(VkCommandBuffer cmd)
+{
+    VkCommandBufferBeginInfo begin = {.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO,
+                                      .flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT};
+    check(vkBeginCommandBuffer(cmd, &begin), "vkBeginCommandBuffer");
+}
+
+static void cmd_barrier(VkCommandBuffer cmd, VkPipelineStageFlags srcStage, VkAccessFlags srcAccess,
+                        VkPipelineStageFlags dstStage, VkAccessFlags dstAccess)
+{
+    VkMemoryBarrier barrier = {.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER, .srcAccessMask = srcAccess,
+                               .dstAccessMask = dstAccess};
+    vkCmdPipelineBarrier(cmd, srcStage, dstStage, 0, 1, &barrier, 0, NULL, 0, NULL);
+}
+
+/* Orders a copy after everything earlier on the queue (the all-reduce's
+ * compute writes, the previous copy), and everything later after it. */
+static void cmd_full_barrier(VkCommandBuffer cmd)
+{
+    cmd_barrier(cmd, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, VK_ACCESS_MEMORY_WRITE_BIT,
+                VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, VK_ACCESS_MEMORY_READ_BIT | VK_ACCESS_MEMORY_WRITE_BIT);
+}
+
+static void cmd_copy(VkCommandBuffer cmd, VkBuffer src, VkBuffer dst, VkDeviceSize bytes)
+{
+    VkBufferCopy region = {0, 0, bytes};
+    vkCmdCopyBuffer(cmd, src, dst, 1, &region);
+}
+
+/* One side (waits or signals) of a VkSubmitInfo. Binary semaphores (SYNC_FD
+ * mode) carry the value 0, so one VkTimelineSemaphoreSubmitInfo covers all. */
+typedef struct SemaphoreList {
+    uint32_t count;
+    VkSemaphore semaphores[MAX_SUBMIT_SEMAPHORES];
+    uint64_t values[MAX_SUBMIT_SEMAPHORES];
+    VkPipelineStageFlags stages[MAX_SUBMIT_SEMAPHORES]; /* waits only */
+} SemaphoreList;
+
+/* stages may be NULL (signals). */
+static void add_semaphores(SemaphoreList* list, uint32_t count, const VkSemaphore* semaphores, const uint64_t* values,
+                           const VkPipelineStageFlags* stages)
+{
+    uint32_t i;
+    if (list->count + count > MAX_SUBMIT_SEMAPHORES) {
+        fprintf(stderr, "vkar_perf: more than %u semaphores in one submission\n", MAX_SUBMIT_SEMAPHORES);
+        exit(1);
+    }
+    for (i = 0; i < count; ++i, ++list->count) {
+        list->semaphores[list->count] = semaphores[i];
+        list->values[list->count] = values[i];
+        list->stages[list->count] = stages ? stages[i] : VK_PIPELINE_STAGE_ALL_COMMANDS_BIT;
+    }
+}
+
+static void submit(const Rank* rank, VkCommandBuffer cmd, const SemaphoreList* waits, const SemaphoreList* signals)
+{
+    VkTimelineSemaphoreSubmitInfo values = {.sType = VK_STRUCTURE_TYPE_TIMELINE_SEMAPHORE_SUBMIT_INFO,
+                                            .waitSemaphoreValueCount = waits->count,
+                                            .pWaitSemaphoreValues = waits->values,
+                                            .signalSemaphoreValueCount = signals->count,
+                                            .pSignalSemaphoreValues = signals->values};
+    VkSubmitInfo info = {.sType = VK_STRUCTURE_TYPE_SUBMIT_INFO, .pNext = &values,
+                         .waitSemaphoreCount = waits->count, .pWaitSemaphores = waits->semaphores,
+                         .pWaitDstStageMask = waits->stages, .commandBufferCount = 1, .pCommandBuffers = &cmd,
+                         .signalSemaphoreCount = signals->count, .pSignalSemaphores = signals->semaphores};
+    check(vkQueueSubmit(rank->info.queue, 1, &info, VK_NULL_HANDLE), "vkQueueSubmit");
+}
+
+static void submit_plain(const Rank* rank, VkCommandBuffer cmd)
+{
+    SemaphoreList none;
+    none.count = 0;
+    submit(rank, cmd, &none, &none);
+}
+
+static void wait_value(const Rank* rank, uint64_t value)
+{
+    VkSemaphoreWaitInfo info = {.sType = VK_STRUCTURE_TYPE_SEMAPHORE_WAIT_INFO, .semaphoreCount = 1,
+                                .pSemaphores = &rank->timeline, .pValues = &value};
+    check(vkWaitSemaphores(rank->info.device, &info, TIMEOUT_NS), "vkWaitSemaphores");
+}
+
+static void wait_all_idle(const Bench* b)
+{
+    uint32_t r;
+    for (r = 0; r < b->rankCount; ++r)
+        check(vkQueueWaitIdle(b->ranks[r].info.queue), "vkQueueWaitIdle");
+}
+
+/* Copies `bytes` between every rank's device buffer and its staging buffer,
+ * all ranks at once, and waits for them. */
+static void transfer_all(const Bench* b, VkDeviceSize bytes, int toHost)
+{
+    uint32_t r;
+    for (r = 0; r < b->rankCount; ++r) {
+        const Rank* rank = &b->ranks[r];
+        begin_commands(rank->util);
+        cmd_full_barrier(rank->util);
+        if (toHost)
+            cmd_copy(rank->util, rank->data.buffer, rank->staging.buffer, bytes);
+        else
+            cmd_copy(rank->util, rank->staging.buffer, rank->data.buffer, bytes);
+        /* the host reads staging after the wait */
+        cmd_barrier(rank->util, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_WRITE_BIT,
+                    VK_PIPELINE_STAGE_HOST_BIT, VK_ACCESS_HOST_READ_BIT);
+        check(vkEndCommandBuffer(rank->util), "vkEndCommandBuffer");
+        submit_plain(rank, rank->util);
+    }
+    wait_all_idle(b);
+}
+
+/* ---- The all-reduce, both APIs ------------------------------------------------ */
+
+/* `iters` vkarAllreduce calls back to back, ordered by queue (no pWaits, as
+ * an engine's stream would); only the last signals, and the host waits. */
+static void allreduce_submit(Bench* b, uint64_t count, uint32_t iters)
+{
+    VkarBufferRange buffers[MAX_RANKS];
+    VkarSemaphoreValue signals[MAX_RANKS];
+    VkarAllreduceInfo info = {.count = count, .wire = b->opt.wire, .pBuffers = buffers};
+    uint32_t r, it;
+    for (r = 0; r < b->rankCount; ++r) {
+        buffers[r].buffer = b->ranks[r].data.buffer;
+        buffers[r].offset = 0;
+        signals[r].semaphore = b->ranks[r].timeline;
+        signals[r].value = b->ranks[r].value + 1;
+    }
+    for (it = 0; it < iters; ++it) {
+        info.pSignals = it + 1 == iters ? signals : NULL;
+        check(vkarAllreduce(b->comm, &info), "vkarAllreduce");
+    }
+    for (r = 0; r < b->rankCount; ++r)
+        wait_value(&b->ranks[r], ++b->ranks[r].value);
+}
+
+/* Waits until the ring's next command buffer pair is free on every rank,
+ * and opens both for recording. */
+static uint32_t begin_ring_slot(Bench* b)
+{
+    const uint32_t slot = (uint32_t)(b->ringNext++ % RECORD_RING);
+    uint32_t r;
+    for (r = 0; r < b->rankCount; ++r) {
+        Rank* rank = &b->ranks[r];
+        if (rank->ringValue[slot])
+            wait_value(rank, rank->ringValue[slot]);
+        begin_commands(rank->publish[slot]);
+        begin_commands(rank->reduce[slot]);
+    }
+    return slot;
+}
+
+/* One recorded round over elements [first, first + count): record, submit
+ * every publish, release, submit every reduce. Each reduce also signals the
+ * rank's timeline so that its command buffer pair can be reused. */
+static void record_round(Bench* b, uint64_t first, uint64_t count)
+{
+    static SemaphoreList publishSignals[MAX_RANKS], reduceWaits[MAX_RANKS], reduceSignals[MAX_RANKS];
+    VkarBufferRange buffers[MAX_RANKS];
+    VkCommandBuffer publishCmds[MAX_RANKS], reduceCmds[MAX_RANKS];
+    VkarRankSubmitInfo submits[MAX_RANKS];
+    VkarCmdAllreduceInfo info = {.count = count, .wire = b->opt.wire, .pBuffers = buffers,
+                                 .pPublishCommandBuffers = publishCmds, .pReduceCommandBuffers = reduceCmds};
+    SemaphoreList none;
+    const uint32_t slot = begin_ring_slot(b);
+    uint64_t round;
+    uint32_t r;
+
+    none.count = 0;
+    for (r = 0; r < b->rankCount; ++r) {
+        buffers[r].buffer = b->ranks[r].data.buffer;
+        buffers[r].offset = first * sizeof(float);
+        publishCmds[r] = b->ranks[r].publish[slot];
+        reduceCmds[r] = b->ranks[r].reduce[slot];
+    }
+    check(vkarCmdAllreduce(b->comm, &info, submits, &round), "vkarCmdAllreduce");
+    for (r = 0; r < b->rankCount; ++r) {
+        const VkarRankSubmitInfo* s = &submits[r];
+        Rank* rank = &b->ranks[r];
+        check(vkEndCommandBuffer(publishCmds[r]), "vkEndCommandBuffer");
+        check(vkEndCommandBuffer(reduceCmds[r]), "vkEndCommandBuffer");
+        /* Copied now: the arrays belong to the communicator. */
+        publishSignals[r].count = reduceWaits[r].count = reduceSignals[r].count = 0;
+        add_semaphores(&publishSignals[r], s->publishSignalCount, s->pPublishSignalSemaphores,
+                       s->pPublishSignalValues, NULL);
+        add_semaphores(&reduceWaits[r], s->reduceWaitCount, s->pReduceWaitSemaphores, s->pReduceWaitValues,
+                       s->pReduceWaitDstStageMasks);
+        add_semaphores(&reduceSignals[r], s->reduceSignalCount, s->pReduceSignalSemaphores, s->pReduceSignalValues,
+                       NULL);
+        rank->ringValue[slot] = ++rank->value;
+        add_semaphores(&reduceSignals[r], 1, &rank->timeline, &rank->value, NULL);
+    }
+    /* A reduce waits for every rank's publish: all publishes go first. */
+    for (r = 0; r < b->rankCount; ++r)
+        submit(&b->ranks[r], publishCmds[r], &none, &publishSignals[r]);
+    check(vkarReleaseRound(b->comm, round), "vkarReleaseRound");
+    for (r = 0; r < b->rankCount; ++r)
+        submit(&b->ranks[r], reduceCmds[r], &reduceWaits[r], &reduceSignals[r]);
+}
+
+/* `iters` all-reduces through vkarCmdAllreduce, each split into rounds of at
+ * most maxElementsPerRound (one round carries no more), then the host waits
+ * for the last. */
+static void allreduce_record(Bench* b, uint64_t count, uint32_t iters)
+{
+    const uint64_t perRound = b->props.maxElementsPerRound;
+    uint32_t r, it;
+    for (it = 0; it < iters; ++it) {
+        uint64_t first = 0;
+        do {
+            const uint64_t n = count - first < perRound ? count - first : perRound;
+            record_round(b, first, n);
+            first += n;
+        } while (first < count);
+    }
+    for (r = 0; r < b->rankCount; ++r)
+        wait_value(&b->ranks[r], b->ranks[r].value);
+}
+
+static void run_allreduces(Bench* b, uint64_t count, uint32_t iters)
+{
+    if (iters == 0)
+        return;
+    if (b->opt.api == API_RECORD)
+        allreduce_record(b, count, iters);
+    else
+        allreduce_submit(b, count, iters);
+}
+
+/* Seconds per all-reduce over `iters` back to back, after the warmup. */
+static double time_allreduce(Bench* b, uint64_t count)
+{
+    double start;
+    run_allreduces(b, count, b->opt.warmup);
+    start = now_seconds();
+    run_allreduces(b, count, b->opt.iters);
+    return (now_seconds() - start) / b->opt.iters;
+}
+
+/* ---- The check ----------------------------------------------------------------- */
+
+/* The check runs two all-reduces back to back: the second sums the first's
+ * sums, so a rank that reads a peer's slot from the round before (a stale
+ * cache line, a missing wait) is caught, which one round cannot show. */
+#define CHECK_ROUNDS 2
+/* The inputs repeat every INPUT_PERIOD elements. */
+#define INPUT_PERIOD 9
+
+/* Integers in [-4, 4]: with at most 64 ranks a first-round sum is an
+ * integer of magnitude at most 256, which F16 and BF16 carry exactly, so the
+ * second round's wire is exact too, and F32 accumulation is exact: every
+ * wire must give the exact result. */
+static float input_value(uint64_t element, uint32_t rank)
+{
+    return (float)((int)((element * 7u + rank * 3u) % INPUT_PERIOD) - 4);
+}
+
+static void fill_inputs(const Bench* b, uint64_t count)
+{
+    uint32_t r;
+    uint64_t e;
+    for (r = 0; r < b->rankCount; ++r) {
+        float* data = (float*)b->ranks[r].staging.mapped;
+        for (e = 0; e < count; ++e)
+            data[e] = input_value(e, r);
+    }
+}
+
+/* Elements of every rank's read-back that differ from the exact result of
+ * CHECK_ROUNDS all-reduces: round 1 gives every rank the sum S, and each
+ * later round multiplies it by the rank count. */
+static uint64_t count_wrong(const Bench* b, uint64_t count)
+{
+    float expected[INPUT_PERIOD] = {0};
+    uint64_t wrong = 0, e;
+    uint32_t r, round;
+    for (e = 0; e < INPUT_PERIOD; ++e) {
+        for (r = 0; r < b->rankCount; ++r)
+            expected[e] += input_value(e, r);
+        for (round = 1; round < CHECK_ROUNDS; ++round)
+            expected[e] *= (float)b->rankCount;
+    }
+    for (r = 0; r < b->rankCount; ++r) {
+        const float* data = (const float*)b->ranks[r].staging.mapped;
+        for (e = 0; e < count; ++e)
+            wrong += data[e] != expected[e % INPUT_PERIOD];
+    }
+    return wrong;
+}
+
+/* Uploads known inputs, runs CHECK_ROUNDS all-reduces through the API under
+ * test, as the timed loop runs them, and reads every rank back. The timed
+ * iterations then run on the sums. */
+static uint64_t check_allreduce(Bench* b, uint64_t count)
+{
+    const VkDeviceSize bytes = count * sizeof(float);
+    if (count == 0)
+        return 0;
+    fill_inputs(b, count);
+    transfer_all(b, bytes, 0);
+    run_allreduces(b, count, CHECK_ROUNDS);
+    transfer_all(b, bytes, 1);
+    return count_wrong(b, count);
+}
+
+/* ---- Baselines ----------------------------------------------------------------- */
+
+/* What a program without the library does: read every rank back, wait, sum
+ * on the CPU, upload the sum to every rank, wait. */
+static void naive_allreduce(const Bench* b, uint64_t count)
+{
+    float* sum = (float*)b->ranks[0].staging.mapped;
+    uint32_t r;
+    uint64_t e;
+    transfer_all(b, count * sizeof(float), 1);
+    for (r = 1; r < b->rankCount; ++r) {
+        const float* peer = (const float*)b->ranks[r].staging.mapped;
+        for (e = 0; e < count; ++e)
+            sum[e] += peer[e];
+    }
+    for (r = 1; r < b->rankCount; ++r)
+        memcpy(b->ranks[r].staging.mapped, sum, count * sizeof(float));
+    transfer_all(b, count * sizeof(float), 0);
+}
+
+static double time_naive(const Bench* b, uint64_t count)
+{
+    double start;
+    uint32_t it;
+    if (count == 0)
+        return 0.0;
+    for (it = 0; it < b->opt.warmup; ++it)
+        naive_allreduce(b, count);
+    start = now_seconds();
+    for (it = 0; it < b->opt.iters; ++it)
+        naive_allreduce(b, count);
+    return (now_seconds() - start) / b->opt.iters;
+}
+
+static VkDeviceSize round_up(VkDeviceSize value, VkDeviceSize alignment)
+{
+    return (value + alignment - 1) / alignment * alignment;
+}
+
+/* Page-aligned host memory imported into rank 0's device as a transfer
+ * buffer: the memory the library's slots live in. */
+static void create_host_import(Bench* b, VkDeviceSize maxBytes)
+{
+    const Rank* rank = &b->ranks[0];
+    VkDevice device = rank->info.device;
+    const VkExternalMemoryHandleTypeFlagBits handleType = VK_EXTERNAL_MEMORY_HANDLE_TYPE_HOST_ALLOCATION_BIT_EXT;
+    VkPhysicalDeviceExternalMemoryHostPropertiesEXT hostProps = {
+        .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_EXTERNAL_MEMORY_HOST_PROPERTIES_EXT};
+    VkPhysicalDeviceProperties2 props = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2, .pNext = &hostProps};
+    VkMemoryHostPointerPropertiesEXT pointerProps = {.sType = VK_STRUCTURE_TYPE_MEMORY_HOST_POINTER_PROPERTIES_EXT};
+    VkExternalMemoryBufferCreateInfo external = {.sType = VK_STRUCTURE_TYPE_EXTERNAL_MEMORY_BUFFER_CREATE_INFO,
+                                                 .handleTypes = (VkExternalMemoryHandleTypeFlags)handleType};
+    VkBufferCreateInfo info = {.sType = VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO, .pNext = &external,
+                               .usage = VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT};
+    VkImportMemoryHostPointerInfoEXT import = {.sType = VK_STRUCTURE_TYPE_IMPORT_MEMORY_HOST_POINTER_INFO_EXT,
+                                               .handleType = handleType};
+    VkMemoryAllocateInfo alloc = {.sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO, .pNext = &import};
+    PFN_vkGetMemoryHostPointerPropertiesEXT getPointerProps =
+        (PFN_vkGetMemoryHostPointerPropertiesEXT)vkGetDeviceProcAddr(device, "vkGetMemoryHostPointerPropertiesEXT");
+    VkMemoryRequirements req;
+    VkDeviceSize alignment, size;
+
+    vkGetPhysicalDeviceProperties2(rank->info.physicalDevice, &props);
+    alignment = hostProps.minImportedHostPointerAlignment < 4096 ? 4096 : hostProps.minImportedHostPointerAlignment;
+    size = round_up(maxBytes < COPY_SPAN ? COPY_SPAN : maxBytes, alignment);
+    b->import.size = size;
+    if (!getPointerProps || posix_memalign(&b->import.host, (size_t)alignment, (size_t)size) != 0) {
+        fprintf(stderr, "vkar_perf: cannot set up the host memory import for the raw copy baseline\n");
+        exit(1);
+    }
+    memset(b->import.host, 0, (size_t)size); /* touch every page before the driver pins it */
+    check(getPointerProps(device, handleType, b->import.host, &pointerProps), "vkGetMemoryHostPointerPropertiesEXT");
+    info.size = size;
+    check(vkCreateBuffer(device, &info, NULL, &b->import.buffer), "vkCreateBuffer");
+    vkGetBufferMemoryRequirements(device, b->import.buffer, &req);
+    import.pHostPointer = b->import.host;
+    alloc.allocationSize = size;
+    alloc.memoryTypeIndex =
+        find_memory_type(rank->info.physicalDevice, req.memoryTypeBits & pointerProps.memoryTypeBits, 0, 0);
+    check(vkAllocateMemory(device, &alloc, NULL, &b->import.memory), "vkAllocateMemory");
+    check(vkBindBufferMemory(device, b->import.buffer, b->import.memory, 0), "vkBindBufferMemory");
+}
+
+static void destroy_host_import(Bench* b)
+{
+    VkDevice device = b->ranks[0].info.device;
+    check(vkDeviceWaitIdle(device), "vkDeviceWaitIdle");
+    vkDestroyBuffer(device, b->import.buffer, NULL);
+    vkFreeMemory(device, b->import.memory, NULL);
+    free(b->import.host);
+}
+
+/* `copies` copies of `bytes` between rank 0's device buffer and the host
+ * import, in one command buffer, one after another (a barrier between, as
+ * they touch the same device bytes), each at the next place of COPY_SPAN in
+ * host memory; returns the seconds from submit until the queue is idle. */
+static double run_copies(const Bench* b, VkDeviceSize bytes, int toHost, uint32_t copies)
+{
+    const Rank* rank = &b->ranks[0];
+    const VkDeviceSize stride = round_up(bytes, 4096), places = b->import.size / stride;
+    double start;
+    uint32_t i;
+    begin_commands(rank->util);
+    for (i = 0; i < copies; ++i) {
+        VkBufferCopy region = {0, 0, bytes};
+        if (toHost)
+            region.dstOffset = i % places * stride;
+        else
+            region.srcOffset = i % places * stride;
+        cmd_full_barrier(rank->util);
+        vkCmdCopyBuffer(rank->util, toHost ? rank->data.buffer : b->import.buffer,
+                        toHost ? b->import.buffer : rank->data.buffer, 1, &region);
+    }
+    check(vkEndCommandBuffer(rank->util), "vkEndCommandBuffer");
+    start = now_seconds();
+    submit_plain(rank, rank->util);
+    check(vkQueueWaitIdle(rank->info.queue), "vkQueueWaitIdle");
+    return now_seconds() - start;
+}
+
+/* GB/s of vkCmdCopyBuffer between rank 0's device buffer and imported host
+ * memory, device to host or host to device. */
+static double copy_bandwidth(const Bench* b, VkDeviceSize bytes, int toHost)
+{
+    if (bytes == 0)
+        return 0.0;
+    if (b->opt.warmup)
+        run_copies(b, bytes, toHost, b->opt.warmup);
+    return (double)bytes * b->opt.iters / run_copies(b, bytes, toHost, b->opt.iters) * 1e-9;
+}
+
+/* ---- Output -------------------------------------------------------------------- */
+
+static void print_preamble(const Bench* b)
+{
+    const Options* o = &b->opt;
+    uint32_t r;
+    printf("# vkar_perf: vk_allreduce in place, %u ranks, api %s, sync %s, wire %s\n", b->rankCount,
+           apiNames[o->api], b->props.syncMode == VKAR_SYNC_MODE_SYNC_FD ? "sync_fd" : "bridge",
+           wireNames[o->wire]);
+    printf("# minBytes %llu maxBytes %llu step: %llu(factor) warmup iters: %u iters: %u validation: %d\n",
+           (unsigned long long)o->minBytes, (unsigned long long)o->maxBytes, (unsigned long long)o->factor,
+           o->warmup, o->iters, o->check);
+    printf("#\n# Using devices\n");
+    for (r = 0; r < b->rankCount; ++r)
+        printf("#  Rank %2u device %p [%s]\n", r, (void*)b->ranks[r].info.device, b->ranks[r].name);
+    printf("#\n");
+    printf("#                                                      in-place                                 naive\n");
+    printf("#       size         count      type   redop    root     time   algbw   busbw #wrong  wire"
+           "       time  speedup\n");
+    printf("#        (B)    (elements)                               (us)  (GB/s)  (GB/s)              "
+           "     (us)   (x)\n");
+}
+
+/* NCCL's width: more digits for short times. */
+static void format_time(char* out, size_t size, double us)
+{
+    snprintf(out, size, us < 100.0 ? "%7.2f" : us < 100000.0 ? "%7.1f" : "%7.0f", us);
+}
+
+static void print_row(const Bench* b, const Result* res)
+{
+    char time[32], naive[32], wrong[32];
+    format_time(time, sizeof time, res->us);
+    format_time(naive, sizeof naive, res->naiveUs);
+    if (b->opt.check)
+        snprintf(wrong, sizeof wrong, "%llu", (unsigned long long)res->wrong);
+    else
+        snprintf(wrong, sizeof wrong, "N/A");
+    printf("%12llu  %12llu  %8s  %6s  %6d  %7s  %6.2f  %6.2f  %5s  %4s  %9s  %7.2f\n",
+           (unsigned long long)res->bytes, (unsigned long long)res->count, "float", "sum", -1, time, res->algbw,
+           res->busbw, wrong, wireNames[res->wire], naive, res->us > 0 ? res->naiveUs / res->us : 0.0);
+    fflush(stdout);
+}
+
+static void print_copy_table(const Result* results, uint32_t count)
+{
+    uint32_t i;
+    printf("#\n# Raw vkCmdCopyBuffer, rank 0: device buffer <-> imported host memory (the path's limit)\n");
+    printf("#       size   d2h(GB/s)   h2d(GB/s)\n");
+    for (i = 0; i < count; ++i)
+        printf("%12llu  %10.2f  %10.2f\n", (unsigned long long)results[i].bytes, results[i].d2h, results[i].h2d);
+}
+
+static void write_csv(const Bench* b, const Result* results, uint32_t count)
+{
+    FILE* f = fopen(b->opt.csvPath, "w");
+    uint32_t i;
+    if (!f) {
+        fprintf(stderr, "vkar_perf: cannot write %s\n", b->opt.csvPath);
+        exit(1);
+    }
+    fprintf(f, "size,count,type,redop,root,ranks,api,sync,wire,time_us,algbw_gbps,busbw_gbps,wrong,"
+               "naive_us,speedup,d2h_gbps,h2d_gbps\n");
+    for (i = 0; i < count; ++i) {
+        const Result* r = &results[i];
+        fprintf(f, "%llu,%llu,float,sum,-1,%u,%s,%s,%s,%.3f,%.4f,%.4f,", (unsigned long long)r->bytes,
+                (unsigned long long)r->count, b->rankCount, apiNames[b->opt.api],
+                b->props.syncMode == VKAR_SYNC_MODE_SYNC_FD ? "sync_fd" : "bridge", wireNames[r->wire], r->us,
+                r->algbw, r->busbw);
+        if (b->opt.check)
+            fprintf(f, "%llu", (unsigned long long)r->wrong);
+        fprintf(f, ",%.3f,%.3f,%.4f,%.4f\n", r->naiveUs, r->us > 0 ? r->naiveUs / r->us : 0.0, r->d2h, r->h2d);
+    }
+    if (fclose(f) != 0) {
+        fprintf(stderr, "vkar_perf: cannot write %s\n", b->opt.csvPath);
+        exit(1);
+    }
+}
+
+/* ---- Main ---------------------------------------------------------------------- */
+
+static Result measure_size(Bench* b, uint64_t bytes)
+{
+    const uint64_t count = bytes / sizeof(float);
+    const double n = b->rankCount;
+    Result res;
+    memset(&res, 0, sizeof res);
+    res.count = count;
+    res.bytes = count * sizeof(float);
+    res.wire = vkarResolveWire(b->comm, count, b->opt.wire);
+    res.wrong = b->opt.check ? check_allreduce(b, count) : 0;
+    res.us = time_allreduce(b, count) * 1e6;
+    res.algbw = res.us > 0 ? (double)res.bytes / res.us * 1e-3 : 0.0;
+    res.busbw = res.algbw * 2.0 * (n - 1.0) / n;
+    res.naiveUs = time_naive(b, count) * 1e6;
+    res.d2h = copy_bandwidth(b, res.bytes, 1);
+    res.h2d = copy_bandwidth(b, res.bytes, 0);
+    return res;
+}
+
+/* The size after `size`, or 0 past the end (-b 0 steps to 1, as a 0 would
+ * never grow). */
+static uint64_t next_size(const Options* opt, uint64_t size)
+{
+    if (size == 0)
+        return opt->maxBytes >= 1 ? 1 : 0;
+    return size <= opt->maxBytes / opt->factor ? size * opt->factor : 0;
+}
+
+static uint32_t count_sizes(const Options* opt)
+{
+    uint32_t n = 1;
+    uint64_t size;
+    for (size = opt->minBytes; (size = next_size(opt, size)) != 0;)
+        ++n;
+    return n;
+}
+
+int main(int argc, char** argv)
+{
+    Bench* b = (Bench*)xcalloc(1, sizeof *b);
+    Result* results;
+    uint32_t sizeCount, i;
+    uint64_t size, wrong = 0;
+    /* Vulkan buffers cannot be empty: -e 0 still gets one element's room. */
+    VkDeviceSize bufferBytes;
+    double busbwSum = 0.0;
+
+    b->opt = parse_options(argc, argv);
+    sizeCount = count_sizes(&b->opt);
+    results = (Result*)xcalloc(sizeCount, sizeof *results);
+    bufferBytes = b->opt.maxBytes < 4 ? 4 : b->opt.maxBytes;
+    b->instance = create_instance();
+    choose_physical_devices(b);
+    setup_ranks(b, bufferBytes);
+    create_comm(b);
+    create_host_import(b, bufferBytes);
+    print_preamble(b);
+
+    for (i = 0, size = b->opt.minBytes; i < sizeCount; ++i, size = next_size(&b->opt, size)) {
+        results[i] = measure_size(b, size);
+        print_row(b, &results[i]);
+        wrong += results[i].wrong;
+        busbwSum += results[i].busbw;
+    }
+    print_copy_table(results, sizeCount);
+    printf("# Wrong elements (all sizes, all ranks): %llu %s\n", (unsigned long long)wrong,
+           !b->opt.check ? "(not checked)" : wrong ? "FAILED" : "OK");
+    printf("# Avg bus bandwidth    : %g\n#\n", busbwSum / sizeCount);
+    if (b->opt.csvPath)
+        write_csv(b, results, sizeCount);
+
+    vkarDestroyComm(b->comm);
+    destroy_host_import(b);
+    destroy_ranks(b);
+    vkDestroyInstance(b->instance, NULL);
+    free(results);
+    free(b);
+    return wrong ? 1 : 0;
+}
