@@ -1,7 +1,8 @@
 # vk_allreduce: `make deps` installs the Debian packages, `make demo` runs the
 # example, `make test` runs the suite, `make test-syncfd` runs it in sync_fd
 # mode in a Debian trixie root, `make bench` runs a short benchmark sweep on
-# lavapipe, `make spirv` re-embeds the kernels.
+# lavapipe, `make plot` draws a results folder, `make spirv` re-embeds the
+# kernels.
 
 CC ?= cc
 CXX ?= c++
@@ -15,7 +16,7 @@ TRIXIE_ROOT = $(BUILD)/trixie
 DEMO_ARGS ?=
 BENCH_ARGS ?= --driver lavapipe -g 2 -b 8 -e 1M -f 8 -n 3 -w 1
 
-.PHONY: all deps demo test test-syncfd bench spirv clean
+.PHONY: all deps demo test test-syncfd bench plot spirv clean
 
 all: $(BUILD)/test_allreduce $(BUILD)/hello_allreduce $(BUILD)/tensor_parallel_mlp
 
@@ -60,6 +61,13 @@ test-syncfd:
 bench: deps $(BUILD)/vkar_perf
 	@test -n "$(LAVAPIPE_ICD)" || { echo "lavapipe is not installed (Debian: mesa-vulkan-drivers)"; exit 1; }
 	VK_DRIVER_FILES=$(LAVAPIPE_ICD) VK_ICD_FILENAMES=$(LAVAPIPE_ICD) $(BUILD)/vkar_perf $(BENCH_ARGS)
+
+# PNG plots of a results folder (default: the newest under bench/results).
+RESULTS ?= $(lastword $(sort $(wildcard bench/results/*/)))
+plot:
+	@command -v gnuplot >/dev/null || { sudo=$$([ "$$(id -u)" = 0 ] || echo sudo); \
+		$$sudo apt-get update && $$sudo apt-get install -y --no-install-recommends gnuplot-nox; }
+	sh bench/plot.sh $(RESULTS)
 
 spirv:
 	./spirv_embed vk_allreduce.h
