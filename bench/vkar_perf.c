@@ -4,6 +4,7 @@
  *             [-c 0|1] [-g RANKS] [--wire auto|f32|f16|bf16]
  *             [--sync auto|bridge|sync_fd] [--api submit|record]
  *             [--driver gpu|lavapipe] [--csv FILE]
+ *   vkar_perf --per-rank [--quick] [--driver gpu|lavapipe]
  *
  * For each size from MINBYTES to MAXBYTES (times FACTOR each step) it prints
  * NCCL's table (in place only): time per all-reduce, algbw = bytes / time,
@@ -16,6 +17,12 @@
  *     memory imported with VK_EXT_external_memory_host: the physical limit
  *     of the path the library's data takes.
  * Exits non-zero when any #wrong is non-zero.
+ *
+ * --per-rank prints instead what one rank costs, on up to 8 ranks sharing
+ * the first device, each beside a baseline from the same run: publish and
+ * reduce GPU bandwidth (timestamps around the record API's commands) against
+ * raw copies, CPU time per call per rank, one-rank loopback latency against
+ * the bare submit round trip. See "Per-rank figures" below.
  */
 
 /* First, so that the header's _POSIX_C_SOURCE (posix_memalign,
@@ -53,6 +60,8 @@ typedef struct Options {
     Api api;
     Driver driver;
     const char* csvPath;
+    int perRank; /* --per-rank: the per-rank figures instead of the sweep */
+    int quick;   /* --quick: the per-rank figures at small sizes only (lavapipe) */
 } Options;
 
 typedef struct Buffer {
@@ -155,6 +164,11 @@ static void usage(FILE* out)
             "  --api A       submit (vkarAllreduce) | record (vkarCmdAllreduce) (default submit)\n"
             "  --driver D    gpu: the non-CPU devices | lavapipe: the CPU device (default gpu)\n"
             "  --csv FILE    also write one CSV row per size to FILE\n"
+            "  --per-rank    instead of the sweep: per-rank publish / reduce bandwidth (timestamps),\n"
+            "                CPU time per call, loopback latency, each beside its baseline; ranks\n"
+            "                1..8 on the first device, host bridge; -b -e -f -n -w -c -g --wire\n"
+            "                --api --csv do not apply\n"
+            "  --quick       with --per-rank: small sizes only (lavapipe)\n"
             "  --help        this text\n");
 }
 
@@ -252,6 +266,12 @@ static Options parse_options(int argc, char** argv)
             usage(stdout);
             exit(0);
         }
+        /* the flags without a value */
+        if (strcmp(argv[i], "--per-rank") == 0 || strcmp(argv[i], "--quick") == 0) {
+            *(argv[i][2] == 'p' ? &opt.perRank : &opt.quick) = 1;
+            --i;
+            continue;
+        }
         if (!parse_flag(&opt, argv[i], value)) {
             fprintf(stderr, "vkar_perf: bad option or value: %s %s\n", argv[i], value);
             usage(stderr);
@@ -279,7 +299,9 @@ static VkInstance create_instance(void)
 }
 
 /* The rank's physical devices: the CPU device(s) for lavapipe, else every
- * other device; ranks go round-robin, several VkDevices per device. */
+ * other device; ranks go round-robin, several VkDevices per device. The
+ * per-rank figures put every rank on the first device: they are about ranks
+ * sharing one GPU. */
 static void choose_physical_devices(Bench* b)
 {
     VkPhysicalDevice all[MAX_PHYSICAL_DEVICES], picked[MAX_PHYSICAL_DEVICES];
@@ -298,6 +320,8 @@ static void choose_physical_devices(Bench* b)
                 b->opt.driver == DRIVER_GPU ? " (try --driver lavapipe)" : " (install mesa-vulkan-drivers)");
         exit(1);
     }
+    if (b->opt.perRank)
+        pickedCount = 1;
     b->rankCount = b->opt.ranks;
     for (i = 0; i < b->rankCount; ++i)
         b->ranks[i].info.physicalDevice = picked[i % pickedCount];
@@ -625,52 +649,90 @@ static uint32_t begin_ring_slot(Bench* b)
     return slot;
 }
 
+/* One recorded round in flight: its command buffers and what each rank's two
+ * submissions carry, copied out of the communicator's arrays (they are valid
+ * only until the next call). */
+typedef struct RecordedRound {
+    uint32_t slot;
+    uint64_t round;
+    VkarBufferRange buffers[MAX_RANKS];
+    VkCommandBuffer publish[MAX_RANKS], reduce[MAX_RANKS];
+    VkarRankSubmitInfo submits[MAX_RANKS];
+    SemaphoreList publishSignals[MAX_RANKS], reduceWaits[MAX_RANKS], reduceSignals[MAX_RANKS];
+} RecordedRound;
+
+/* Phase 1: a free command buffer pair per rank, open, over elements
+ * [first, first + count) of every rank's buffer. */
+static void begin_round(Bench* b, RecordedRound* rec, uint64_t first)
+{
+    uint32_t r;
+    rec->slot = begin_ring_slot(b);
+    for (r = 0; r < b->rankCount; ++r) {
+        rec->buffers[r].buffer = b->ranks[r].data.buffer;
+        rec->buffers[r].offset = first * sizeof(float);
+        rec->publish[r] = b->ranks[r].publish[rec->slot];
+        rec->reduce[r] = b->ranks[r].reduce[rec->slot];
+    }
+}
+
+/* Phase 2: the library records into the open command buffers. */
+static void record_allreduce(Bench* b, RecordedRound* rec, uint64_t count, VkarWire wire)
+{
+    VkarCmdAllreduceInfo info = {.count = count, .wire = wire, .pBuffers = rec->buffers,
+                                 .pPublishCommandBuffers = rec->publish, .pReduceCommandBuffers = rec->reduce};
+    check(vkarCmdAllreduce(b->comm, &info, rec->submits, &rec->round), "vkarCmdAllreduce");
+}
+
+/* Phase 3: ends the command buffers and copies the submissions' semaphores.
+ * Each reduce also signals the rank's timeline so that its command buffer
+ * pair can be reused. */
+static void end_round(Bench* b, RecordedRound* rec)
+{
+    uint32_t r;
+    for (r = 0; r < b->rankCount; ++r) {
+        const VkarRankSubmitInfo* s = &rec->submits[r];
+        Rank* rank = &b->ranks[r];
+        check(vkEndCommandBuffer(rec->publish[r]), "vkEndCommandBuffer");
+        check(vkEndCommandBuffer(rec->reduce[r]), "vkEndCommandBuffer");
+        rec->publishSignals[r].count = rec->reduceWaits[r].count = rec->reduceSignals[r].count = 0;
+        add_semaphores(&rec->publishSignals[r], s->publishSignalCount, s->pPublishSignalSemaphores,
+                       s->pPublishSignalValues, NULL);
+        add_semaphores(&rec->reduceWaits[r], s->reduceWaitCount, s->pReduceWaitSemaphores, s->pReduceWaitValues,
+                       s->pReduceWaitDstStageMasks);
+        add_semaphores(&rec->reduceSignals[r], s->reduceSignalCount, s->pReduceSignalSemaphores,
+                       s->pReduceSignalValues, NULL);
+        rank->ringValue[rec->slot] = ++rank->value;
+        add_semaphores(&rec->reduceSignals[r], 1, &rank->timeline, &rank->value, NULL);
+    }
+}
+
+static void submit_publish(const Bench* b, const RecordedRound* rec, uint32_t r)
+{
+    SemaphoreList none;
+    none.count = 0;
+    submit(&b->ranks[r], rec->publish[r], &none, &rec->publishSignals[r]);
+}
+
+static void submit_reduce(const Bench* b, const RecordedRound* rec, uint32_t r)
+{
+    submit(&b->ranks[r], rec->reduce[r], &rec->reduceWaits[r], &rec->reduceSignals[r]);
+}
+
 /* One recorded round over elements [first, first + count): record, submit
- * every publish, release, submit every reduce. Each reduce also signals the
- * rank's timeline so that its command buffer pair can be reused. */
+ * every publish, release, submit every reduce. */
 static void record_round(Bench* b, uint64_t first, uint64_t count)
 {
-    static SemaphoreList publishSignals[MAX_RANKS], reduceWaits[MAX_RANKS], reduceSignals[MAX_RANKS];
-    VkarBufferRange buffers[MAX_RANKS];
-    VkCommandBuffer publishCmds[MAX_RANKS], reduceCmds[MAX_RANKS];
-    VkarRankSubmitInfo submits[MAX_RANKS];
-    VkarCmdAllreduceInfo info = {.count = count, .wire = b->opt.wire, .pBuffers = buffers,
-                                 .pPublishCommandBuffers = publishCmds, .pReduceCommandBuffers = reduceCmds};
-    SemaphoreList none;
-    const uint32_t slot = begin_ring_slot(b);
-    uint64_t round;
+    static RecordedRound rec; /* large; one round at a time */
     uint32_t r;
-
-    none.count = 0;
-    for (r = 0; r < b->rankCount; ++r) {
-        buffers[r].buffer = b->ranks[r].data.buffer;
-        buffers[r].offset = first * sizeof(float);
-        publishCmds[r] = b->ranks[r].publish[slot];
-        reduceCmds[r] = b->ranks[r].reduce[slot];
-    }
-    check(vkarCmdAllreduce(b->comm, &info, submits, &round), "vkarCmdAllreduce");
-    for (r = 0; r < b->rankCount; ++r) {
-        const VkarRankSubmitInfo* s = &submits[r];
-        Rank* rank = &b->ranks[r];
-        check(vkEndCommandBuffer(publishCmds[r]), "vkEndCommandBuffer");
-        check(vkEndCommandBuffer(reduceCmds[r]), "vkEndCommandBuffer");
-        /* Copied now: the arrays belong to the communicator. */
-        publishSignals[r].count = reduceWaits[r].count = reduceSignals[r].count = 0;
-        add_semaphores(&publishSignals[r], s->publishSignalCount, s->pPublishSignalSemaphores,
-                       s->pPublishSignalValues, NULL);
-        add_semaphores(&reduceWaits[r], s->reduceWaitCount, s->pReduceWaitSemaphores, s->pReduceWaitValues,
-                       s->pReduceWaitDstStageMasks);
-        add_semaphores(&reduceSignals[r], s->reduceSignalCount, s->pReduceSignalSemaphores, s->pReduceSignalValues,
-                       NULL);
-        rank->ringValue[slot] = ++rank->value;
-        add_semaphores(&reduceSignals[r], 1, &rank->timeline, &rank->value, NULL);
-    }
+    begin_round(b, &rec, first);
+    record_allreduce(b, &rec, count, b->opt.wire);
+    end_round(b, &rec);
     /* A reduce waits for every rank's publish: all publishes go first. */
     for (r = 0; r < b->rankCount; ++r)
-        submit(&b->ranks[r], publishCmds[r], &none, &publishSignals[r]);
-    check(vkarReleaseRound(b->comm, round), "vkarReleaseRound");
+        submit_publish(b, &rec, r);
+    check(vkarReleaseRound(b->comm, rec.round), "vkarReleaseRound");
     for (r = 0; r < b->rankCount; ++r)
-        submit(&b->ranks[r], reduceCmds[r], &reduceWaits[r], &reduceSignals[r]);
+        submit_reduce(b, &rec, r);
 }
 
 /* `iters` all-reduces through vkarCmdAllreduce, each split into rounds of at
@@ -988,6 +1050,525 @@ static void write_csv(const Bench* b, const Result* results, uint32_t count)
     }
 }
 
+/* ---- Per-rank figures (--per-rank) ---------------------------------------------
+ *
+ * What one rank costs, on ranks (VkDevices) that share one GPU, each figure
+ * beside a baseline measured in the same run (issue 4, item 3):
+ *   - publish and reduce GPU time, from timestamps written into our command
+ *     buffers just before and after what vkarCmdAllreduce records there,
+ *     against vkCmdCopyBuffer to and from imported host memory timed alike;
+ *   - the calling thread's CPU time per call per rank, both APIs;
+ *   - the one-rank loopback latency against the bare submit round trip.
+ * Timed rounds run one rank at a time, each submission host-waited before
+ * the next, so ranks sharing a GPU never time-slice inside an interval. The
+ * host bridge is used: its release is a timeline the host can wait on, so a
+ * reduce is submitted only once released and its start timestamp cannot be
+ * written while it still waits on the bridge. */
+
+#define PR_MAX_RANKS 8
+#define PR_BW_ITERS 5         /* timed rounds per size, wire and rank count, after one untimed */
+#define PR_CPU_BATCH 16       /* calls timed back to back, then the queues drained untimed, */
+#define PR_CPU_BATCHES 16     /* so that no call waits for rounds in flight; one more untimed first */
+#define PR_LATENCY_ITERS 200  /* median of these, after PR_LATENCY_WARMUP */
+#define PR_LATENCY_WARMUP 20
+#define PR_SMALL_BYTES 4096   /* CPU time and latency: a size where the GPU work is negligible */
+#define COUNT_OF(a) (sizeof(a) / sizeof((a)[0]))
+
+static const uint32_t prRankCounts[] = {1, 2, 4, 8};
+static const uint32_t prCpuRankCounts[] = {1, 2, 4};
+static const VkarWire prWires[] = {VKAR_WIRE_F32, VKAR_WIRE_F16, VKAR_WIRE_BF16};
+static const uint64_t prSizes[] = {1u << 20, 4u << 20, 16u << 20, 64u << 20};
+static const uint64_t prQuickSizes[] = {256u << 10, 1u << 20};
+#define PR_MAX_SIZES 4
+#define PR_RANK_COUNTS 4
+#define PR_WIRES 3
+
+/* Four timestamp queries per rank: publish start and end, reduce start and
+ * end (the raw copies use rank 0's first two). Every rank is on one device. */
+typedef struct Timestamps {
+    VkQueryPool pools[PR_MAX_RANKS];
+    double periodNs;
+    uint64_t mask; /* timestampValidBits: the counter wraps there */
+} Timestamps;
+
+/* Medians in nanoseconds; [rank count][wire][size]. */
+typedef struct PerRankBandwidth {
+    const uint64_t* sizes;
+    uint32_t sizeCount;
+    double publishNs[PR_RANK_COUNTS][PR_WIRES][PR_MAX_SIZES];
+    double reduceNs[PR_RANK_COUNTS][PR_WIRES][PR_MAX_SIZES];
+    double d2hNs[PR_MAX_SIZES], h2dNs[PR_MAX_SIZES];
+} PerRankBandwidth;
+
+static double thread_seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static int compare_doubles(const void* a, const void* b)
+{
+    const double x = *(const double*)a, y = *(const double*)b;
+    return x < y ? -1 : x > y;
+}
+
+/* Sorts `values`. */
+static double median(double* values, uint32_t count)
+{
+    qsort(values, count, sizeof *values, compare_doubles);
+    return count % 2 ? values[count / 2] : 0.5 * (values[count / 2 - 1] + values[count / 2]);
+}
+
+/* bytes per nanosecond are GB/s */
+static double gbps(double bytes, double ns)
+{
+    return ns > 0.0 ? bytes / ns : 0.0;
+}
+
+static uint32_t wire_bytes(VkarWire wire)
+{
+    return wire == VKAR_WIRE_F32 ? 4 : 2;
+}
+
+static void create_timestamps(const Bench* b, Timestamps* ts)
+{
+    const Rank* rank0 = &b->ranks[0];
+    VkQueueFamilyProperties families[32];
+    uint32_t familyCount = 32, bits, r;
+    VkPhysicalDeviceProperties props;
+    VkQueryPoolCreateInfo info = {.sType = VK_STRUCTURE_TYPE_QUERY_POOL_CREATE_INFO,
+                                  .queryType = VK_QUERY_TYPE_TIMESTAMP, .queryCount = 4};
+    vkGetPhysicalDeviceProperties(rank0->info.physicalDevice, &props);
+    vkGetPhysicalDeviceQueueFamilyProperties(rank0->info.physicalDevice, &familyCount, families);
+    bits = families[rank0->info.queueFamilyIndex].timestampValidBits;
+    if (bits == 0 || props.limits.timestampPeriod <= 0.0f) {
+        fprintf(stderr, "vkar_perf: %s has no timestamps on its compute queue\n", rank0->name);
+        exit(1);
+    }
+    ts->periodNs = props.limits.timestampPeriod;
+    ts->mask = bits >= 64 ? ~0ull : (1ull << bits) - 1;
+    for (r = 0; r < b->rankCount; ++r)
+        check(vkCreateQueryPool(b->ranks[r].info.device, &info, NULL, &ts->pools[r]), "vkCreateQueryPool");
+}
+
+static void destroy_timestamps(const Bench* b, const Timestamps* ts)
+{
+    uint32_t r;
+    for (r = 0; r < b->rankCount; ++r)
+        vkDestroyQueryPool(b->ranks[r].info.device, ts->pools[r], NULL);
+}
+
+/* Nanoseconds from timestamp `first` to `first + 1` of rank r's pool. */
+static double timestamp_interval_ns(const Bench* b, const Timestamps* ts, uint32_t r, uint32_t first)
+{
+    uint64_t t[2];
+    check(vkGetQueryPoolResults(b->ranks[r].info.device, ts->pools[r], first, 2, sizeof t, t, sizeof t[0],
+                                VK_QUERY_RESULT_64_BIT | VK_QUERY_RESULT_WAIT_BIT),
+          "vkGetQueryPoolResults");
+    return (double)((t[1] - t[0]) & ts->mask) * ts->periodNs;
+}
+
+/* Zeros every rank's device buffer: the wire conversion takes other paths
+ * for NaNs and subnormals, and device memory starts with whatever it held. */
+static void zero_buffers(const Bench* b, VkDeviceSize bytes)
+{
+    uint32_t r;
+    for (r = 0; r < b->rankCount; ++r) {
+        const Rank* rank = &b->ranks[r];
+        begin_commands(rank->util);
+        vkCmdFillBuffer(rank->util, rank->data.buffer, 0, bytes, 0);
+        check(vkEndCommandBuffer(rank->util), "vkEndCommandBuffer");
+        submit_plain(rank, rank->util);
+    }
+    wait_all_idle(b);
+}
+
+/* A communicator over the first n ranks: the sweep's helpers then see n. */
+static void open_comm(Bench* b, uint32_t n)
+{
+    b->rankCount = n;
+    create_comm(b);
+    if (b->props.syncMode != VKAR_SYNC_MODE_HOST_BRIDGE) {
+        fprintf(stderr, "vkar_perf: --per-rank needs the host bridge (VKAR_SYNC overrides it: unset it)\n");
+        exit(1);
+    }
+}
+
+static void close_comm(Bench* b)
+{
+    vkarDestroyComm(b->comm);
+    b->comm = VK_NULL_HANDLE;
+}
+
+/* Host-waits until every semaphore of `list` reaches its value: with the
+ * host bridge every semaphore the library hands out is a timeline. */
+static void wait_list(const Rank* rank, const SemaphoreList* list)
+{
+    VkSemaphoreWaitInfo info = {.sType = VK_STRUCTURE_TYPE_SEMAPHORE_WAIT_INFO, .semaphoreCount = list->count,
+                                .pSemaphores = list->semaphores, .pValues = list->values};
+    if (list->count)
+        check(vkWaitSemaphores(rank->info.device, &info, TIMEOUT_NS), "vkWaitSemaphores");
+}
+
+/* One recorded round of `count` elements with timestamps around the
+ * library's publish and reduce, run one rank at a time (see above); stores
+ * each rank's publish and reduce nanoseconds. */
+static void timed_round(Bench* b, const Timestamps* ts, uint64_t count, VkarWire wire, double* publishNs,
+                        double* reduceNs)
+{
+    static RecordedRound rec; /* large; one round at a time */
+    uint32_t r;
+    begin_round(b, &rec, 0);
+    for (r = 0; r < b->rankCount; ++r) {
+        vkCmdResetQueryPool(rec.publish[r], ts->pools[r], 0, 4);
+        vkCmdWriteTimestamp(rec.publish[r], VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, ts->pools[r], 0);
+        vkCmdWriteTimestamp(rec.reduce[r], VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, ts->pools[r], 2);
+    }
+    record_allreduce(b, &rec, count, wire);
+    for (r = 0; r < b->rankCount; ++r) {
+        vkCmdWriteTimestamp(rec.publish[r], VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, ts->pools[r], 1);
+        vkCmdWriteTimestamp(rec.reduce[r], VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, ts->pools[r], 3);
+    }
+    end_round(b, &rec);
+    for (r = 0; r < b->rankCount; ++r) {
+        submit_publish(b, &rec, r);
+        wait_list(&b->ranks[r], &rec.publishSignals[r]);
+    }
+    check(vkarReleaseRound(b->comm, rec.round), "vkarReleaseRound");
+    for (r = 0; r < b->rankCount; ++r) {
+        wait_list(&b->ranks[r], &rec.reduceWaits[r]);
+        submit_reduce(b, &rec, r);
+        wait_value(&b->ranks[r], b->ranks[r].value);
+    }
+    for (r = 0; r < b->rankCount; ++r) {
+        publishNs[r] = timestamp_interval_ns(b, ts, r, 0);
+        reduceNs[r] = timestamp_interval_ns(b, ts, r, 2);
+    }
+}
+
+/* Medians over PR_BW_ITERS rounds and every rank, after one untimed round
+ * (the first call at a size grows the slots). */
+static void measure_round_times(Bench* b, const Timestamps* ts, uint64_t count, VkarWire wire, double* publishNs,
+                                double* reduceNs)
+{
+    double publish[PR_BW_ITERS * PR_MAX_RANKS], reduce[PR_BW_ITERS * PR_MAX_RANKS];
+    uint32_t it;
+    if (count > b->props.maxElementsPerRound) {
+        fprintf(stderr, "vkar_perf: %llu elements are more than one round carries here\n",
+                (unsigned long long)count);
+        exit(1);
+    }
+    timed_round(b, ts, count, wire, publish, reduce);
+    for (it = 0; it < PR_BW_ITERS; ++it)
+        timed_round(b, ts, count, wire, publish + it * b->rankCount, reduce + it * b->rankCount);
+    *publishNs = median(publish, PR_BW_ITERS * b->rankCount);
+    *reduceNs = median(reduce, PR_BW_ITERS * b->rankCount);
+}
+
+/* One vkCmdCopyBuffer of `bytes` between rank 0's device buffer and the
+ * host import, at the `place`-th place of COPY_SPAN (fresh host bytes, as
+ * run_copies), timed by timestamps like the library's phases. */
+static double timed_copy_ns(const Bench* b, const Timestamps* ts, VkDeviceSize bytes, int toHost, uint32_t place)
+{
+    const Rank* rank = &b->ranks[0];
+    const VkDeviceSize stride = round_up(bytes, 4096), places = b->import.size / stride;
+    VkBufferCopy region = {0, 0, bytes};
+    if (toHost)
+        region.dstOffset = place % places * stride;
+    else
+        region.srcOffset = place % places * stride;
+    begin_commands(rank->util);
+    vkCmdResetQueryPool(rank->util, ts->pools[0], 0, 2);
+    cmd_full_barrier(rank->util);
+    vkCmdWriteTimestamp(rank->util, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, ts->pools[0], 0);
+    vkCmdCopyBuffer(rank->util, toHost ? rank->data.buffer : b->import.buffer,
+                    toHost ? b->import.buffer : rank->data.buffer, 1, &region);
+    vkCmdWriteTimestamp(rank->util, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, ts->pools[0], 1);
+    check(vkEndCommandBuffer(rank->util), "vkEndCommandBuffer");
+    submit_plain(rank, rank->util);
+    check(vkQueueWaitIdle(rank->info.queue), "vkQueueWaitIdle");
+    return timestamp_interval_ns(b, ts, 0, 0);
+}
+
+static double median_copy_ns(const Bench* b, const Timestamps* ts, VkDeviceSize bytes, int toHost)
+{
+    double ns[PR_BW_ITERS];
+    uint32_t it;
+    timed_copy_ns(b, ts, bytes, toHost, 0);
+    for (it = 0; it < PR_BW_ITERS; ++it)
+        ns[it] = timed_copy_ns(b, ts, bytes, toHost, it + 1);
+    return median(ns, PR_BW_ITERS);
+}
+
+static void measure_bandwidth(Bench* b, const Timestamps* ts, PerRankBandwidth* bw)
+{
+    uint32_t n, w, s;
+    for (s = 0; s < bw->sizeCount; ++s) {
+        bw->d2hNs[s] = median_copy_ns(b, ts, bw->sizes[s], 1);
+        bw->h2dNs[s] = median_copy_ns(b, ts, bw->sizes[s], 0);
+    }
+    for (n = 0; n < PR_RANK_COUNTS; ++n) {
+        open_comm(b, prRankCounts[n]);
+        for (w = 0; w < PR_WIRES; ++w)
+            for (s = 0; s < bw->sizeCount; ++s)
+                measure_round_times(b, ts, bw->sizes[s] / sizeof(float), prWires[w], &bw->publishNs[n][w][s],
+                                    &bw->reduceNs[n][w][s]);
+        close_comm(b);
+    }
+}
+
+/* The publish with one rank: the kernel is the same for any N. */
+static void print_publish_table(const PerRankBandwidth* bw)
+{
+    uint32_t w, s;
+    printf("#\n# Publish per rank (N = 1): GB/s = F32 bytes read / GPU time of the recorded publish;\n"
+           "# baseline d2h = vkCmdCopyBuffer device -> imported host memory, same bytes; ratio = publish / d2h\n");
+    printf("#       size  wire  publish(us)  publish(GB/s)   d2h(us)  d2h(GB/s)  ratio\n");
+    for (w = 0; w < PR_WIRES; ++w)
+        for (s = 0; s < bw->sizeCount; ++s) {
+            const double bytes = (double)bw->sizes[s], ns = bw->publishNs[0][w][s], copyNs = bw->d2hNs[s];
+            printf("%12llu  %4s  %11.1f  %13.2f  %8.1f  %9.2f  %5.2f\n", (unsigned long long)bw->sizes[s],
+                   wireNames[prWires[w]], ns * 1e-3, gbps(bytes, ns), copyNs * 1e-3, gbps(bytes, copyNs),
+                   ns > 0.0 ? copyNs / ns : 0.0);
+        }
+}
+
+static void print_reduce_table(const PerRankBandwidth* bw)
+{
+    uint32_t n, w, s;
+    printf("#\n# Reduce per rank: GB/s = N slots x wire bytes read / GPU time of the recorded reduce;\n"
+           "# baseline h2d = vkCmdCopyBuffer imported host memory -> device of the F32 size; ratio = reduce / h2d\n");
+    printf("#       size  wire  ranks  reduce(us)  read(bytes)  reduce(GB/s)   h2d(us)  h2d(GB/s)  ratio\n");
+    for (w = 0; w < PR_WIRES; ++w)
+        for (s = 0; s < bw->sizeCount; ++s)
+            for (n = 0; n < PR_RANK_COUNTS; ++n) {
+                const double read = (double)prRankCounts[n] * (double)(bw->sizes[s] / sizeof(float)) *
+                                    wire_bytes(prWires[w]);
+                const double ns = bw->reduceNs[n][w][s], copyNs = bw->h2dNs[s];
+                const double ratio = copyNs > 0.0 ? gbps(read, ns) / gbps((double)bw->sizes[s], copyNs) : 0.0;
+                printf("%12llu  %4s  %5u  %10.1f  %11.0f  %12.2f  %8.1f  %9.2f  %5.2f\n",
+                       (unsigned long long)bw->sizes[s], wireNames[prWires[w]], prRankCounts[n], ns * 1e-3, read,
+                       gbps(read, ns), copyNs * 1e-3, gbps((double)bw->sizes[s], copyNs), ratio);
+            }
+}
+
+/* The cost of reading the thread CPU clock once (a system call on Linux):
+ * each measured interval includes about one, and it is subtracted. */
+static double thread_clock_cost(void)
+{
+    double samples[64];
+    uint32_t i;
+    for (i = 0; i < 64; ++i) {
+        const double start = thread_seconds();
+        samples[i] = thread_seconds() - start;
+    }
+    return median(samples, 64);
+}
+
+/* Thread CPU seconds per vkarAllreduce call of `count` elements, each call
+ * signalling every rank's timeline as an engine's would. */
+static double cpu_per_submit_call(Bench* b, uint64_t count, double clockCost)
+{
+    VkarBufferRange buffers[MAX_RANKS];
+    VkarSemaphoreValue signals[MAX_RANKS];
+    VkarAllreduceInfo info = {.count = count, .wire = VKAR_WIRE_F32, .pBuffers = buffers, .pSignals = signals};
+    double total = 0.0;
+    uint32_t batch, call, r;
+    for (r = 0; r < b->rankCount; ++r) {
+        buffers[r].buffer = b->ranks[r].data.buffer;
+        buffers[r].offset = 0;
+        signals[r].semaphore = b->ranks[r].timeline;
+    }
+    for (batch = 0; batch <= PR_CPU_BATCHES; ++batch) {
+        const double start = thread_seconds();
+        double spent;
+        for (call = 0; call < PR_CPU_BATCH; ++call) {
+            for (r = 0; r < b->rankCount; ++r)
+                signals[r].value = ++b->ranks[r].value;
+            check(vkarAllreduce(b->comm, &info), "vkarAllreduce");
+        }
+        spent = thread_seconds() - start - clockCost;
+        if (batch > 0) /* the first is the warmup */
+            total += spent;
+        for (r = 0; r < b->rankCount; ++r)
+            wait_value(&b->ranks[r], b->ranks[r].value);
+    }
+    return total / (PR_CPU_BATCHES * PR_CPU_BATCH);
+}
+
+/* Thread CPU seconds per recorded round of `count` elements: the library's
+ * part (vkarCmdAllreduce, vkarReleaseRound) and the caller's (ring slot and
+ * vkBeginCommandBuffer, vkEndCommandBuffer and the semaphore lists, the two
+ * vkQueueSubmits per rank). */
+static void cpu_per_record_round(Bench* b, uint64_t count, double clockCost, double* library, double* caller)
+{
+    static RecordedRound rec;
+    uint32_t batch, call, r;
+    *library = *caller = 0.0;
+    for (batch = 0; batch <= PR_CPU_BATCHES; ++batch) {
+        double lib = 0.0, own = 0.0;
+        for (call = 0; call < PR_CPU_BATCH; ++call) {
+            double t[6];
+            t[0] = thread_seconds();
+            begin_round(b, &rec, 0);
+            t[1] = thread_seconds();
+            record_allreduce(b, &rec, count, VKAR_WIRE_F32);
+            t[2] = thread_seconds();
+            end_round(b, &rec);
+            for (r = 0; r < b->rankCount; ++r)
+                submit_publish(b, &rec, r);
+            t[3] = thread_seconds();
+            check(vkarReleaseRound(b->comm, rec.round), "vkarReleaseRound");
+            t[4] = thread_seconds();
+            for (r = 0; r < b->rankCount; ++r)
+                submit_reduce(b, &rec, r);
+            t[5] = thread_seconds();
+            lib += (t[2] - t[1]) + (t[4] - t[3]) - 2.0 * clockCost;
+            own += (t[1] - t[0]) + (t[3] - t[2]) + (t[5] - t[4]) - 3.0 * clockCost;
+        }
+        if (batch > 0) {
+            *library += lib;
+            *caller += own;
+        }
+        for (r = 0; r < b->rankCount; ++r)
+            wait_value(&b->ranks[r], b->ranks[r].value);
+    }
+    *library /= PR_CPU_BATCHES * PR_CPU_BATCH;
+    *caller /= PR_CPU_BATCHES * PR_CPU_BATCH;
+}
+
+static void measure_and_print_cpu(Bench* b)
+{
+    const uint64_t count = PR_SMALL_BYTES / sizeof(float);
+    const double clockCost = thread_clock_cost();
+    uint32_t n;
+    printf("#\n# CPU time of the calling thread (CLOCK_THREAD_CPUTIME_ID) per rank per call, %u B, wire f32,\n"
+           "# %u calls; submit = vkarAllreduce; record = vkarCmdAllreduce + vkarReleaseRound; caller = the\n"
+           "# caller's own begin/end, semaphore lists and vkQueueSubmits in the record API (not in record);\n"
+           "# clock read cost %.2f us subtracted per interval\n",
+           PR_SMALL_BYTES, PR_CPU_BATCHES * PR_CPU_BATCH, clockCost * 1e6);
+    printf("#  ranks  submit(us)  record(us)  caller(us)\n");
+    for (n = 0; n < COUNT_OF(prCpuRankCounts); ++n) {
+        const uint32_t ranks = prCpuRankCounts[n];
+        double submitS, libraryS, callerS;
+        open_comm(b, ranks);
+        submitS = cpu_per_submit_call(b, count, clockCost);
+        cpu_per_record_round(b, count, clockCost, &libraryS, &callerS);
+        close_comm(b);
+        printf("%8u  %10.2f  %10.2f  %10.2f\n", ranks, submitS * 1e6 / ranks, libraryS * 1e6 / ranks,
+               callerS * 1e6 / ranks);
+        fflush(stdout);
+    }
+}
+
+/* Median seconds from vkarAllreduce (one rank, 4 KiB) until the host sees
+ * its pSignals value: publish, the bridge's release, reduce. */
+static double loopback_latency(Bench* b)
+{
+    Rank* rank = &b->ranks[0];
+    VkarBufferRange buffer = {rank->data.buffer, 0};
+    VkarSemaphoreValue signal = {rank->timeline, 0};
+    VkarAllreduceInfo info = {.count = PR_SMALL_BYTES / sizeof(float), .wire = VKAR_WIRE_F32,
+                              .pBuffers = &buffer, .pSignals = &signal};
+    double samples[PR_LATENCY_ITERS];
+    uint32_t it;
+    for (it = 0; it < PR_LATENCY_WARMUP + PR_LATENCY_ITERS; ++it) {
+        const double start = now_seconds();
+        signal.value = ++rank->value;
+        check(vkarAllreduce(b->comm, &info), "vkarAllreduce");
+        wait_value(rank, rank->value);
+        if (it >= PR_LATENCY_WARMUP)
+            samples[it - PR_LATENCY_WARMUP] = now_seconds() - start;
+    }
+    return median(samples, PR_LATENCY_ITERS);
+}
+
+/* The same for a vkQueueSubmit without command buffers that signals the
+ * timeline: the bare submit round trip. */
+static double bare_round_trip(Bench* b)
+{
+    Rank* rank = &b->ranks[0];
+    VkTimelineSemaphoreSubmitInfo values = {.sType = VK_STRUCTURE_TYPE_TIMELINE_SEMAPHORE_SUBMIT_INFO,
+                                            .signalSemaphoreValueCount = 1};
+    VkSubmitInfo info = {.sType = VK_STRUCTURE_TYPE_SUBMIT_INFO, .pNext = &values, .signalSemaphoreCount = 1,
+                         .pSignalSemaphores = &rank->timeline};
+    double samples[PR_LATENCY_ITERS];
+    uint32_t it;
+    for (it = 0; it < PR_LATENCY_WARMUP + PR_LATENCY_ITERS; ++it) {
+        const double start = now_seconds();
+        const uint64_t value = ++rank->value;
+        values.pSignalSemaphoreValues = &value;
+        check(vkQueueSubmit(rank->info.queue, 1, &info, VK_NULL_HANDLE), "vkQueueSubmit");
+        wait_value(rank, value);
+        if (it >= PR_LATENCY_WARMUP)
+            samples[it - PR_LATENCY_WARMUP] = now_seconds() - start;
+    }
+    return median(samples, PR_LATENCY_ITERS);
+}
+
+static void measure_and_print_latency(Bench* b)
+{
+    double loopback, bare;
+    open_comm(b, 1);
+    loopback = loopback_latency(b);
+    bare = bare_round_trip(b);
+    close_comm(b);
+    printf("#\n# One-rank loopback, %u B, wire f32: vkarAllreduce until the host sees its pSignals value;\n"
+           "# baseline = an empty vkQueueSubmit signalling a timeline, host-waited; medians of %u\n",
+           PR_SMALL_BYTES, PR_LATENCY_ITERS);
+    printf("#  loopback(us)  bare(us)  ratio  bridge_wake(us, derived = loopback - bare)\n");
+    printf("%14.1f  %8.1f  %5.2f  %10.1f\n", loopback * 1e6, bare * 1e6, bare > 0.0 ? loopback / bare : 0.0,
+           (loopback - bare) * 1e6);
+}
+
+static void print_per_rank_preamble(const Bench* b, const Timestamps* ts, const PerRankBandwidth* bw)
+{
+    printf("# vkar_perf --per-rank: up to %u ranks (VkDevices) on one device [%s], host bridge\n", PR_MAX_RANKS,
+           b->ranks[0].name);
+    printf("# GPU times: vkCmdWriteTimestamp TOP_OF_PIPE / BOTTOM_OF_PIPE around what the record API put in\n"
+           "# our command buffers (timestampPeriod %.3f ns); ranks run one at a time; medians over %u rounds x\n"
+           "# N ranks; raw copies alike, medians of %u, each to fresh host memory; sizes: %u from %llu B\n",
+           ts->periodNs, PR_BW_ITERS, PR_BW_ITERS, bw->sizeCount, (unsigned long long)bw->sizes[0]);
+    fflush(stdout);
+}
+
+/* The --per-rank mode: its own setup, ranks on the first device. */
+static int run_per_rank(Bench* b)
+{
+    static PerRankBandwidth bw;
+    Timestamps ts;
+    bw.sizes = b->opt.quick ? prQuickSizes : prSizes;
+    bw.sizeCount = b->opt.quick ? (uint32_t)COUNT_OF(prQuickSizes) : (uint32_t)COUNT_OF(prSizes);
+    if (b->opt.sync == VKAR_SYNC_MODE_SYNC_FD) {
+        fprintf(stderr, "vkar_perf: --per-rank runs the host bridge only\n");
+        return 2;
+    }
+    b->opt.sync = VKAR_SYNC_MODE_HOST_BRIDGE;
+    b->opt.ranks = PR_MAX_RANKS;
+    b->instance = create_instance();
+    choose_physical_devices(b);
+    setup_ranks(b, bw.sizes[bw.sizeCount - 1]);
+    zero_buffers(b, bw.sizes[bw.sizeCount - 1]);
+    create_host_import(b, bw.sizes[bw.sizeCount - 1]);
+    create_timestamps(b, &ts);
+    print_per_rank_preamble(b, &ts, &bw);
+
+    measure_bandwidth(b, &ts, &bw);
+    print_publish_table(&bw);
+    print_reduce_table(&bw);
+    measure_and_print_cpu(b);
+    measure_and_print_latency(b);
+    printf("#\n");
+
+    b->rankCount = PR_MAX_RANKS; /* open_comm narrowed it */
+    destroy_timestamps(b, &ts);
+    destroy_host_import(b);
+    destroy_ranks(b);
+    vkDestroyInstance(b->instance, NULL);
+    return 0;
+}
+
 /* ---- Main ---------------------------------------------------------------------- */
 
 static Result measure_size(Bench* b, uint64_t bytes)
@@ -1038,6 +1619,11 @@ int main(int argc, char** argv)
     double busbwSum = 0.0;
 
     b->opt = parse_options(argc, argv);
+    if (b->opt.perRank) {
+        const int rc = run_per_rank(b);
+        free(b);
+        return rc;
+    }
     sizeCount = count_sizes(&b->opt);
     results = (Result*)xcalloc(sizeCount, sizeof *results);
     bufferBytes = b->opt.maxBytes < 4 ? 4 : b->opt.maxBytes;
