@@ -2,60 +2,89 @@
 // Reduce (phase B): sum every rank's slot, in rank order 0..N-1 with F32
 // accumulation, and write the rank's buffer once. The order is fixed and the
 // rank's own slot is read like its peers', so every rank gets the same bits.
+// Each invocation sums 4 slot words of every slot, so that enough reads of
+// host memory are in flight to reach the PCIe limit: F16/BF16 as one 16-byte
+// load (8 elements; slots are 256-byte aligned and padded, so a last partial
+// group reads padding that is never stored), F32 as four 4-byte loads a grid
+// apart (measured faster than one wide load across several slots on NVIDIA).
 #include "common.glsl"
+
+layout(std430, set = 0, binding = 0) writeonly buffer Dst { uint dst[]; };
+layout(std430, set = 0, binding = 1) readonly buffer Slots { uvec4 slots[]; };
+layout(std430, set = 0, binding = 1) readonly buffer SlotWords { uint slotWords[]; };
 
 // GPUs differ in whether they keep F32 subnormals and in which NaN an
 // addition returns. Flushing subnormals to signed zero and making NaNs
 // canonical with integer operations, on every operand and every partial sum,
 // gives the same bits on every vendor (ranks may be on mixed hardware).
-float canonical(float x) {
-    uint u = floatBitsToUint(x);
-    if ((u & 0x7f800000u) == 0u) return uintBitsToFloat(u & 0x80000000u);
-    if ((u & 0x7fffffffu) > 0x7f800000u) return uintBitsToFloat(0x7fc00000u);
-    return x;
+vec4 canonical(vec4 x) {
+    uvec4 u = floatBitsToUint(x);
+    u = mix(u, u & 0x80000000u, equal(u & 0x7f800000u, uvec4(0u)));
+    u = mix(u, uvec4(0x7fc00000u), greaterThan(u & 0x7fffffffu, uvec4(0x7f800000u)));
+    return uintBitsToFloat(u);
 }
 
-float add(float sum, float x) {
+vec4 add(vec4 sum, vec4 x) {
     return canonical(sum + canonical(x));
 }
 
-layout(std430, set = 0, binding = 0) writeonly buffer Dst { uint dst[]; };
-layout(std430, set = 0, binding = 1) readonly buffer Slots { uint slots[]; };
 
-float unpack_lo(uint word) {
-    return uintBitsToFloat(p.wire == VKAR_WIRE_F16 ? f16_to_f32(word & 0xffffu) : bf16_to_f32(word & 0xffffu));
+
+uint widen_one(uint h) {
+    return p.wire == VKAR_WIRE_F16 ? f16_to_f32(h) : bf16_to_f32(h);
 }
 
-float unpack_hi(uint word) {
-    return uintBitsToFloat(p.wire == VKAR_WIRE_F16 ? f16_to_f32(word >> 16) : bf16_to_f32(word >> 16));
+vec4 widen(uvec4 h) {
+    return uintBitsToFloat(uvec4(widen_one(h.x), widen_one(h.y), widen_one(h.z), widen_one(h.w)));
 }
 
-void reduce_f32(uint w) {
-    float sum = canonical(uintBitsToFloat(slots[p.slotWord + w]));
+void store(uint e, float v) {
+    if (e < p.count) dst[p.bufferWord + e] = floatBitsToUint(v);
+}
+
+uvec4 slot(uint k, uint q) {
+    return slots[(p.slotWord + k * p.slotStride) / 4u + q];
+}
+
+float slot_word(uint k, uint w) {
+    return uintBitsToFloat(slotWords[p.slotWord + k * p.slotStride + w]);
+}
+
+// words w, w + stride, w + 2 stride, w + 3 stride
+void reduce_f32(uint w, uint stride) {
+    vec4 sum;
+    for (uint i = 0u; i < 4u; ++i) sum[i] = slot_word(0u, min(w + i * stride, p.count - 1u));
+    sum = canonical(sum);
     for (uint k = 1u; k < p.rankCount; ++k) {
-        sum = add(sum, uintBitsToFloat(slots[p.slotWord + k * p.slotStride + w]));
+        vec4 x;
+        for (uint i = 0u; i < 4u; ++i) x[i] = slot_word(k, min(w + i * stride, p.count - 1u));
+        sum = add(sum, x);
     }
-    dst[p.bufferWord + w] = floatBitsToUint(sum);
+    for (uint i = 0u; i < 4u; ++i) store(w + i * stride, sum[i]);
 }
 
-void reduce_pair(uint w) {
-    uint word = slots[p.slotWord + w];
-    float lo = canonical(unpack_lo(word));
-    float hi = canonical(unpack_hi(word));
+// word j of the group holds elements 2j (low half) and 2j + 1 (high half)
+void reduce_pairs(uint q) {
+    uvec4 w = slot(0u, q);
+    vec4 lo = canonical(widen(w & 0xffffu));
+    vec4 hi = canonical(widen(w >> 16u));
     for (uint k = 1u; k < p.rankCount; ++k) {
-        word = slots[p.slotWord + k * p.slotStride + w];
-        lo = add(lo, unpack_lo(word));
-        hi = add(hi, unpack_hi(word));
+        w = slot(k, q);
+        lo = add(lo, widen(w & 0xffffu));
+        hi = add(hi, widen(w >> 16u));
     }
-    dst[p.bufferWord + 2u * w] = floatBitsToUint(lo);
-    if (2u * w + 1u < p.count) dst[p.bufferWord + 2u * w + 1u] = floatBitsToUint(hi);
+    for (uint j = 0u; j < 4u; ++j) {
+        store(8u * q + 2u * j, lo[j]);
+        store(8u * q + 2u * j + 1u, hi[j]);
+    }
 }
 
 void main() {
-    bool packed = p.wire != VKAR_WIRE_F32;
-    uint words = packed ? (p.count + 1u) / 2u : p.count;
     uint stride = gl_NumWorkGroups.x * gl_WorkGroupSize.x;
-    for (uint w = gl_GlobalInvocationID.x; w < words; w += stride) {
-        if (packed) reduce_pair(w); else reduce_f32(w);
+    if (p.wire == VKAR_WIRE_F32) {
+        for (uint w = gl_GlobalInvocationID.x; w < p.count; w += 4u * stride) reduce_f32(w, stride);
+        return;
     }
+    uint groups = ((p.count + 1u) / 2u + 3u) / 4u;
+    for (uint q = gl_GlobalInvocationID.x; q < groups; q += stride) reduce_pairs(q);
 }
