@@ -306,7 +306,10 @@ VKAR_API VkResult vkarCreateComm(const VkarCommCreateInfo* pCreateInfo, VkarComm
 
 /** Waits for the rounds in flight, then for the ranks' queues to go idle
  *  (do not use them from other threads meanwhile), stops the library thread
- *  and frees everything. NULL is a no-op. */
+ *  and frees everything. A round recorded by vkarCmdAllreduce must have been
+ *  released and submitted first. If rounds do not finish within 10 s, their
+ *  resources are leaked with a log line rather than freed while in use.
+ *  NULL is a no-op. */
 VKAR_API void vkarDestroyComm(VkarComm comm);
 
 /** Sums pInfo->pBuffers across all ranks, in place, on every rank.
@@ -3861,10 +3864,20 @@ static VkResult vkar__exchange(VkarComm comm, uint64_t n, uint32_t* pExported)
         if (res != VK_SUCCESS)
             return res;
         *pExported = k + 1;
-        for (j = 0; j < comm->rankCount && res == VK_SUCCESS; ++j)
-            if (j != k)
-                res = vkar__import_sync_fd(comm, j, comm->ranks[j].peerImports[entry * comm->rankCount + k],
-                                           fd < 0 ? -1 : dup(fd));
+        for (j = 0; j < comm->rankCount && res == VK_SUCCESS; ++j) {
+            int copy;
+            if (j == k)
+                continue;
+            /* -1 means "already signalled": a failed dup must not pass for it */
+            copy = fd < 0 ? -1 : dup(fd);
+            if (fd >= 0 && copy < 0) {
+                VKAR__LOG(comm, "rank %u (%s): dup of a SYNC_FD failed (out of file descriptors?)", k,
+                          comm->ranks[k].name);
+                res = VK_ERROR_TOO_MANY_OBJECTS;
+            } else {
+                res = vkar__import_sync_fd(comm, j, comm->ranks[j].peerImports[entry * comm->rankCount + k], copy);
+            }
+        }
         if (fd >= 0)
             close(fd);
         if (res != VK_SUCCESS)
