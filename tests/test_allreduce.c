@@ -1534,27 +1534,62 @@ static int test_idle_bridge_uses_no_cpu(void)
     return 0;
 }
 
-/* A round stalled on a wait: the bridge spins 200 us, then blocks. */
-static int test_stalled_bridge_uses_little_cpu(void)
+/* Process CPU over one second while a round waits on an unopened gate. */
+static int stalled_round_cpu(Fixture* f, double* used)
 {
     Gates gates;
-    Fixture f;
     Call c;
-    double before, used;
-    CHECK(fixture_open(&f, 2, 4096) == 0);
+    double before;
     gates_open(&gates, 2);
     memset(&c, 0, sizeof c);
     c.count = 100;
     c.waits = gates.waits;
-    CHECK_VK(fixture_submit(&f, &c));
+    CHECK_VK(fixture_submit(f, &c));
     before = process_cpu_seconds();
     sleep_ms(1000);
-    used = process_cpu_seconds() - before;
+    *used = process_cpu_seconds() - before;
+    gates_open_all(&gates);
+    CHECK(fixture_finish(f) == 0);
+    gates_close(&gates);
+    return 0;
+}
+
+/* spinMicroseconds is how long the bridge polls before it blocks: 300 ms of
+ * spinning shows up in the CPU time of a stalled second, the default not. */
+static int test_spin_microseconds(void)
+{
+    VkarRankInfo ranks[MAX_RANKS];
+    VkarCommCreateInfo info = comm_info(2, ranks);
+    const char* saved = getenv("VKAR_SPIN_US");
+    char* copy = saved ? strdup(saved) : NULL;
+    Fixture f;
+    double used;
+    VkResult res;
+    CHECK(fixture_open(&f, 2, 4096) == 0);
+    vkarDestroyComm(f.comm);
+    info.spinMicroseconds = 300000;
+    unsetenv("VKAR_SPIN_US"); /* it would override the member */
+    res = vkarCreateComm(&info, &f.comm);
+    if (copy)
+        setenv("VKAR_SPIN_US", copy, 1);
+    free(copy);
+    CHECK_VK(res);
+    CHECK(stalled_round_cpu(&f, &used) == 0);
+    printf("    process CPU over one stalled second, 300 ms spin: %.1f ms\n", used * 1e3);
+    CHECK(used > 0.15);
+    fixture_close(&f);
+    return 0;
+}
+
+/* A round stalled on a wait: the bridge spins 200 us, then blocks. */
+static int test_stalled_bridge_uses_little_cpu(void)
+{
+    Fixture f;
+    double used;
+    CHECK(fixture_open(&f, 2, 4096) == 0);
+    CHECK(stalled_round_cpu(&f, &used) == 0);
     printf("    process CPU over one second with a round stalled: %.3f ms\n", used * 1e3);
     CHECK(used < 0.05);
-    gates_open_all(&gates);
-    CHECK(fixture_finish(&f) == 0);
-    gates_close(&gates);
     fixture_close(&f);
     return 0;
 }
@@ -1592,6 +1627,7 @@ int main(int argc, char** argv)
         { "host allocation failure", test_host_allocation_failure },
         { "idle bridge thread uses no CPU", test_idle_bridge_uses_no_cpu },
         { "bridge thread with a stalled round uses little CPU", test_stalled_bridge_uses_little_cpu },
+        { "spinMicroseconds sets how long the bridge polls", test_spin_microseconds },
     };
     const char* only = argc > 1 ? argv[1] : NULL;
     size_t i;
