@@ -743,52 +743,54 @@ static int test_caller_work_before_and_after(void)
 
 /* Waits signalled from the host after the call returned: nothing may run
  * before. Run with count 0 too: waits honoured, signals fired. */
+/* Two ranks' exact inputs, summed with the given waits; the sum checked. */
+static void fill_exact(Fixture* f, uint64_t count)
+{
+    uint32_t k;
+    uint64_t e;
+    for (k = 0; k < f->ranks; ++k)
+        for (e = 0; e < count; ++e)
+            f->buf[k].words[e] = float_bits(exact_input(e, k));
+}
+
+static int check_exact_pair_sum(Fixture* f, uint64_t count)
+{
+    uint32_t k;
+    uint64_t e;
+    for (k = 0; k < 2; ++k)
+        for (e = 0; e < count; ++e)
+            CHECK(f->buf[k].words[e] == float_bits(exact_input(e, 0) + exact_input(e, 1)));
+    return 0;
+}
+
 static int wait_before_signal_case(uint64_t count)
 {
+    Gates gates;
     Fixture f;
-    VkSemaphore gate[2];
-    VkarBufferRange ranges[2];
-    VkarSemaphoreValue waits[2], signals[2];
-    VkarAllreduceInfo info;
+    Call c;
     uint32_t k;
     uint64_t e;
 
     CHECK(fixture_open(&f, 2, (count + 1) * 4) == 0);
-    memset(&info, 0, sizeof info);
-    for (k = 0; k < 2; ++k) {
-        gate[k] = timeline_create(k, 0);
-        for (e = 0; e < count; ++e)
-            f.buf[k].words[e] = float_bits(exact_input(e, k));
-        ranges[k].buffer = f.buf[k].buffer;
-        ranges[k].offset = 0;
-        waits[k].semaphore = gate[k];
-        waits[k].value = 5;
-        signals[k].semaphore = f.sem[k];
-        signals[k].value = 1;
-    }
-    info.count = count;
-    info.pBuffers = ranges;
-    info.pWaits = waits;
-    info.pSignals = signals;
-    CHECK_VK(vkarAllreduce(f.comm, &info));
+    gates_open(&gates, 2);
+    fill_exact(&f, count);
+    memset(&c, 0, sizeof c);
+    c.count = count;
+    c.waits = gates.waits;
+    CHECK_VK(fixture_submit(&f, &c));
     sleep_ms(50);
     for (k = 0; k < 2; ++k) {
         CHECK(timeline_value(k, f.sem[k]) == 0);
         for (e = 0; e < count; ++e)
             CHECK(f.buf[k].words[e] == float_bits(exact_input(e, k))); /* untouched */
     }
-    timeline_signal(0, gate[0], 5);
+    timeline_signal(0, gates.sem[0], 1);
     sleep_ms(50);
     CHECK(timeline_value(0, f.sem[0]) == 0); /* rank 1 has not published yet */
-    timeline_signal(1, gate[1], 5);
-    f.value = 1;
+    timeline_signal(1, gates.sem[1], 1);
     CHECK(fixture_finish(&f) == 0);
-    queues_idle(2);
-    for (k = 0; k < 2; ++k) {
-        for (e = 0; e < count; ++e)
-            CHECK(f.buf[k].words[e] == float_bits(exact_input(e, 0) + exact_input(e, 1)));
-        semaphore_destroy(k, gate[k]);
-    }
+    gates_close(&gates);
+    CHECK(check_exact_pair_sum(&f, count) == 0);
     fixture_close(&f);
     return 0;
 }
@@ -808,44 +810,30 @@ static int test_count_zero_waits_and_signals(void)
 static int test_binary_semaphores(void)
 {
     const uint64_t count = 700;
+    VkarSemaphoreValue waits[2];
     Fixture f;
-    VkSemaphore before[2];
-    VkarBufferRange ranges[2];
-    VkarSemaphoreValue waits[2], signals[2];
-    VkarAllreduceInfo info;
+    Call c;
     uint32_t k;
-    uint64_t e;
 
     CHECK(fixture_open(&f, 2, count * 4) == 0);
-    memset(&info, 0, sizeof info);
+    fill_exact(&f, count);
     for (k = 0; k < 2; ++k) {
         VkSubmitInfo submit = { .sType = VK_STRUCTURE_TYPE_SUBMIT_INFO };
-        before[k] = binary_create(k);
-        for (e = 0; e < count; ++e)
-            f.buf[k].words[e] = float_bits(exact_input(e, k));
-        submit.signalSemaphoreCount = 1;
-        submit.pSignalSemaphores = &before[k];
-        CHECK_VK(vkQueueSubmit(H.devices[k].queue, 1, &submit, VK_NULL_HANDLE));
-        ranges[k].buffer = f.buf[k].buffer;
-        ranges[k].offset = 0;
-        waits[k].semaphore = before[k];
+        waits[k].semaphore = binary_create(k);
         waits[k].value = 12345; /* ignored for binary semaphores */
-        signals[k].semaphore = f.sem[k];
-        signals[k].value = 1;
+        submit.signalSemaphoreCount = 1;
+        submit.pSignalSemaphores = &waits[k].semaphore;
+        CHECK_VK(vkQueueSubmit(H.devices[k].queue, 1, &submit, VK_NULL_HANDLE));
     }
-    info.count = count;
-    info.pBuffers = ranges;
-    info.pWaits = waits;
-    info.pSignals = signals;
-    CHECK_VK(vkarAllreduce(f.comm, &info));
-    f.value = 1;
+    memset(&c, 0, sizeof c);
+    c.count = count;
+    c.waits = waits;
+    CHECK_VK(fixture_submit(&f, &c));
     CHECK(fixture_finish(&f) == 0);
     queues_idle(2);
-    for (k = 0; k < 2; ++k) {
-        for (e = 0; e < count; ++e)
-            CHECK(f.buf[k].words[e] == float_bits(exact_input(e, 0) + exact_input(e, 1)));
-        semaphore_destroy(k, before[k]);
-    }
+    for (k = 0; k < 2; ++k)
+        semaphore_destroy(k, waits[k].semaphore);
+    CHECK(check_exact_pair_sum(&f, count) == 0);
     fixture_close(&f);
     return 0;
 }
@@ -1615,7 +1603,7 @@ int main(int argc, char** argv)
         { "caller work before and after", test_caller_work_before_and_after },
         { "wait before signal", test_wait_before_signal },
         { "count 0: waits honoured, signals fired", test_count_zero_waits_and_signals },
-        { "binary wait and signal semaphores", test_binary_semaphores },
+        { "binary wait semaphores", test_binary_semaphores },
         { "destroy with rounds in flight", test_destroy_in_flight },
         { "the caller's vkGetInstanceProcAddr", test_caller_loader },
         { "a vkQueueSubmit failing part-way through a round", test_submit_failure },
