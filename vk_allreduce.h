@@ -127,6 +127,22 @@ typedef enum VkarWire {
     VKAR_WIRE_BF16 = 3
 } VkarWire;
 
+/** Bits of VkarCommCreateInfo::flags. */
+typedef enum VkarCommCreateFlagBits {
+    /** vkarAllreduce submits a ring entry's command buffers again, without
+     *  recording, when a round asks on every rank for what they hold: the
+     *  same buffer handle and offset, count, wire and pZero. The ring has 64
+     *  entries and round n uses entry n % 64, so a call repeated with the
+     *  same arguments (each layer's all-reduce in a model's decode loop)
+     *  records nothing once 64 rounds have run.
+     *  Vulkan may give a destroyed buffer's handle to a new buffer: after
+     *  destroying a buffer passed to vkarAllreduce, call vkarForgetBuffers
+     *  before the next vkarAllreduce, or that call may run commands recorded
+     *  for the destroyed buffer. */
+    VKAR_COMM_CREATE_REUSE_COMMANDS_BIT = 0x00000001
+} VkarCommCreateFlagBits;
+typedef VkFlags VkarCommCreateFlags;
+
 /** How a rank learns that every peer has published. */
 typedef enum VkarSyncMode {
     /** SYNC_FD when every rank is a Mesa driver (RADV, Intel's ANV, NVK)
@@ -167,7 +183,9 @@ typedef struct VkarCommCreateInfo {
     PFN_vkGetInstanceProcAddr pfnGetInstanceProcAddr;
     /** Optional. AUTO (0): the best mode every rank supports. */
     VkarSyncMode syncMode;
-    /** Optional. How long the bridge thread polls before it blocks.
+    /** Optional. How long the bridge thread polls, for a round's publishes
+     *  and, after a release, for the next round, before it blocks (waking
+     *  a blocked thread costs tens of microseconds on some machines).
      *  0: 200 microseconds. */
     uint32_t spinMicroseconds;
     /** Optional. The F32 payload size (count * 4 bytes) from which
@@ -186,6 +204,8 @@ typedef struct VkarCommCreateInfo {
      *  into several rounds, at most 64. 0: as large as every device's
      *  maxStorageBufferRange allows. */
     VkDeviceSize maxSlotBytes;
+    /** Optional. VkarCommCreateFlagBits. */
+    VkarCommCreateFlags flags;
 } VkarCommCreateInfo;
 
 /** A caller buffer and the byte offset of its first element (a multiple of 4). */
@@ -380,6 +400,12 @@ VKAR_API VkResult vkarCmdAllreduce(VkarComm comm, const VkarCmdAllreduceInfo* pI
  *  error is returned, and later rounds use the host bridge. */
 VKAR_API VkResult vkarReleaseRound(VkarComm comm, uint64_t round);
 
+/** With VKAR_COMM_CREATE_REUSE_COMMANDS_BIT: forgets which buffers the
+ *  ring's command buffers were recorded for, so that the next calls record
+ *  afresh. Call it after destroying a buffer passed to vkarAllreduce (see
+ *  the flag). Without the flag it does nothing. NULL is a no-op. */
+VKAR_API void vkarForgetBuffers(VkarComm comm);
+
 /** Fills *pProperties with what `comm` runs. */
 VKAR_API void vkarGetCommProperties(VkarComm comm, VkarCommProperties* pProperties);
 
@@ -439,6 +465,11 @@ static void* vkar__posix_aligned_malloc(size_t size, size_t alignment)
 #define VKAR_ALIGNED_MALLOC(size, alignment) vkar__posix_aligned_malloc(size, alignment)
 #define VKAR_ALIGNED_FREE(ptr) free(ptr)
 #endif
+
+/* For the one word the bridge polls without the mutex: GCC's and Clang's
+ * builtins, there in C99 and in C++ alike. */
+#define VKAR__ATOMIC_LOAD(ptr) __atomic_load_n(ptr, __ATOMIC_ACQUIRE)
+#define VKAR__ATOMIC_STORE(ptr, value) __atomic_store_n(ptr, value, __ATOMIC_RELEASE)
 
 #ifdef __cplusplus
 extern "C" {
@@ -553,6 +584,17 @@ typedef struct vkar__Plan {
     uint64_t reduceSignalValue;
 } vkar__Plan;
 
+/* What a ring entry's own command buffers were recorded for, kept with
+ * VKAR_COMM_CREATE_REUSE_COMMANDS_BIT. */
+typedef struct vkar__Recording {
+    VkBuffer buffer;
+    VkDeviceSize start; /* byte offset of the round's first element */
+    uint32_t count;
+    uint32_t wire;
+    uint32_t zero;
+    uint64_t slotGeneration; /* 0: nothing to reuse */
+} vkar__Recording;
+
 typedef struct vkar__Rank {
     VkarRankInfo info;
     vkar__DeviceFunctions vk;
@@ -580,6 +622,7 @@ typedef struct vkar__Rank {
     VkDescriptorSet sets[VKAR__MAX_ROUNDS_IN_FLIGHT];
     VkCommandBuffer publishCmds[VKAR__MAX_ROUNDS_IN_FLIGHT];
     VkCommandBuffer reduceCmds[VKAR__MAX_ROUNDS_IN_FLIGHT];
+    vkar__Recording recordings[VKAR__MAX_ROUNDS_IN_FLIGHT];
 
     /* This rank's import of the shared slot allocation. */
     VkBuffer slotBuffer;
@@ -599,8 +642,9 @@ typedef struct vkar__Bridge {
     pthread_mutex_t mutex;
     pthread_cond_t wake;
     int started;
-    /* Guarded by mutex. */
+    /* Guarded by mutex; also read without it while the bridge polls. */
     uint64_t submitted;
+    /* Guarded by mutex. */
     int stop;
     int failed;
 } vkar__Bridge;
@@ -611,6 +655,7 @@ struct VkarComm_T {
     VkarSyncMode syncMode;
     uint32_t spinMicroseconds;
     VkDeviceSize f16WireMinBytes;
+    VkarCommCreateFlags flags;
     VkAllocationCallbacks allocator;
     int hasAllocator;
     void (*pfnLog)(void*, const char*);
@@ -632,6 +677,10 @@ struct VkarComm_T {
     VkDeviceSize slotBytes;
     VkDeviceSize maxSlotBytes;
     size_t slotHostAlignment;
+    /* Counts slot allocations: a recording for an older one is stale. */
+    uint64_t slotGeneration;
+    /* Every rank has finished every round up to this one. */
+    uint64_t finishedRound;
 
     vkar__Bridge bridge;
 };
@@ -842,6 +891,10 @@ static VkResult vkar__check_create_info(VkarComm comm, const VkarCommCreateInfo*
         VKAR__LOG(comm, "invalid create info: unknown syncMode %d", (int)ci->syncMode);
         return VK_ERROR_INITIALIZATION_FAILED;
     }
+    if (ci->flags & ~(VkarCommCreateFlags)VKAR_COMM_CREATE_REUSE_COMMANDS_BIT) {
+        VKAR__LOG(comm, "invalid create info: unknown flags 0x%x", (unsigned)ci->flags);
+        return VK_ERROR_INITIALIZATION_FAILED;
+    }
     for (i = 0; i < ci->rankCount; ++i) {
         const VkarRankInfo* a = &ci->pRanks[i];
         if (!a->physicalDevice || !a->device || !a->queue) {
@@ -1005,6 +1058,7 @@ static VkResult vkar__reserve_slots(VkarComm comm, VkDeviceSize bytes)
         }
     }
     comm->slotBytes = slotBytes;
+    ++comm->slotGeneration;
     return VK_SUCCESS;
 }
 
@@ -3549,6 +3603,16 @@ static int vkar__bridge_failed(VkarComm comm)
     return failed;
 }
 
+/* After a release, the next round usually follows within microseconds (the
+ * next layer's call): poll for it for spinMicroseconds before sleeping, as
+ * waking a sleeping thread costs tens of microseconds on some machines. */
+static void vkar__bridge_poll_submitted(VkarComm comm, uint64_t released)
+{
+    const uint64_t spinEnd = vkar__now_ns() + 1000ull * comm->spinMicroseconds;
+    while (VKAR__ATOMIC_LOAD(&comm->bridge.submitted) == released && vkar__now_ns() < spinEnd)
+        continue;
+}
+
 static void* vkar__bridge_main(void* arg)
 {
     VkarComm comm = (VkarComm)arg;
@@ -3557,6 +3621,7 @@ static void* vkar__bridge_main(void* arg)
     for (;;) {
         uint64_t submitted;
         int stop;
+        vkar__bridge_poll_submitted(comm, released);
         pthread_mutex_lock(&bridge->mutex);
         while (!bridge->stop && bridge->submitted == released)
             pthread_cond_wait(&bridge->wake, &bridge->mutex);
@@ -3601,7 +3666,7 @@ static VkResult vkar__bridge_start(VkarComm comm)
 static void vkar__bridge_post(VkarComm comm, uint64_t round)
 {
     pthread_mutex_lock(&comm->bridge.mutex);
-    comm->bridge.submitted = round;
+    VKAR__ATOMIC_STORE(&comm->bridge.submitted, round);
     pthread_cond_signal(&comm->bridge.wake);
     pthread_mutex_unlock(&comm->bridge.mutex);
 }
@@ -4003,24 +4068,47 @@ static uint32_t vkar__wire_words(VkarWire wire, uint32_t count)
     return wire == VKAR_WIRE_F32 ? count : (count + 1) / 2;
 }
 
-static void vkar__write_descriptors(VkarComm comm, uint32_t r, VkDescriptorSet set, const VkarBufferRange* range,
-                                    const vkar__Round* round, vkar__KernelParams* params)
+/* Rank r's part of a round, which is also what a ring entry's own command
+ * buffers hold for VKAR_COMM_CREATE_REUSE_COMMANDS_BIT. */
+static vkar__Recording vkar__recording_for(VkarComm comm, const VkarBufferRange* range, VkBool32 zero,
+                                           const vkar__Round* round)
+{
+    vkar__Recording rec;
+    memset(&rec, 0, sizeof rec);
+    rec.buffer = range->buffer;
+    rec.start = range->offset + 4 * round->first;
+    rec.count = round->count;
+    rec.wire = (uint32_t)round->wire;
+    rec.zero = zero ? 1u : 0u;
+    rec.slotGeneration = comm->slotGeneration;
+    return rec;
+}
+
+static int vkar__can_resubmit(VkarComm comm, uint32_t r, uint32_t entry, const vkar__Recording* wanted)
+{
+    const vkar__Recording* held = &comm->ranks[r].recordings[entry];
+    return (comm->flags & VKAR_COMM_CREATE_REUSE_COMMANDS_BIT) && held->slotGeneration == wanted->slotGeneration &&
+           held->buffer == wanted->buffer && held->start == wanted->start && held->count == wanted->count &&
+           held->wire == wanted->wire && held->zero == wanted->zero;
+}
+
+static void vkar__write_descriptors(VkarComm comm, uint32_t r, VkDescriptorSet set, const vkar__Recording* what,
+                                    vkar__KernelParams* params)
 {
     vkar__Rank* rank = &comm->ranks[r];
     VkDescriptorBufferInfo buffers[2];
     VkWriteDescriptorSet writes[2];
-    VkDeviceSize start = range->offset + 4 * round->first;
-    VkDeviceSize bound = start / rank->storageOffsetAlignment * rank->storageOffsetAlignment;
+    VkDeviceSize bound = what->start / rank->storageOffsetAlignment * rank->storageOffsetAlignment;
     uint32_t b;
 
     /* The descriptor starts at an aligned offset; the kernel skips the rest. */
-    buffers[0].buffer = range->buffer;
+    buffers[0].buffer = what->buffer;
     buffers[0].offset = bound;
-    buffers[0].range = start - bound + 4 * (VkDeviceSize)round->count;
+    buffers[0].range = what->start - bound + 4 * (VkDeviceSize)what->count;
     buffers[1].buffer = rank->slotBuffer;
     buffers[1].offset = 0;
     buffers[1].range = 2u * comm->rankCount * comm->slotBytes;
-    params->bufferWord = (uint32_t)((start - bound) / 4);
+    params->bufferWord = (uint32_t)((what->start - bound) / 4);
 
     memset(writes, 0, sizeof writes);
     for (b = 0; b < 2; ++b) {
@@ -4090,14 +4178,15 @@ static void vkar__record_reduce(vkar__Rank* rank, VkCommandBuffer cmd, VkDescrip
 typedef void (*vkar__RecordPhase)(vkar__Rank*, VkCommandBuffer, VkDescriptorSet, const vkar__KernelParams*);
 
 /* Into a command buffer of the library's own ring: begins and ends it. */
-static VkResult vkar__record_own(vkar__Rank* rank, VkCommandBuffer cmd, VkDescriptorSet set,
+static VkResult vkar__record_own(VkarComm comm, vkar__Rank* rank, VkCommandBuffer cmd, VkDescriptorSet set,
                                  const vkar__KernelParams* params, vkar__RecordPhase recordPhase)
 {
     VkCommandBufferBeginInfo begin;
     VkResult res;
     memset(&begin, 0, sizeof begin);
     begin.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO;
-    begin.flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT;
+    if (!(comm->flags & VKAR_COMM_CREATE_REUSE_COMMANDS_BIT))
+        begin.flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT;
     res = rank->vk.vkBeginCommandBuffer(cmd, &begin);
     if (res != VK_SUCCESS)
         return res;
@@ -4117,9 +4206,8 @@ static VkResult vkar__record_own(vkar__Rank* rank, VkCommandBuffer cmd, VkDescri
  *
  * Records rank r's publish and reduce of round n: into the library's ring
  * when the command buffers are VK_NULL_HANDLE, else into the caller's. */
-static VkResult vkar__record_round(VkarComm comm, uint32_t r, uint64_t n, const VkarBufferRange* range,
-                                   VkBool32 zero, const vkar__Round* round, VkCommandBuffer publishCmd,
-                                   VkCommandBuffer reduceCmd)
+static VkResult vkar__record_round(VkarComm comm, uint32_t r, uint64_t n, const vkar__Recording* what,
+                                   VkCommandBuffer publishCmd, VkCommandBuffer reduceCmd)
 {
     vkar__Rank* rank = &comm->ranks[r];
     const uint32_t entry = (uint32_t)(n % VKAR__MAX_ROUNDS_IN_FLIGHT);
@@ -4130,13 +4218,15 @@ static VkResult vkar__record_round(VkarComm comm, uint32_t r, uint64_t n, const 
     VkResult res = VK_SUCCESS;
 
     memset(&publish, 0, sizeof publish);
-    publish.count = round->count;
+    publish.count = what->count;
     publish.slotStride = slotWords;
     publish.rankCount = comm->rankCount;
-    publish.wire = (uint32_t)round->wire;
-    publish.zero = zero ? 1u : 0u;
-    if (round->count)
-        vkar__write_descriptors(comm, r, set, range, round, &publish);
+    publish.wire = what->wire;
+    publish.zero = what->zero;
+    /* Updating the set makes the entry's own command buffers invalid. */
+    rank->recordings[entry].slotGeneration = 0;
+    if (what->count)
+        vkar__write_descriptors(comm, r, set, what, &publish);
     reduce = publish;
     publish.slotWord = parityWord + r * slotWords;
     reduce.slotWord = parityWord;
@@ -4146,12 +4236,14 @@ static VkResult vkar__record_round(VkarComm comm, uint32_t r, uint64_t n, const 
         vkar__record_reduce(rank, reduceCmd, set, &reduce);
         return VK_SUCCESS;
     }
-    res = vkar__record_own(rank, rank->publishCmds[entry], set, &publish, vkar__record_publish);
+    res = vkar__record_own(comm, rank, rank->publishCmds[entry], set, &publish, vkar__record_publish);
     if (res == VK_SUCCESS)
-        res = vkar__record_own(rank, rank->reduceCmds[entry], set, &reduce, vkar__record_reduce);
+        res = vkar__record_own(comm, rank, rank->reduceCmds[entry], set, &reduce, vkar__record_reduce);
     if (res != VK_SUCCESS)
         VKAR__LOG(comm, "rank %u (%s): recording round %llu failed (%d)", r, rank->name, (unsigned long long)n,
                   (int)res);
+    else if (comm->flags & VKAR_COMM_CREATE_REUSE_COMMANDS_BIT)
+        rank->recordings[entry] = *what;
     return res;
 }
 
@@ -4247,11 +4339,31 @@ static VkResult vkar__submit_round(VkarComm comm, uint32_t r, uint64_t n, const 
     return res;
 }
 
-/* Waits until every rank has finished round `round` (reduce included). */
+/* The last round every rank's counter shows finished. */
+static uint64_t vkar__finished_round(VkarComm comm)
+{
+    uint64_t lowest = ~0ull;
+    uint32_t i;
+    for (i = 0; i < comm->rankCount; ++i) {
+        const uint64_t v = vkar__done_value(comm, i);
+        lowest = v < lowest ? v : lowest;
+    }
+    return lowest / 2;
+}
+
+/* Waits until every rank has finished round `round` (reduce included).
+ * What the counters show is kept, so that in a steady stream of calls most
+ * ask the driver nothing. */
 static VkResult vkar__wait_rounds_finished(VkarComm comm, uint64_t round)
 {
     uint32_t i;
-    for (i = 0; i < comm->rankCount && round > 0; ++i) {
+    if (round > comm->finishedRound) {
+        const uint64_t shown = vkar__finished_round(comm);
+        comm->finishedRound = shown > comm->finishedRound ? shown : comm->finishedRound;
+    }
+    if (round <= comm->finishedRound)
+        return VK_SUCCESS;
+    for (i = 0; i < comm->rankCount; ++i) {
         VkResult res = vkar__wait_done(comm, i, 2 * round, VKAR__WAIT_TIMEOUT_NS);
         if (res != VK_SUCCESS) {
             VKAR__LOG(comm, "rank %u (%s): round %llu has not finished (%d)", i, comm->ranks[i].name,
@@ -4259,6 +4371,7 @@ static VkResult vkar__wait_rounds_finished(VkarComm comm, uint64_t round)
             return res;
         }
     }
+    comm->finishedRound = round;
     return VK_SUCCESS;
 }
 
@@ -4380,9 +4493,11 @@ static VkResult vkar__run_round(VkarComm comm, const VkarAllreduceInfo* info, co
     VkResult res = VK_SUCCESS;
     uint32_t i;
 
-    for (i = 0; i < comm->rankCount && res == VK_SUCCESS; ++i)
-        res = vkar__record_round(comm, i, n, &info->pBuffers[i], info->pZero && info->pZero[i], round,
-                                 VK_NULL_HANDLE, VK_NULL_HANDLE);
+    for (i = 0; i < comm->rankCount && res == VK_SUCCESS; ++i) {
+        const vkar__Recording what = vkar__recording_for(comm, &info->pBuffers[i], info->pZero && info->pZero[i], round);
+        if (!vkar__can_resubmit(comm, i, (uint32_t)(n % VKAR__MAX_ROUNDS_IN_FLIGHT), &what))
+            res = vkar__record_round(comm, i, n, &what, VK_NULL_HANDLE, VK_NULL_HANDLE);
+    }
     for (i = 0; i < comm->rankCount && res == VK_SUCCESS; ++i)
         res = vkar__plan_round(comm, i, n, release);
     if (res != VK_SUCCESS)
@@ -4528,8 +4643,9 @@ VKAR_API VkResult vkarCmdAllreduce(VkarComm comm, const VkarCmdAllreduceInfo* pI
     round.wire = vkarResolveWire(comm, pInfo->count, pInfo->wire);
     round.firstOfCall = round.lastOfCall = 1;
     for (i = 0; i < comm->rankCount; ++i) {
-        vkar__record_round(comm, i, n, &pInfo->pBuffers[i], pInfo->pZero && pInfo->pZero[i], &round,
-                           pInfo->pPublishCommandBuffers[i], pInfo->pReduceCommandBuffers[i]);
+        const vkar__Recording what =
+            vkar__recording_for(comm, &pInfo->pBuffers[i], pInfo->pZero && pInfo->pZero[i], &round);
+        vkar__record_round(comm, i, n, &what, pInfo->pPublishCommandBuffers[i], pInfo->pReduceCommandBuffers[i]);
         vkar__fill_rank_submit(&comm->ranks[i].plan, &pRankSubmits[i]);
     }
     comm->round = comm->recorded = *pRound = n;
@@ -4557,6 +4673,14 @@ VKAR_API VkResult vkarReleaseRound(VkarComm comm, uint64_t round)
     if (res != VK_SUCCESS)
         vkar__abandon_exchange(comm, round, exported, comm->rankCount);
     return res;
+}
+
+VKAR_API void vkarForgetBuffers(VkarComm comm)
+{
+    uint32_t i, e;
+    for (i = 0; comm && i < comm->rankCount; ++i)
+        for (e = 0; e < VKAR__MAX_ROUNDS_IN_FLIGHT; ++e)
+            comm->ranks[i].recordings[e].slotGeneration = 0;
 }
 
 VKAR_API void vkarGetCommProperties(VkarComm comm, VkarCommProperties* pProperties)
@@ -4599,6 +4723,7 @@ static VkResult vkar__init_comm(VkarComm comm, const VkarCommCreateInfo* ci, Vka
         return VK_ERROR_OUT_OF_HOST_MEMORY;
     }
     comm->rankCount = ci->rankCount;
+    comm->flags = ci->flags;
     comm->slotHostAlignment = 4096;
     for (i = 0; i < ci->rankCount && res == VK_SUCCESS; ++i) {
         comm->ranks[i].info = ci->pRanks[i];

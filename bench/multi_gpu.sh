@@ -1,6 +1,7 @@
 #!/bin/sh
 # The all-reduce sweep on every GPU of this machine, in one run: vk_allreduce
-# (bench/vkar_perf, submit and record APIs) beside NCCL's all-reduce through
+# (bench/vkar_perf: submit API, with and without reused command buffers, and
+# record API) beside NCCL's all-reduce through
 # PyTorch (one process per GPU), with NCCL's default transports and with
 # NCCL_P2P_DISABLE=1 (its host-memory transport: the physical path
 # vk_allreduce takes). Needs a Vulkan loader and driver, nvidia-smi, and
@@ -31,6 +32,7 @@ run() { # run NAME COMMAND...: keep the output, show it
 }
 
 run vkar_submit "$build/vkar_perf" --driver gpu -g "$gpus" $sweep --api submit --csv "$out/vkar_submit.csv"
+run vkar_reuse "$build/vkar_perf" --driver gpu -g "$gpus" $sweep --api submit --reuse --csv "$out/vkar_reuse.csv"
 run vkar_record "$build/vkar_perf" --driver gpu -g "$gpus" $sweep --api record --csv "$out/vkar_record.csv"
 run nccl_default python3 "$here/bench/nccl_allreduce.py" -g "$gpus" $sweep
 run nccl_p2p_disabled env NCCL_P2P_DISABLE=1 python3 "$here/bench/nccl_allreduce.py" -g "$gpus" $sweep

@@ -15,7 +15,7 @@ for name in nccl_default nccl_p2p_disabled; do
     [ -f "$dir/$name.txt" ] && awk '$1 ~ /^[0-9]+$/ && $3 == "float" { print $1, $6, $8 }' "$dir/$name.txt" >"$tmp/$name.dat"
 done
 # vkar_perf CSV -> "size time_us busbw naive_us d2h h2d"
-for name in vkar_submit vkar_record; do
+for name in vkar_submit vkar_reuse vkar_record; do
     [ -f "$dir/$name.csv" ] && awk -F, 'NR > 1 { print $1, $10, $12, $14, $16, $17 }' "$dir/$name.csv" >"$tmp/$name.dat"
 done
 
@@ -23,6 +23,7 @@ curves() { # curves COLUMN: the plot clauses for the files present
     column=$1
     sep=""
     [ -f "$tmp/vkar_submit.dat" ] && printf '%s"%s" using 1:%s with linespoints title "vk\\_allreduce submit"' "$sep" "$tmp/vkar_submit.dat" "$column" && sep=", "
+    [ -f "$tmp/vkar_reuse.dat" ] && printf '%s"%s" using 1:%s with linespoints title "vk\\_allreduce submit, reused commands"' "$sep" "$tmp/vkar_reuse.dat" "$column" && sep=", "
     [ -f "$tmp/vkar_record.dat" ] && printf '%s"%s" using 1:%s with linespoints title "vk\\_allreduce record"' "$sep" "$tmp/vkar_record.dat" "$column" && sep=", "
     [ -f "$tmp/nccl_p2p_disabled.dat" ] && printf '%s"%s" using 1:%s with linespoints title "NCCL, P2P disabled (host memory)"' "$sep" "$tmp/nccl_p2p_disabled.dat" "$column" && sep=", "
     [ -f "$tmp/nccl_default.dat" ] && printf '%s"%s" using 1:%s with linespoints title "NCCL default"' "$sep" "$tmp/nccl_default.dat" "$column" && sep=", "

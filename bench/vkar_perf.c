@@ -3,7 +3,7 @@
  *   vkar_perf [-b MINBYTES] [-e MAXBYTES] [-f FACTOR] [-n ITERS] [-w WARMUP]
  *             [-c 0|1] [-g RANKS] [--wire auto|f32|f16|bf16]
  *             [--sync auto|bridge|sync_fd] [--api submit|record]
- *             [--driver gpu|lavapipe] [--csv FILE]
+ *             [--driver gpu|lavapipe] [--csv FILE] [--reuse]
  *   vkar_perf --per-rank [--quick] [--driver gpu|lavapipe]
  *
  * For each size from MINBYTES to MAXBYTES (times FACTOR each step) it prints
@@ -62,6 +62,7 @@ typedef struct Options {
     const char* csvPath;
     int perRank; /* --per-rank: the per-rank figures instead of the sweep */
     int quick;   /* --quick: the per-rank figures at small sizes only (lavapipe) */
+    int reuse;   /* --reuse: VKAR_COMM_CREATE_REUSE_COMMANDS_BIT */
 } Options;
 
 typedef struct Buffer {
@@ -81,6 +82,7 @@ typedef struct Rank {
     VkCommandBuffer util; /* uploads, read-backs, copies: always waited for before reuse */
     VkCommandBuffer publish[RECORD_RING], reduce[RECORD_RING];
     uint64_t ringValue[RECORD_RING]; /* timeline value at which the pair is free again */
+    int calibrated;                  /* VK_EXT_calibrated_timestamps is enabled */
 } Rank;
 
 /* rank 0's device buffer seen through imported host memory, for the raw copy baseline */
@@ -100,6 +102,7 @@ typedef struct Bench {
     VkarCommProperties props;
     HostImport import;
     uint64_t ringNext;
+    int profiled; /* the communicator calls Vulkan through the call profile's wrappers */
 } Bench;
 
 typedef struct Result {
@@ -164,6 +167,8 @@ static void usage(FILE* out)
             "  --api A       submit (vkarAllreduce) | record (vkarCmdAllreduce) (default submit)\n"
             "  --driver D    gpu: the non-CPU devices | lavapipe: the CPU device (default gpu)\n"
             "  --csv FILE    also write one CSV row per size to FILE\n"
+            "  --reuse       VKAR_COMM_CREATE_REUSE_COMMANDS_BIT (the submit API resubmits its command\n"
+            "                buffers while calls repeat)\n"
             "  --per-rank    instead of the sweep: per-rank publish / reduce bandwidth (timestamps),\n"
             "                CPU time per call, loopback latency, each beside its baseline; ranks\n"
             "                1..8 on the first device, host bridge; -b -e -f -n -w -c -g --wire\n"
@@ -267,8 +272,9 @@ static Options parse_options(int argc, char** argv)
             exit(0);
         }
         /* the flags without a value */
-        if (strcmp(argv[i], "--per-rank") == 0 || strcmp(argv[i], "--quick") == 0) {
-            *(argv[i][2] == 'p' ? &opt.perRank : &opt.quick) = 1;
+        if (strcmp(argv[i], "--per-rank") == 0 || strcmp(argv[i], "--quick") == 0 ||
+            strcmp(argv[i], "--reuse") == 0) {
+            *(argv[i][2] == 'p' ? &opt.perRank : argv[i][2] == 'q' ? &opt.quick : &opt.reuse) = 1;
             --i;
             continue;
         }
@@ -284,6 +290,213 @@ static Options parse_options(int argc, char** argv)
         exit(2);
     }
     return opt;
+}
+
+/* ---- Call profile ------------------------------------------------------------
+ * The library takes its Vulkan functions from the caller's
+ * vkGetInstanceProcAddr. --per-rank hands it timed_get_instance_proc_addr
+ * for its profile: every device function the library calls on its hot path
+ * is then timed (wall clock, CLOCK_MONOTONIC), apart for the calling thread
+ * and for the bridge. The wrappers call the loader's exported functions,
+ * which dispatch on the device, queue or command buffer. */
+
+enum {
+    CALL_SUBMIT,
+    CALL_BEGIN_END,
+    CALL_DESCRIPTORS,
+    CALL_REQUIREMENTS,
+    CALL_BARRIER,
+    CALL_BIND,
+    CALL_PUSH,
+    CALL_DISPATCH,
+    CALL_COUNTER,
+    CALL_SIGNAL,
+    CALL_WAIT,
+    CALL_KINDS
+};
+static const char* const callNames[CALL_KINDS] = {
+    "vkQueueSubmit", "vkBegin/EndCommandBuffer", "vkUpdateDescriptorSets", "vkGetBufferMemoryRequirements",
+    "vkCmdPipelineBarrier", "vkCmdBindPipeline, vkCmdBindDescriptorSets", "vkCmdPushConstants", "vkCmdDispatch",
+    "vkGetSemaphoreCounterValue", "vkSignalSemaphore", "vkWaitSemaphores"};
+
+#define PROFILE_BATCHES 32 /* timed batches of calls, each kept apart */
+
+/* [0]: the thread that called profile_reset, [1]: any other (the bridge). */
+typedef struct CallProfile {
+    pthread_t caller;
+    uint64_t calls[2][CALL_KINDS];
+    uint64_t ns[2][CALL_KINDS];
+    uint64_t batchNs[PROFILE_BATCHES][CALL_KINDS]; /* the calling thread's, per timed batch */
+    uint64_t lastSignalNs;                         /* when the latest vkSignalSemaphore began */
+} CallProfile;
+
+static CallProfile profile;
+
+static uint64_t monotonic_ns(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
+}
+
+/* Between measurements only: no library call may be running. */
+static void profile_reset(void)
+{
+    memset(profile.calls, 0, sizeof profile.calls);
+    memset(profile.ns, 0, sizeof profile.ns);
+    profile.caller = pthread_self();
+}
+
+/* Keeps the calling thread's figures of timed batch `batch` apart; the
+ * bridge's keep adding up. */
+static void profile_end_batch(uint32_t batch)
+{
+    memcpy(profile.batchNs[batch], profile.ns[0], sizeof profile.batchNs[batch]);
+    memset(profile.ns[0], 0, sizeof profile.ns[0]);
+    memset(profile.calls[0], 0, sizeof profile.calls[0]);
+}
+
+static void profile_add(int kind, uint64_t startNs)
+{
+    const uint64_t ns = monotonic_ns() - startNs;
+    const int other = !pthread_equal(pthread_self(), profile.caller);
+    __atomic_fetch_add(&profile.calls[other][kind], 1, __ATOMIC_RELAXED);
+    __atomic_fetch_add(&profile.ns[other][kind], ns, __ATOMIC_RELAXED);
+}
+
+#define TIMED(kind, call)                          \
+    do {                                           \
+        const uint64_t timedStart = monotonic_ns(); \
+        call;                                      \
+        profile_add(kind, timedStart);             \
+    } while (0)
+
+static VKAPI_ATTR VkResult VKAPI_CALL timed_queue_submit(VkQueue queue, uint32_t count, const VkSubmitInfo* submits,
+                                                         VkFence fence)
+{
+    VkResult res;
+    TIMED(CALL_SUBMIT, res = vkQueueSubmit(queue, count, submits, fence));
+    return res;
+}
+
+static VKAPI_ATTR VkResult VKAPI_CALL timed_begin(VkCommandBuffer cmd, const VkCommandBufferBeginInfo* info)
+{
+    VkResult res;
+    TIMED(CALL_BEGIN_END, res = vkBeginCommandBuffer(cmd, info));
+    return res;
+}
+
+static VKAPI_ATTR VkResult VKAPI_CALL timed_end(VkCommandBuffer cmd)
+{
+    VkResult res;
+    TIMED(CALL_BEGIN_END, res = vkEndCommandBuffer(cmd));
+    return res;
+}
+
+static VKAPI_ATTR void VKAPI_CALL timed_update_descriptors(VkDevice device, uint32_t writeCount,
+                                                           const VkWriteDescriptorSet* writes, uint32_t copyCount,
+                                                           const VkCopyDescriptorSet* copies)
+{
+    TIMED(CALL_DESCRIPTORS, vkUpdateDescriptorSets(device, writeCount, writes, copyCount, copies));
+}
+
+static VKAPI_ATTR void VKAPI_CALL timed_requirements(VkDevice device, VkBuffer buffer, VkMemoryRequirements* out)
+{
+    TIMED(CALL_REQUIREMENTS, vkGetBufferMemoryRequirements(device, buffer, out));
+}
+
+static VKAPI_ATTR void VKAPI_CALL timed_barrier(VkCommandBuffer cmd, VkPipelineStageFlags src,
+                                                VkPipelineStageFlags dst, VkDependencyFlags flags,
+                                                uint32_t memoryCount, const VkMemoryBarrier* memory,
+                                                uint32_t bufferCount, const VkBufferMemoryBarrier* buffers,
+                                                uint32_t imageCount, const VkImageMemoryBarrier* images)
+{
+    TIMED(CALL_BARRIER, vkCmdPipelineBarrier(cmd, src, dst, flags, memoryCount, memory, bufferCount, buffers,
+                                            imageCount, images));
+}
+
+static VKAPI_ATTR void VKAPI_CALL timed_bind_pipeline(VkCommandBuffer cmd, VkPipelineBindPoint point,
+                                                      VkPipeline pipeline)
+{
+    TIMED(CALL_BIND, vkCmdBindPipeline(cmd, point, pipeline));
+}
+
+static VKAPI_ATTR void VKAPI_CALL timed_bind_sets(VkCommandBuffer cmd, VkPipelineBindPoint point,
+                                                  VkPipelineLayout layout, uint32_t first, uint32_t count,
+                                                  const VkDescriptorSet* sets, uint32_t dynamicCount,
+                                                  const uint32_t* dynamicOffsets)
+{
+    TIMED(CALL_BIND, vkCmdBindDescriptorSets(cmd, point, layout, first, count, sets, dynamicCount, dynamicOffsets));
+}
+
+static VKAPI_ATTR void VKAPI_CALL timed_push(VkCommandBuffer cmd, VkPipelineLayout layout, VkShaderStageFlags stages,
+                                             uint32_t offset, uint32_t size, const void* values)
+{
+    TIMED(CALL_PUSH, vkCmdPushConstants(cmd, layout, stages, offset, size, values));
+}
+
+static VKAPI_ATTR void VKAPI_CALL timed_dispatch(VkCommandBuffer cmd, uint32_t x, uint32_t y, uint32_t z)
+{
+    TIMED(CALL_DISPATCH, vkCmdDispatch(cmd, x, y, z));
+}
+
+static VKAPI_ATTR VkResult VKAPI_CALL timed_counter(VkDevice device, VkSemaphore semaphore, uint64_t* value)
+{
+    VkResult res;
+    TIMED(CALL_COUNTER, res = vkGetSemaphoreCounterValue(device, semaphore, value));
+    return res;
+}
+
+static VKAPI_ATTR VkResult VKAPI_CALL timed_signal(VkDevice device, const VkSemaphoreSignalInfo* info)
+{
+    const uint64_t start = monotonic_ns();
+    VkResult res;
+    __atomic_store_n(&profile.lastSignalNs, start, __ATOMIC_RELEASE);
+    res = vkSignalSemaphore(device, info);
+    profile_add(CALL_SIGNAL, start);
+    return res;
+}
+
+static VKAPI_ATTR VkResult VKAPI_CALL timed_wait(VkDevice device, const VkSemaphoreWaitInfo* info, uint64_t timeout)
+{
+    VkResult res;
+    TIMED(CALL_WAIT, res = vkWaitSemaphores(device, info, timeout));
+    return res;
+}
+
+static const struct {
+    const char* name;
+    PFN_vkVoidFunction function;
+} timedFunctions[] = {
+    {"vkQueueSubmit", (PFN_vkVoidFunction)timed_queue_submit},
+    {"vkBeginCommandBuffer", (PFN_vkVoidFunction)timed_begin},
+    {"vkEndCommandBuffer", (PFN_vkVoidFunction)timed_end},
+    {"vkUpdateDescriptorSets", (PFN_vkVoidFunction)timed_update_descriptors},
+    {"vkGetBufferMemoryRequirements", (PFN_vkVoidFunction)timed_requirements},
+    {"vkCmdPipelineBarrier", (PFN_vkVoidFunction)timed_barrier},
+    {"vkCmdBindPipeline", (PFN_vkVoidFunction)timed_bind_pipeline},
+    {"vkCmdBindDescriptorSets", (PFN_vkVoidFunction)timed_bind_sets},
+    {"vkCmdPushConstants", (PFN_vkVoidFunction)timed_push},
+    {"vkCmdDispatch", (PFN_vkVoidFunction)timed_dispatch},
+    {"vkGetSemaphoreCounterValue", (PFN_vkVoidFunction)timed_counter},
+    {"vkSignalSemaphore", (PFN_vkVoidFunction)timed_signal},
+    {"vkWaitSemaphores", (PFN_vkVoidFunction)timed_wait},
+};
+
+static VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL timed_get_device_proc_addr(VkDevice device, const char* name)
+{
+    size_t i;
+    for (i = 0; i < sizeof timedFunctions / sizeof timedFunctions[0]; ++i)
+        if (strcmp(name, timedFunctions[i].name) == 0)
+            return timedFunctions[i].function;
+    return vkGetDeviceProcAddr(device, name);
+}
+
+static VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL timed_get_instance_proc_addr(VkInstance instance, const char* name)
+{
+    if (strcmp(name, "vkGetDeviceProcAddr") == 0)
+        return (PFN_vkVoidFunction)timed_get_device_proc_addr;
+    return vkGetInstanceProcAddr(instance, name);
 }
 
 /* ---- Devices ----------------------------------------------------------------- */
@@ -356,11 +569,12 @@ static uint32_t find_compute_family(VkPhysicalDevice physicalDevice)
 }
 
 /* What the library needs (host memory import, timelines), plus
- * external_semaphore_fd where offered so that --sync sync_fd can work. */
+ * external_semaphore_fd where offered so that --sync sync_fd can work, and
+ * calibrated timestamps for --per-rank's loopback timeline. */
 static void create_device(Rank* rank)
 {
     static const float priority = 1.0f;
-    const char* extensions[] = {VK_EXT_EXTERNAL_MEMORY_HOST_EXTENSION_NAME, VK_KHR_EXTERNAL_SEMAPHORE_FD_EXTENSION_NAME};
+    const char* extensions[3] = {VK_EXT_EXTERNAL_MEMORY_HOST_EXTENSION_NAME};
     VkPhysicalDeviceVulkan12Features features12 = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES,
                                                    .timelineSemaphore = VK_TRUE};
     VkDeviceQueueCreateInfo queueInfo = {.sType = VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO, .queueCount = 1,
@@ -378,7 +592,10 @@ static void create_device(Rank* rank)
         exit(1);
     }
     if (has_extension(rank->info.physicalDevice, VK_KHR_EXTERNAL_SEMAPHORE_FD_EXTENSION_NAME))
-        info.enabledExtensionCount = 2;
+        extensions[info.enabledExtensionCount++] = VK_KHR_EXTERNAL_SEMAPHORE_FD_EXTENSION_NAME;
+    rank->calibrated = has_extension(rank->info.physicalDevice, VK_EXT_CALIBRATED_TIMESTAMPS_EXTENSION_NAME);
+    if (rank->calibrated)
+        extensions[info.enabledExtensionCount++] = VK_EXT_CALIBRATED_TIMESTAMPS_EXTENSION_NAME;
     queueInfo.queueFamilyIndex = rank->info.queueFamilyIndex = find_compute_family(rank->info.physicalDevice);
     check(vkCreateDevice(rank->info.physicalDevice, &info, NULL, &rank->info.device), "vkCreateDevice");
     vkGetDeviceQueue(rank->info.device, rank->info.queueFamilyIndex, 0, &rank->info.queue);
@@ -488,7 +705,9 @@ static void create_comm(Bench* b)
 {
     VkarRankInfo infos[MAX_RANKS];
     VkarCommCreateInfo info = {.rankCount = b->rankCount, .pRanks = infos, .instance = b->instance,
-                               .syncMode = b->opt.sync, .pfnLog = log_to_stderr};
+                               .syncMode = b->opt.sync, .pfnLog = log_to_stderr,
+                               .pfnGetInstanceProcAddr = b->profiled ? timed_get_instance_proc_addr : NULL,
+                               .flags = b->opt.reuse ? VKAR_COMM_CREATE_REUSE_COMMANDS_BIT : 0};
     uint32_t r;
     for (r = 0; r < b->rankCount; ++r)
         infos[r] = b->ranks[r].info;
@@ -1068,9 +1287,10 @@ static void write_csv(const Bench* b, const Result* results, uint32_t count)
 #define PR_MAX_RANKS 8
 #define PR_BW_ITERS 5         /* timed rounds per size, wire and rank count, after one untimed */
 #define PR_CPU_BATCH 16       /* calls timed back to back, then the queues drained untimed, */
-#define PR_CPU_BATCHES 16     /* so that no call waits for rounds in flight; one more untimed first */
+#define PR_CPU_BATCHES PROFILE_BATCHES /* so that no call waits for rounds in flight, */
+#define PR_CPU_WARMUP_BATCHES 4 /* after untimed ones that fill the library's ring of 64 rounds */
 #define PR_LATENCY_ITERS 200  /* median of these, after PR_LATENCY_WARMUP */
-#define PR_LATENCY_WARMUP 20
+#define PR_LATENCY_WARMUP 70 /* more than the library's ring of 64, for reuse */
 #define PR_SMALL_BYTES 4096   /* CPU time and latency: a size where the GPU work is negligible */
 #define COUNT_OF(a) (sizeof(a) / sizeof((a)[0]))
 
@@ -1353,113 +1573,194 @@ static void print_reduce_table(const PerRankBandwidth* bw)
             }
 }
 
-/* The cost of reading the thread CPU clock once (a system call on Linux):
- * each measured interval includes about one, and it is subtracted. */
-static double thread_clock_cost(void)
+typedef double (*Clock)(void);
+
+/* The cost of reading `clock` once (for the thread CPU clock, a system call
+ * on Linux): each measured interval includes about one, and it is
+ * subtracted. */
+static double clock_cost(Clock clock)
 {
     double samples[64];
     uint32_t i;
     for (i = 0; i < 64; ++i) {
-        const double start = thread_seconds();
-        samples[i] = thread_seconds() - start;
+        const double start = clock();
+        samples[i] = clock() - start;
     }
     return median(samples, 64);
 }
 
-/* Thread CPU seconds per vkarAllreduce call of `count` elements, each call
- * signalling every rank's timeline as an engine's would. */
-static double cpu_per_submit_call(Bench* b, uint64_t count, double clockCost)
+/* Seconds of `clock` per vkarAllreduce call of `count` elements, each call
+ * signalling every rank's timeline as an engine's would: the median of the
+ * batches' means, as a shared machine's noise comes in bursts. The call
+ * profile restarts after the warmup batches. */
+static double time_submit_calls(Bench* b, uint64_t count, Clock clock)
 {
     VkarBufferRange buffers[MAX_RANKS];
     VkarSemaphoreValue signals[MAX_RANKS];
     VkarAllreduceInfo info = {.count = count, .wire = VKAR_WIRE_F32, .pBuffers = buffers, .pSignals = signals};
-    double total = 0.0;
+    const double clockCost = clock_cost(clock);
+    double means[PR_CPU_BATCHES];
     uint32_t batch, call, r;
     for (r = 0; r < b->rankCount; ++r) {
         buffers[r].buffer = b->ranks[r].data.buffer;
         buffers[r].offset = 0;
         signals[r].semaphore = b->ranks[r].timeline;
     }
-    for (batch = 0; batch <= PR_CPU_BATCHES; ++batch) {
-        const double start = thread_seconds();
+    for (batch = 0; batch < PR_CPU_WARMUP_BATCHES + PR_CPU_BATCHES; ++batch) {
+        const double start = clock();
         double spent;
         for (call = 0; call < PR_CPU_BATCH; ++call) {
             for (r = 0; r < b->rankCount; ++r)
                 signals[r].value = ++b->ranks[r].value;
             check(vkarAllreduce(b->comm, &info), "vkarAllreduce");
         }
-        spent = thread_seconds() - start - clockCost;
-        if (batch > 0) /* the first is the warmup */
-            total += spent;
+        spent = clock() - start - clockCost;
         for (r = 0; r < b->rankCount; ++r)
             wait_value(&b->ranks[r], b->ranks[r].value);
+        if (batch >= PR_CPU_WARMUP_BATCHES) {
+            means[batch - PR_CPU_WARMUP_BATCHES] = spent / PR_CPU_BATCH;
+            profile_end_batch(batch - PR_CPU_WARMUP_BATCHES);
+        } else {
+            profile_reset();
+        }
     }
-    return total / (PR_CPU_BATCHES * PR_CPU_BATCH);
+    return median(means, PR_CPU_BATCHES);
 }
 
-/* Thread CPU seconds per recorded round of `count` elements: the library's
- * part (vkarCmdAllreduce, vkarReleaseRound) and the caller's (ring slot and
- * vkBeginCommandBuffer, vkEndCommandBuffer and the semaphore lists, the two
- * vkQueueSubmits per rank). */
-static void cpu_per_record_round(Bench* b, uint64_t count, double clockCost, double* library, double* caller)
+/* Seconds of `clock` per recorded round of `count` elements, medians of the
+ * batches' means as above: the library's part (vkarCmdAllreduce,
+ * vkarReleaseRound) and the caller's (ring slot and vkBeginCommandBuffer,
+ * vkEndCommandBuffer and the semaphore lists, the two vkQueueSubmits per
+ * rank). The call profile restarts after the warmup batches. */
+static void time_record_calls(Bench* b, uint64_t count, Clock clock, double* library, double* caller)
 {
     static RecordedRound rec;
+    const double clockCost = clock_cost(clock);
+    double libraryMeans[PR_CPU_BATCHES], callerMeans[PR_CPU_BATCHES];
     uint32_t batch, call, r;
-    *library = *caller = 0.0;
-    for (batch = 0; batch <= PR_CPU_BATCHES; ++batch) {
+    for (batch = 0; batch < PR_CPU_WARMUP_BATCHES + PR_CPU_BATCHES; ++batch) {
         double lib = 0.0, own = 0.0;
         for (call = 0; call < PR_CPU_BATCH; ++call) {
             double t[6];
-            t[0] = thread_seconds();
+            t[0] = clock();
             begin_round(b, &rec, 0);
-            t[1] = thread_seconds();
+            t[1] = clock();
             record_allreduce(b, &rec, count, VKAR_WIRE_F32);
-            t[2] = thread_seconds();
+            t[2] = clock();
             end_round(b, &rec);
             for (r = 0; r < b->rankCount; ++r)
                 submit_publish(b, &rec, r);
-            t[3] = thread_seconds();
+            t[3] = clock();
             check(vkarReleaseRound(b->comm, rec.round), "vkarReleaseRound");
-            t[4] = thread_seconds();
+            t[4] = clock();
             for (r = 0; r < b->rankCount; ++r)
                 submit_reduce(b, &rec, r);
-            t[5] = thread_seconds();
+            t[5] = clock();
             lib += (t[2] - t[1]) + (t[4] - t[3]) - 2.0 * clockCost;
             own += (t[1] - t[0]) + (t[3] - t[2]) + (t[5] - t[4]) - 3.0 * clockCost;
         }
-        if (batch > 0) {
-            *library += lib;
-            *caller += own;
-        }
         for (r = 0; r < b->rankCount; ++r)
             wait_value(&b->ranks[r], b->ranks[r].value);
+        if (batch >= PR_CPU_WARMUP_BATCHES) {
+            libraryMeans[batch - PR_CPU_WARMUP_BATCHES] = lib / PR_CPU_BATCH;
+            callerMeans[batch - PR_CPU_WARMUP_BATCHES] = own / PR_CPU_BATCH;
+            profile_end_batch(batch - PR_CPU_WARMUP_BATCHES);
+        } else {
+            profile_reset();
+        }
     }
-    *library /= PR_CPU_BATCHES * PR_CPU_BATCH;
-    *caller /= PR_CPU_BATCHES * PR_CPU_BATCH;
+    *library = median(libraryMeans, PR_CPU_BATCHES);
+    *caller = median(callerMeans, PR_CPU_BATCHES);
 }
 
 static void measure_and_print_cpu(Bench* b)
 {
     const uint64_t count = PR_SMALL_BYTES / sizeof(float);
-    const double clockCost = thread_clock_cost();
     uint32_t n;
-    printf("#\n# CPU time of the calling thread (CLOCK_THREAD_CPUTIME_ID) per rank per call, %u B, wire f32,\n"
-           "# %u calls; submit = vkarAllreduce; record = vkarCmdAllreduce + vkarReleaseRound; caller = the\n"
+    printf("#\n# CPU time of the calling thread (CLOCK_THREAD_CPUTIME_ID) per rank per call, %u B, wire f32:\n"
+           "# median of %u batches' means, %u calls each; submit = vkarAllreduce, +reuse with\n"
+           "# VKAR_COMM_CREATE_REUSE_COMMANDS_BIT; record = vkarCmdAllreduce + vkarReleaseRound; caller = the\n"
            "# caller's own begin/end, semaphore lists and vkQueueSubmits in the record API (not in record);\n"
            "# clock read cost %.2f us subtracted per interval\n",
-           PR_SMALL_BYTES, PR_CPU_BATCHES * PR_CPU_BATCH, clockCost * 1e6);
-    printf("#  ranks  submit(us)  record(us)  caller(us)\n");
+           PR_SMALL_BYTES, PR_CPU_BATCHES, PR_CPU_BATCH, clock_cost(thread_seconds) * 1e6);
+    printf("#  ranks  submit(us)  submit+reuse(us)  record(us)  caller(us)\n");
     for (n = 0; n < COUNT_OF(prCpuRankCounts); ++n) {
         const uint32_t ranks = prCpuRankCounts[n];
-        double submitS, libraryS, callerS;
+        double submitS, reuseS, libraryS, callerS;
         open_comm(b, ranks);
-        submitS = cpu_per_submit_call(b, count, clockCost);
-        cpu_per_record_round(b, count, clockCost, &libraryS, &callerS);
+        submitS = time_submit_calls(b, count, thread_seconds);
+        time_record_calls(b, count, thread_seconds, &libraryS, &callerS);
         close_comm(b);
-        printf("%8u  %10.2f  %10.2f  %10.2f\n", ranks, submitS * 1e6 / ranks, libraryS * 1e6 / ranks,
-               callerS * 1e6 / ranks);
+        b->opt.reuse = 1;
+        open_comm(b, ranks);
+        reuseS = time_submit_calls(b, count, thread_seconds);
+        close_comm(b);
+        b->opt.reuse = 0;
+        printf("%8u  %10.2f  %16.2f  %10.2f  %10.2f\n", ranks, submitS * 1e6 / ranks, reuseS * 1e6 / ranks,
+               libraryS * 1e6 / ranks, callerS * 1e6 / ranks);
         fflush(stdout);
     }
+}
+
+/* One row of the call profile: the calling thread's microseconds per rank
+ * per call in each kind of Vulkan call (medians of the batches), the rest
+ * of `wall` (so `own` is rough on a noisy machine), and the bridge's calls
+ * per round (means). */
+static void print_profile_row(const char* api, uint32_t ranks, double wall)
+{
+    const double calls = PR_CPU_BATCHES * PR_CPU_BATCH;
+    double vulkan = 0.0, batches[PR_CPU_BATCHES];
+    uint32_t k, batch;
+    printf("%7s  %5u  %6.2f", api, ranks, wall * 1e6 / ranks);
+    for (k = 0; k < CALL_KINDS; ++k) {
+        double us;
+        for (batch = 0; batch < PR_CPU_BATCHES; ++batch)
+            batches[batch] = (double)profile.batchNs[batch][k] * 1e-3 / (PR_CPU_BATCH * ranks);
+        us = median(batches, PR_CPU_BATCHES);
+        printf("  %5.2f", us);
+        vulkan += us;
+    }
+    printf("  %5.2f  %7.1f %6.2f  %6.2f\n", wall * 1e6 / ranks - vulkan,
+           (double)profile.calls[1][CALL_COUNTER] / calls, (double)profile.ns[1][CALL_COUNTER] * 1e-3 / calls,
+           (double)profile.ns[1][CALL_SIGNAL] * 1e-3 / calls);
+}
+
+/* Where the calling thread's time goes, through the call profile's
+ * wrappers: wall time, as a blocked call is worth seeing too. */
+static void measure_and_print_profile(Bench* b)
+{
+    const uint64_t count = PR_SMALL_BYTES / sizeof(float);
+    uint32_t n;
+    int k;
+    printf("#\n# Call profile, %u B, wire f32, medians of %u batches of %u calls: wall us per rank per call\n"
+           "# on the calling thread (CLOCK_MONOTONIC) in each kind of Vulkan call the library makes, through\n"
+           "# wrappers handed in as pfnGetInstanceProcAddr (about 0.05 us each added); own = the rest of the\n"
+           "# library's time; bridge = the bridge thread's vkGetSemaphoreCounterValue calls and us, and its\n"
+           "# vkSignalSemaphore us, per round (means). Columns:\n",
+           PR_SMALL_BYTES, PR_CPU_BATCHES, PR_CPU_BATCH);
+    for (k = 0; k < CALL_KINDS; ++k)
+        printf("#   k%d = %s\n", k, callNames[k]);
+    printf("#    api  ranks   wall");
+    for (k = 0; k < CALL_KINDS; ++k)
+        printf("    k%-2d", k);
+    printf("    own  bridge:polls    us  signal\n");
+    b->profiled = 1;
+    for (n = 0; n < COUNT_OF(prCpuRankCounts); ++n) {
+        const uint32_t ranks = prCpuRankCounts[n];
+        double library, caller;
+        open_comm(b, ranks);
+        print_profile_row("submit", ranks, time_submit_calls(b, count, now_seconds));
+        time_record_calls(b, count, now_seconds, &library, &caller);
+        print_profile_row("record", ranks, library);
+        close_comm(b);
+        b->opt.reuse = 1;
+        open_comm(b, ranks);
+        print_profile_row("reuse", ranks, time_submit_calls(b, count, now_seconds));
+        close_comm(b);
+        b->opt.reuse = 0;
+        fflush(stdout);
+    }
+    b->profiled = 0;
 }
 
 /* Median seconds from vkarAllreduce (one rank, 4 KiB) until the host sees
@@ -1507,19 +1808,155 @@ static double bare_round_trip(Bench* b)
     return median(samples, PR_LATENCY_ITERS);
 }
 
+/* The stages of one recorded loopback round, in microseconds on the host's
+ * CLOCK_MONOTONIC: GPU timestamps are placed on it by a calibration taken
+ * just before the round. */
+enum { STAGE_TO_PUBLISH, STAGE_PUBLISH, STAGE_TO_SIGNAL, STAGE_TO_REDUCE, STAGE_REDUCE, STAGE_TO_HOST, STAGE_TOTAL,
+       STAGES };
+static const char* const stageNames[STAGES] = {
+    "submit -> publish starts", "publish (GPU)", "publish ends -> bridge signals go (bridge wake-up)",
+    "signal -> reduce starts", "reduce (GPU)", "reduce ends -> host wait returns", "total"};
+
+/* Host nanoseconds of rank 0's timestamps 0..3, given a calibration pair. */
+static void timestamps_on_host(const Bench* b, const Timestamps* ts, const uint64_t calibration[2], double out[4])
+{
+    uint64_t t[4];
+    uint32_t i;
+    check(vkGetQueryPoolResults(b->ranks[0].info.device, ts->pools[0], 0, 4, sizeof t, t, sizeof t[0],
+                                VK_QUERY_RESULT_64_BIT | VK_QUERY_RESULT_WAIT_BIT),
+          "vkGetQueryPoolResults");
+    for (i = 0; i < 4; ++i) {
+        const uint64_t ticks = (t[i] - calibration[0]) & ts->mask;
+        const double sinceNs = ticks > ts->mask / 2 ? -(double)((calibration[0] - t[i]) & ts->mask) : (double)ticks;
+        out[i] = (double)calibration[1] + sinceNs * ts->periodNs;
+    }
+}
+
+static void calibrate(const Rank* rank, uint64_t calibration[2])
+{
+    static PFN_vkGetCalibratedTimestampsEXT getCalibrated;
+    const VkCalibratedTimestampInfoEXT infos[2] = {
+        {.sType = VK_STRUCTURE_TYPE_CALIBRATED_TIMESTAMP_INFO_EXT, .timeDomain = VK_TIME_DOMAIN_DEVICE_EXT},
+        {.sType = VK_STRUCTURE_TYPE_CALIBRATED_TIMESTAMP_INFO_EXT, .timeDomain = VK_TIME_DOMAIN_CLOCK_MONOTONIC_EXT}};
+    uint64_t deviation;
+    if (!getCalibrated)
+        getCalibrated = (PFN_vkGetCalibratedTimestampsEXT)vkGetDeviceProcAddr(rank->info.device,
+                                                                              "vkGetCalibratedTimestampsEXT");
+    check(getCalibrated(rank->info.device, 2, infos, calibration, &deviation), "vkGetCalibratedTimestampsEXT");
+}
+
+/* One loopback round through the record API with timestamps around the
+ * library's publish and reduce; the bridge's vkSignalSemaphore is timed
+ * by the call profile. */
+static void loopback_stages(Bench* b, const Timestamps* ts, double stages[STAGES])
+{
+    static RecordedRound rec;
+    Rank* rank = &b->ranks[0];
+    uint64_t calibration[2];
+    double gpu[4], start, signal, end;
+    begin_round(b, &rec, 0);
+    vkCmdResetQueryPool(rec.publish[0], ts->pools[0], 0, 4);
+    vkCmdWriteTimestamp(rec.publish[0], VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, ts->pools[0], 0);
+    vkCmdWriteTimestamp(rec.reduce[0], VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, ts->pools[0], 2);
+    record_allreduce(b, &rec, PR_SMALL_BYTES / sizeof(float), VKAR_WIRE_F32);
+    vkCmdWriteTimestamp(rec.publish[0], VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, ts->pools[0], 1);
+    vkCmdWriteTimestamp(rec.reduce[0], VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, ts->pools[0], 3);
+    end_round(b, &rec);
+    calibrate(rank, calibration);
+    start = (double)monotonic_ns();
+    submit_publish(b, &rec, 0);
+    check(vkarReleaseRound(b->comm, rec.round), "vkarReleaseRound");
+    submit_reduce(b, &rec, 0);
+    wait_value(rank, rank->value);
+    end = (double)monotonic_ns();
+    signal = (double)__atomic_load_n(&profile.lastSignalNs, __ATOMIC_ACQUIRE);
+    timestamps_on_host(b, ts, calibration, gpu);
+    stages[STAGE_TO_PUBLISH] = gpu[0] - start;
+    stages[STAGE_PUBLISH] = gpu[1] - gpu[0];
+    stages[STAGE_TO_SIGNAL] = signal - gpu[1];
+    stages[STAGE_TO_REDUCE] = gpu[2] - signal;
+    stages[STAGE_REDUCE] = gpu[3] - gpu[2];
+    stages[STAGE_TO_HOST] = end - gpu[3];
+    stages[STAGE_TOTAL] = end - start;
+}
+
+/* Medians of each stage of the loopback, when the device can calibrate
+ * its timestamps against CLOCK_MONOTONIC. */
+static void measure_and_print_loopback_stages(Bench* b, const Timestamps* ts)
+{
+    static double samples[STAGES][PR_LATENCY_ITERS];
+    double stages[STAGES];
+    uint32_t it, k;
+    if (!b->ranks[0].calibrated) {
+        printf("#\n# Loopback stages: not measured (no VK_EXT_calibrated_timestamps)\n");
+        return;
+    }
+    b->profiled = 1;
+    open_comm(b, 1);
+    for (it = 0; it < PR_LATENCY_WARMUP + PR_LATENCY_ITERS; ++it) {
+        loopback_stages(b, ts, stages);
+        for (k = 0; it >= PR_LATENCY_WARMUP && k < STAGES; ++k)
+            samples[k][it - PR_LATENCY_WARMUP] = stages[k];
+    }
+    close_comm(b);
+    b->profiled = 0;
+    printf("#\n# Loopback stages, record API, one rank, %u B, wire f32: GPU timestamps around the library's\n"
+           "# commands placed on CLOCK_MONOTONIC (VK_EXT_calibrated_timestamps), the bridge's vkSignalSemaphore\n"
+           "# timed by the call profile; medians of %u (they need not add up to the total's)\n",
+           PR_SMALL_BYTES, PR_LATENCY_ITERS);
+    printf("#  stage                                               us\n");
+    for (k = 0; k < STAGES; ++k)
+        printf("   %-50s %6.1f\n", stageNames[k], median(samples[k], PR_LATENCY_ITERS) * 1e-3);
+}
+
+/* The median seconds of a recorded one-rank round whose reduce follows its
+ * publish in queue order instead of waiting for the release (one rank
+ * needs none; the round is released afterwards): the GPU work's own round
+ * trip, which no release path can beat. */
+static double kernels_round_trip(Bench* b)
+{
+    static RecordedRound rec;
+    Rank* rank = &b->ranks[0];
+    double samples[PR_LATENCY_ITERS];
+    uint32_t it;
+    for (it = 0; it < PR_LATENCY_WARMUP + PR_LATENCY_ITERS; ++it) {
+        double start;
+        begin_round(b, &rec, 0);
+        record_allreduce(b, &rec, PR_SMALL_BYTES / sizeof(float), VKAR_WIRE_F32);
+        end_round(b, &rec);
+        rec.reduceWaits[0].count = 0;
+        start = now_seconds();
+        submit_publish(b, &rec, 0);
+        submit_reduce(b, &rec, 0);
+        wait_value(rank, rank->value);
+        if (it >= PR_LATENCY_WARMUP)
+            samples[it - PR_LATENCY_WARMUP] = now_seconds() - start;
+        check(vkarReleaseRound(b->comm, rec.round), "vkarReleaseRound");
+    }
+    return median(samples, PR_LATENCY_ITERS);
+}
+
 static void measure_and_print_latency(Bench* b)
 {
-    double loopback, bare;
+    double loopback, reused, bare, kernels;
     open_comm(b, 1);
-    loopback = loopback_latency(b);
     bare = bare_round_trip(b);
+    kernels = kernels_round_trip(b);
+    loopback = loopback_latency(b);
     close_comm(b);
-    printf("#\n# One-rank loopback, %u B, wire f32: vkarAllreduce until the host sees its pSignals value;\n"
-           "# baseline = an empty vkQueueSubmit signalling a timeline, host-waited; medians of %u\n",
+    b->opt.reuse = 1;
+    open_comm(b, 1);
+    reused = loopback_latency(b);
+    close_comm(b);
+    b->opt.reuse = 0;
+    printf("#\n# One-rank loopback, %u B, wire f32, medians of %u: vkarAllreduce until the host sees its\n"
+           "# pSignals value, without and with VKAR_COMM_CREATE_REUSE_COMMANDS_BIT; baseline bare = an\n"
+           "# empty vkQueueSubmit signalling a timeline, host-waited; kernels = the library's publish and\n"
+           "# reduce submitted in queue order without the release (the floor of any release path)\n",
            PR_SMALL_BYTES, PR_LATENCY_ITERS);
-    printf("#  loopback(us)  bare(us)  ratio  bridge_wake(us, derived = loopback - bare)\n");
-    printf("%14.1f  %8.1f  %5.2f  %10.1f\n", loopback * 1e6, bare * 1e6, bare > 0.0 ? loopback / bare : 0.0,
-           (loopback - bare) * 1e6);
+    printf("#  bare(us)  kernels(us)  loopback(us)  reuse(us)  kernels/bare  loopback/bare  reuse/bare\n");
+    printf("%10.1f  %11.1f  %12.1f  %9.1f  %12.2f  %13.2f  %10.2f\n", bare * 1e6, kernels * 1e6, loopback * 1e6,
+           reused * 1e6, kernels / bare, loopback / bare, reused / bare);
 }
 
 static void print_per_rank_preamble(const Bench* b, const Timestamps* ts, const PerRankBandwidth* bw)
@@ -1558,7 +1995,9 @@ static int run_per_rank(Bench* b)
     print_publish_table(&bw);
     print_reduce_table(&bw);
     measure_and_print_cpu(b);
+    measure_and_print_profile(b);
     measure_and_print_latency(b);
+    measure_and_print_loopback_stages(b, &ts);
     printf("#\n");
 
     b->rankCount = PR_MAX_RANKS; /* open_comm narrowed it */

@@ -1252,6 +1252,174 @@ static int test_environment_overrides(void)
     return 0;
 }
 
+/* ---- Reused command buffers --------------------------------------------------- */
+
+static int g_begins; /* vkBeginCommandBuffer calls the communicator made */
+
+static VKAPI_ATTR VkResult VKAPI_CALL counting_begin(VkCommandBuffer cmd, const VkCommandBufferBeginInfo* info)
+{
+    ++g_begins;
+    return vkBeginCommandBuffer(cmd, info);
+}
+
+static VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL begin_counting_get_device_proc_addr(VkDevice device,
+                                                                                   const char* name)
+{
+    if (strcmp(name, "vkBeginCommandBuffer") == 0)
+        return (PFN_vkVoidFunction)counting_begin;
+    return vkGetDeviceProcAddr(device, name);
+}
+
+static VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL begin_counting_get_instance_proc_addr(VkInstance instance,
+                                                                                     const char* name)
+{
+    if (strcmp(name, "vkGetDeviceProcAddr") == 0)
+        return (PFN_vkVoidFunction)begin_counting_get_device_proc_addr;
+    return vkGetInstanceProcAddr(instance, name);
+}
+
+/* Exact inputs that differ from call to call (`salt`), the call, then every
+ * rank's range compared with the exact sum of the ranks that contribute. */
+static int reuse_step(Fixture* f, const Call* c, uint32_t salt)
+{
+    const uint32_t first = word_index(c->offset);
+    uint64_t e;
+    uint32_t k, j;
+    for (k = 0; k < f->ranks; ++k)
+        for (e = 0; e < c->count; ++e)
+            f->buf[k].words[first + e] = float_bits(exact_input(e + salt, k));
+    CHECK(fixture_run(f, c) == 0);
+    for (k = 0; k < f->ranks; ++k)
+        CHECK_VK(timeline_wait(k, f->sem[k], f->value, 60 * SECOND));
+    for (k = 0; k < f->ranks; ++k)
+        for (e = 0; e < c->count; ++e) {
+            float want = 0.0f;
+            for (j = 0; j < f->ranks; ++j)
+                want += c->zero && c->zero[j] ? 0.0f : exact_input(e + salt, j);
+            CHECK(f->buf[k].words[first + e] == float_bits(want));
+        }
+    return 0;
+}
+
+/* `rounds` checked calls of `c`; *pBegins gets the command buffers begun. */
+static int reuse_steps(Fixture* f, const Call* c, uint32_t rounds, int* pBegins)
+{
+    uint32_t i;
+    g_begins = 0;
+    for (i = 0; i < rounds; ++i)
+        CHECK(reuse_step(f, c, i) == 0);
+    *pBegins = g_begins;
+    return 0;
+}
+
+/* One checked round through the record API: it rewrites its ring entry's
+ * descriptor set, which the entry's own command buffers use. */
+static int reuse_record_round(Fixture* f, uint64_t count)
+{
+    VkarBufferRange ranges[MAX_RANKS];
+    VkarCmdAllreduceInfo info;
+    Recorded rec;
+    uint32_t k;
+    uint64_t e;
+    for (k = 0; k < f->ranks; ++k)
+        for (e = 0; e < count; ++e)
+            f->buf[k].words[e] = float_bits(exact_input(e, k));
+    begin_pair(f, &rec);
+    info = cmd_info(f, &rec, ranges, count, VKAR_WIRE_F32, 0);
+    CHECK_VK(vkarCmdAllreduce(f->comm, &info, rec.submits, &rec.round));
+    CHECK(submit_pair(f, &rec) == 0);
+    CHECK(fixture_finish(f) == 0);
+    for (k = 0; k < f->ranks; ++k)
+        CHECK_VK(timeline_wait(k, f->sem[k], f->value, 60 * SECOND));
+    free_pair(f, &rec);
+    for (k = 0; k < f->ranks; ++k)
+        for (e = 0; e < count; ++e)
+            CHECK(f->buf[k].words[e] == float_bits(exact_input(e, 0) + exact_input(e, 1) + exact_input(e, 2)));
+    return 0;
+}
+
+/* VKAR_COMM_CREATE_REUSE_COMMANDS_BIT: a ring entry's command buffers are
+ * submitted again while every rank asks for the same; any change (count,
+ * wire, offset, pZero, slot growth, a record-API round on the entry, a
+ * buffer forgotten and recreated) records afresh, and every sum stays
+ * exact. The validation layer sees every resubmission. */
+static int test_reuse_commands(void)
+{
+    const VkBool32 zeroRank1[3] = { VK_FALSE, VK_TRUE, VK_FALSE };
+    VkarRankInfo ranks[MAX_RANKS];
+    VkarCommCreateInfo info = comm_info(3, ranks);
+    VkarCommProperties props;
+    Call base, variant;
+    Fixture f;
+    int begins;
+    uint32_t i, ring;
+    CHECK(fixture_open(&f, 3, 4096 * 4) == 0);
+    vkarDestroyComm(f.comm);
+    info.flags = VKAR_COMM_CREATE_REUSE_COMMANDS_BIT;
+    info.pfnGetInstanceProcAddr = begin_counting_get_instance_proc_addr;
+    CHECK_VK(vkarCreateComm(&info, &f.comm));
+    vkarGetCommProperties(f.comm, &props);
+    ring = props.maxRoundsInFlight;
+    memset(&base, 0, sizeof base);
+    base.count = 1000;
+    base.wire = VKAR_WIRE_F32;
+
+    /* Every fifth call differs; the variants end with slot growth. */
+    for (i = 0; i < 2 * ring + 5; ++i) {
+        variant = base;
+        if (i % 5 == 4) {
+            const uint32_t v = i / 5 % 5;
+            variant.count = v == 0 ? 999 : v == 4 ? 4000 : base.count;
+            variant.wire = v == 1 ? VKAR_WIRE_F16 : base.wire;
+            variant.offset = v == 2 ? 12 : 0;
+            variant.zero = v == 3 ? zeroRank1 : NULL;
+        }
+        CHECK(reuse_step(&f, &variant, i) == 0);
+    }
+    CHECK(reuse_steps(&f, &base, ring, &begins) == 0);
+    CHECK(begins > 0); /* the entries that held variants recorded again */
+    CHECK(reuse_steps(&f, &base, ring, &begins) == 0);
+    CHECK(begins == 0);
+
+    CHECK(reuse_record_round(&f, base.count) == 0);
+    CHECK(reuse_steps(&f, &base, ring, &begins) == 0);
+    CHECK(begins == 2 * 3); /* the record round's entry only */
+
+    buffer_destroy(&f.buf[0]);
+    CHECK(buffer_create(&f.buf[0], 0, 4096 * 4) == 0);
+    vkarForgetBuffers(f.comm);
+    CHECK(reuse_steps(&f, &base, ring, &begins) == 0);
+    CHECK(begins == (int)(2 * 3 * ring));
+    CHECK(reuse_steps(&f, &base, 8, &begins) == 0);
+    CHECK(begins == 0);
+    fixture_close(&f);
+    return 0;
+}
+
+/* Without the flag, every call records. */
+static int test_no_reuse_by_default(void)
+{
+    VkarRankInfo ranks[MAX_RANKS];
+    VkarCommCreateInfo info = comm_info(2, ranks);
+    VkarCommProperties props;
+    Call base;
+    Fixture f;
+    int begins;
+    CHECK(fixture_open(&f, 2, 4096) == 0);
+    vkarDestroyComm(f.comm);
+    info.pfnGetInstanceProcAddr = begin_counting_get_instance_proc_addr;
+    CHECK_VK(vkarCreateComm(&info, &f.comm));
+    vkarGetCommProperties(f.comm, &props);
+    memset(&base, 0, sizeof base);
+    base.count = 1000;
+    CHECK(reuse_steps(&f, &base, props.maxRoundsInFlight + 3, &begins) == 0);
+    CHECK(begins == (int)(2 * 2 * (props.maxRoundsInFlight + 3)));
+    vkarForgetBuffers(f.comm); /* a no-op without the flag */
+    vkarForgetBuffers(NULL);
+    fixture_close(&f);
+    return 0;
+}
+
 /* ---- Bad input ----------------------------------------------------------- */
 
 /* One exact all-reduce: proof that a communicator is still usable. */
@@ -1609,6 +1777,8 @@ int main(int argc, char** argv)
         { "a vkQueueSubmit failing part-way through a round", test_submit_failure },
         { "record API: rounds folded into the caller's command buffers", test_record_api },
         { "record API: detectable misuse is refused", test_record_misuse },
+        { "reused command buffers: resubmitted while calls repeat, recorded on any change", test_reuse_commands },
+        { "without the reuse flag every call records", test_no_reuse_by_default },
         { "environment overrides", test_environment_overrides },
         { "bad create info", test_bad_create_info },
         { "bad all-reduce info", test_bad_allreduce_info },
