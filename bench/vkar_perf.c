@@ -47,6 +47,7 @@
  * again ran at 140-240 GB/s on an H200 at 2-8 MiB, above what PCIe carries,
  * so the repeated bytes came from a cache and not over the bus. */
 #define COPY_SPAN ((VkDeviceSize)128 << 20)
+#define WARM_UP_SECONDS 0.2 /* untimed all-reduces before the sweep */
 
 typedef enum Api { API_SUBMIT, API_RECORD } Api;
 typedef enum Driver { DRIVER_GPU, DRIVER_LAVAPIPE } Driver;
@@ -981,6 +982,17 @@ static void run_allreduces(Bench* b, uint64_t count, uint32_t iters)
         allreduce_record(b, count, iters);
     else
         allreduce_submit(b, count, iters);
+}
+
+/* Untimed all-reduces of `count` elements for `seconds`, before the sweep:
+ * the first milliseconds of a process run slower (cold driver threads and
+ * CPU clocks; measured on H200s: the first sizes of a sweep took 1.5-4x
+ * the time of the next ones), and -w warms each size for a few rounds only. */
+static void warm_up(Bench* b, uint64_t count, double seconds)
+{
+    const double end = now_seconds() + seconds;
+    while (now_seconds() < end)
+        run_allreduces(b, count, 16);
 }
 
 /* Seconds per all-reduce over `iters` back to back, after the warmup. */
@@ -2074,6 +2086,7 @@ int main(int argc, char** argv)
     create_comm(b);
     create_host_import(b, bufferBytes);
     print_preamble(b);
+    warm_up(b, b->opt.minBytes / sizeof(float), WARM_UP_SECONDS);
 
     for (i = 0, size = b->opt.minBytes; i < sizeCount; ++i, size = next_size(&b->opt, size)) {
         results[i] = measure_size(b, size);
