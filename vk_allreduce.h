@@ -130,11 +130,13 @@ typedef enum VkarWire {
 /** Bits of VkarCommCreateInfo::flags. */
 typedef enum VkarCommCreateFlagBits {
     /** vkarAllreduce submits a ring entry's command buffers again, without
-     *  recording, when a round asks on every rank for what they hold: the
-     *  same buffer handle and offset, count, wire and pZero. The ring has 64
-     *  entries and round n uses entry n % 64, so a call repeated with the
-     *  same arguments (each layer's all-reduce in a model's decode loop)
-     *  records nothing once 64 rounds have run.
+     *  recording, when a round asks on a rank for what they hold: the same
+     *  buffer handle and offset, count, wire and pZero. The ring has 64
+     *  entries and round n uses entry n % 64, so rounds are reused when the
+     *  round 64 rounds earlier asked for the same: a sequence of calls that
+     *  repeats with a period dividing 64 (one all-reduce of the same buffer
+     *  per layer in a model's decode loop) records nothing once 64 rounds
+     *  have run; other sequences record as without the flag.
      *  Vulkan may give a destroyed buffer's handle to a new buffer: after
      *  destroying a buffer passed to vkarAllreduce, call vkarForgetBuffers
      *  before the next vkarAllreduce, or that call may run commands recorded
@@ -206,6 +208,11 @@ typedef struct VkarCommCreateInfo {
     VkDeviceSize maxSlotBytes;
     /** Optional. VkarCommCreateFlagBits. */
     VkarCommCreateFlags flags;
+    /** Optional. How long the library waits for a round before it gives up:
+     *  a call or vkarDestroyComm waiting for rounds in flight, and the bridge
+     *  thread waiting for a round's publishes (a rank whose wait semaphore is
+     *  never signalled). 0: 10 s. */
+    uint64_t timeoutNanoseconds;
 } VkarCommCreateInfo;
 
 /** A caller buffer and the byte offset of its first element (a multiple of 4). */
@@ -307,13 +314,16 @@ typedef struct VkarCommProperties {
     uint32_t maxRoundsInFlight;
     /** The resolved VkarCommCreateInfo::f16WireMinBytes. */
     VkDeviceSize f16WireMinBytes;
+    /** The resolved VkarCommCreateInfo::timeoutNanoseconds (or VKAR_TIMEOUT_MS). */
+    uint64_t timeoutNanoseconds;
 } VkarCommProperties;
 
 /** Creates a communicator over pCreateInfo->rankCount ranks.
  *
  *  Environment variables, read here, override the create-info:
  *  VKAR_SYNC=bridge|sync_fd|auto (syncMode), VKAR_SPIN_US=N
- *  (spinMicroseconds), and VKAR_DISABLE=1, which makes creation fail with
+ *  (spinMicroseconds), VKAR_TIMEOUT_MS=N (timeoutNanoseconds, in
+ *  milliseconds), and VKAR_DISABLE=1, which makes creation fail with
  *  VK_ERROR_FEATURE_NOT_PRESENT so that callers take their own fallback.
  *
  *  Returns VK_SUCCESS, or an error with a log line naming the rank and the
@@ -327,7 +337,8 @@ VKAR_API VkResult vkarCreateComm(const VkarCommCreateInfo* pCreateInfo, VkarComm
 /** Waits for the rounds in flight, then for the ranks' queues to go idle
  *  (do not use them from other threads meanwhile), stops the library thread
  *  and frees everything. A round recorded by vkarCmdAllreduce must have been
- *  released and submitted first. If rounds do not finish within 10 s, their
+ *  released and submitted first. If rounds do not finish within the
+ *  timeout (VkarCommCreateInfo::timeoutNanoseconds, 10 s by default), their
  *  resources are leaked with a log line rather than freed while in use.
  *  NULL is a no-op. */
 VKAR_API void vkarDestroyComm(VkarComm comm);
@@ -353,8 +364,12 @@ VKAR_API void vkarDestroyComm(VkarComm comm);
  *  Returns VK_SUCCESS, or, with a log line:
  *  - VK_ERROR_VALIDATION_FAILED_EXT for invalid input; nothing is submitted
  *    and the communicator stays usable;
- *  - VK_TIMEOUT when the rounds it waits for have not finished within 10 s;
- *    nothing is submitted;
+ *  - VK_TIMEOUT when the rounds it waits for have not finished within the
+ *    timeout; nothing is submitted. Also from every call once the bridge
+ *    thread gave up on a round a rank never published within the timeout
+ *    (a wait semaphore never signalled): it released the other ranks, with
+ *    meaningless sums, logged the rank and round, and stopped. Destroy the
+ *    communicator;
  *  - VK_ERROR_OUT_OF_HOST_MEMORY or Vulkan's error when the slots cannot
  *    grow; nothing is submitted;
  *  - Vulkan's error when recording or a submission fails. The rounds already
@@ -362,8 +377,10 @@ VKAR_API void vkarDestroyComm(VkarComm comm);
  *    meaningless sums), pWaits may have been consumed and pSignals are not
  *    signalled. The communicator stays usable unless the result is
  *    VK_ERROR_DEVICE_LOST;
- *  - VK_ERROR_DEVICE_LOST once the communicator is lost (an abandoned round
- *    could not be finished, or the bridge thread met an error): destroy it. */
+ *  - VK_ERROR_DEVICE_LOST once the communicator is lost: an abandoned round
+ *    could not be finished, or the bridge thread met a driver error (then
+ *    that error, VK_ERROR_DEVICE_LOST for a lost device; the log names the
+ *    rank and round). Destroy it. */
 VKAR_API VkResult vkarAllreduce(VkarComm comm, const VkarAllreduceInfo* pInfo);
 
 /** Records one all-reduce round into the caller's command buffers: the
@@ -433,6 +450,7 @@ VKAR_API VkarWire vkarResolveWire(VkarComm comm, uint64_t count, VkarWire wire);
 #endif
 
 #include <pthread.h>
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -466,10 +484,19 @@ static void* vkar__posix_aligned_malloc(size_t size, size_t alignment)
 #define VKAR_ALIGNED_FREE(ptr) free(ptr)
 #endif
 
-/* For the one word the bridge polls without the mutex: GCC's and Clang's
- * builtins, there in C99 and in C++ alike. */
+/* For the words the bridge polls without the mutex: GCC's and Clang's
+ * builtins, there in C99 and in C++ alike (a 64-bit one may need -latomic
+ * on 32-bit targets). */
 #define VKAR__ATOMIC_LOAD(ptr) __atomic_load_n(ptr, __ATOMIC_ACQUIRE)
 #define VKAR__ATOMIC_STORE(ptr, value) __atomic_store_n(ptr, value, __ATOMIC_RELEASE)
+/* In a polling loop: lets a hyper-threaded sibling run. */
+#if defined(__x86_64__) || defined(__i386__)
+#define VKAR__CPU_PAUSE() __builtin_ia32_pause()
+#elif defined(__aarch64__)
+#define VKAR__CPU_PAUSE() __asm__ __volatile__("yield")
+#else
+#define VKAR__CPU_PAUSE() ((void)0)
+#endif
 
 #ifdef __cplusplus
 extern "C" {
@@ -487,7 +514,7 @@ extern "C" {
 #define VKAR__SLOT_ALIGNMENT 256u
 #define VKAR__DEFAULT_SPIN_US 200u
 #define VKAR__DEFAULT_F16_WIRE_MIN_BYTES ((VkDeviceSize)1 << 20)
-#define VKAR__WAIT_TIMEOUT_NS 10000000000ull
+#define VKAR__DEFAULT_TIMEOUT_NS 10000000000ull
 /* The bridge thread blocks in slices this long so it notices a stop request. */
 #define VKAR__BRIDGE_SLICE_NS 50000000ull
 
@@ -642,11 +669,12 @@ typedef struct vkar__Bridge {
     pthread_mutex_t mutex;
     pthread_cond_t wake;
     int started;
-    /* Guarded by mutex; also read without it while the bridge polls. */
+    /* Written under the mutex; also read without it while the bridge polls. */
     uint64_t submitted;
-    /* Guarded by mutex. */
     int stop;
-    int failed;
+    /* Guarded by mutex: why the bridge gave up, VK_TIMEOUT for a round never
+     * published, else the driver's error; VK_SUCCESS while it runs. */
+    VkResult failure;
 } vkar__Bridge;
 
 struct VkarComm_T {
@@ -654,6 +682,7 @@ struct VkarComm_T {
     vkar__Rank* ranks;
     VkarSyncMode syncMode;
     uint32_t spinMicroseconds;
+    uint64_t timeoutNs;
     VkDeviceSize f16WireMinBytes;
     VkarCommCreateFlags flags;
     VkAllocationCallbacks allocator;
@@ -3711,44 +3740,50 @@ static int vkar__bridge_stopping(VkarComm comm)
     return stop;
 }
 
-/* Blocks until rank r has published `round`; 0 when asked to stop or when
- * the wait fails (the device is lost: nothing more will be published). */
-static int vkar__bridge_block_until_published(VkarComm comm, uint32_t r, uint64_t round)
+/* Blocks until rank r has published `round`: VK_SUCCESS, VK_TIMEOUT once
+ * `deadline` has passed, VK_NOT_READY when asked to stop, or the driver's
+ * error (the device is lost: nothing more will be published). */
+static VkResult vkar__bridge_block_until_published(VkarComm comm, uint32_t r, uint64_t round, uint64_t deadline)
 {
     for (;;) {
         VkResult res = vkar__wait_done(comm, r, 2 * round - 1, VKAR__BRIDGE_SLICE_NS);
-        if (res == VK_SUCCESS)
-            return 1;
-        if (res != VK_TIMEOUT) {
-            VKAR__LOG(comm, "rank %u (%s): waiting for the publish of round %llu failed (%d); the bridge stops",
-                      r, comm->ranks[r].name, (unsigned long long)round, (int)res);
-            return 0;
-        }
+        if (res != VK_TIMEOUT)
+            return res;
         if (vkar__bridge_stopping(comm))
-            return 0;
+            return VK_NOT_READY;
+        if (vkar__now_ns() >= deadline)
+            return VK_TIMEOUT;
     }
 }
 
 /* Waits until every rank has published `round`: polls for spinMicroseconds
  * (a publish usually lands within microseconds of the previous one), then
- * blocks in the driver so an idle or stalled round costs no CPU. Returns 0
- * when the bridge must stop. */
-static int vkar__bridge_wait_published(VkarComm comm, uint64_t round)
+ * blocks in the driver so an idle or stalled round costs no CPU. On failure
+ * *pRank is the rank that did not publish. */
+static VkResult vkar__bridge_wait_published(VkarComm comm, uint64_t round, uint32_t* pRank)
 {
-    const uint64_t spinEnd = vkar__now_ns() + 1000ull * comm->spinMicroseconds;
+    const uint64_t start = vkar__now_ns();
+    const uint64_t spinEnd = start + 1000ull * comm->spinMicroseconds;
     uint32_t i;
     while (vkar__published_round(comm, round) < round) {
         if (vkar__now_ns() < spinEnd)
             continue;
-        for (i = 0; i < comm->rankCount; ++i)
-            if (!vkar__bridge_block_until_published(comm, i, round))
-                return 0;
+        for (i = 0; i < comm->rankCount; ++i) {
+            VkResult res = vkar__bridge_block_until_published(comm, i, round, start + comm->timeoutNs);
+            if (res != VK_SUCCESS) {
+                *pRank = i;
+                return res;
+            }
+        }
     }
-    return 1;
+    return VK_SUCCESS;
 }
 
-static int vkar__bridge_release(VkarComm comm, uint64_t round)
+/* Signals go = round on every rank, each even when another fails; returns
+ * the first failure, its rank in *pRank. */
+static VkResult vkar__bridge_release(VkarComm comm, uint64_t round, uint32_t* pRank)
 {
+    VkResult first = VK_SUCCESS;
     uint32_t i;
     for (i = 0; i < comm->rankCount; ++i) {
         vkar__Rank* rank = &comm->ranks[i];
@@ -3759,29 +3794,44 @@ static int vkar__bridge_release(VkarComm comm, uint64_t round)
         signal.semaphore = rank->go;
         signal.value = round;
         res = rank->vk.vkSignalSemaphore(rank->info.device, &signal);
-        if (res != VK_SUCCESS) {
-            VKAR__LOG(comm, "rank %u (%s): releasing round %llu failed (%d); the bridge stops", i, rank->name,
-                      (unsigned long long)round, (int)res);
-            return 0;
+        if (res != VK_SUCCESS && first == VK_SUCCESS) {
+            first = res;
+            *pRank = i;
         }
     }
-    return 1;
+    return first;
 }
 
-static void vkar__bridge_fail(VkarComm comm)
+static VkResult vkar__bridge_failure(VkarComm comm)
 {
+    VkResult failure;
     pthread_mutex_lock(&comm->bridge.mutex);
-    comm->bridge.failed = 1;
+    failure = comm->bridge.failure;
     pthread_mutex_unlock(&comm->bridge.mutex);
+    return failure;
 }
 
-static int vkar__bridge_failed(VkarComm comm)
+/* The bridge stops for good. A round that one rank never publishes, or
+ * whose rank's device is lost, would hold every other rank's queue too,
+ * behind its reduce: those are released (their sums are meaningless), so
+ * that only the failed rank's queue can stay blocked. Later calls report
+ * `failure`. */
+static void vkar__bridge_give_up(VkarComm comm, VkResult failure, uint32_t r, uint64_t round, uint64_t submitted)
 {
-    int failed;
+    uint32_t ignored;
+    if (failure == VK_TIMEOUT)
+        VKAR__LOG(comm, "rank %u (%s): round %llu not published within %llu ms (a wait semaphore never "
+                  "signalled?); the other ranks are released with meaningless sums, the communicator is unusable",
+                  r, comm->ranks[r].name, (unsigned long long)round,
+                  (unsigned long long)(comm->timeoutNs / 1000000u));
+    else
+        VKAR__LOG(comm, "rank %u (%s): the bridge failed at round %llu (%d); the other ranks are released with "
+                  "meaningless sums, the communicator is unusable", r, comm->ranks[r].name,
+                  (unsigned long long)round, (int)failure);
+    vkar__bridge_release(comm, submitted, &ignored);
     pthread_mutex_lock(&comm->bridge.mutex);
-    failed = comm->bridge.failed;
+    comm->bridge.failure = failure;
     pthread_mutex_unlock(&comm->bridge.mutex);
-    return failed;
 }
 
 /* After a release, the next round usually follows within microseconds (the
@@ -3790,8 +3840,9 @@ static int vkar__bridge_failed(VkarComm comm)
 static void vkar__bridge_poll_submitted(VkarComm comm, uint64_t released)
 {
     const uint64_t spinEnd = vkar__now_ns() + 1000ull * comm->spinMicroseconds;
-    while (VKAR__ATOMIC_LOAD(&comm->bridge.submitted) == released && vkar__now_ns() < spinEnd)
-        continue;
+    while (VKAR__ATOMIC_LOAD(&comm->bridge.submitted) == released && !VKAR__ATOMIC_LOAD(&comm->bridge.stop) &&
+           vkar__now_ns() < spinEnd)
+        VKAR__CPU_PAUSE();
 }
 
 static void* vkar__bridge_main(void* arg)
@@ -3800,28 +3851,32 @@ static void* vkar__bridge_main(void* arg)
     vkar__Bridge* bridge = &comm->bridge;
     uint64_t released = 0;
     for (;;) {
-        uint64_t submitted;
-        int stop;
+        uint64_t submitted, round;
+        uint32_t rank = 0;
+        VkResult res;
         vkar__bridge_poll_submitted(comm, released);
         pthread_mutex_lock(&bridge->mutex);
         while (!bridge->stop && bridge->submitted == released)
             pthread_cond_wait(&bridge->wake, &bridge->mutex);
         submitted = bridge->submitted;
-        stop = bridge->stop;
         pthread_mutex_unlock(&bridge->mutex);
         if (submitted == released)
             return NULL;
-        if (!vkar__bridge_wait_published(comm, released + 1)) {
-            if (!stop && !vkar__bridge_stopping(comm))
-                vkar__bridge_fail(comm);
+        round = released + 1;
+        res = vkar__bridge_wait_published(comm, round, &rank);
+        if (res == VK_SUCCESS) {
+            /* Later rounds may have been published meanwhile: release them together. */
+            const uint64_t published = vkar__published_round(comm, submitted);
+            round = published > round ? published : round;
+            res = vkar__bridge_release(comm, round, &rank);
+        }
+        if (res == VK_NOT_READY)
+            return NULL; /* asked to stop */
+        if (res != VK_SUCCESS) {
+            vkar__bridge_give_up(comm, res, rank, round, submitted);
             return NULL;
         }
-        /* Later rounds may have been published meanwhile: release them together. */
-        released = vkar__published_round(comm, submitted);
-        if (!vkar__bridge_release(comm, released)) {
-            vkar__bridge_fail(comm);
-            return NULL;
-        }
+        released = round;
     }
 }
 
@@ -3858,7 +3913,7 @@ static void vkar__bridge_stop(VkarComm comm)
     if (!bridge->started)
         return;
     pthread_mutex_lock(&bridge->mutex);
-    bridge->stop = 1;
+    VKAR__ATOMIC_STORE(&bridge->stop, 1);
     pthread_cond_signal(&bridge->wake);
     pthread_mutex_unlock(&bridge->mutex);
     pthread_join(bridge->thread, NULL);
@@ -3972,7 +4027,7 @@ static VkResult vkar__start_driver_submit_thread(VkarComm comm, uint32_t r)
     if (res == VK_SUCCESS)
         res = rank->vk.vkSignalSemaphore(rank->info.device, &signal);
     if (res == VK_SUCCESS)
-        res = rank->vk.vkWaitSemaphores(rank->info.device, &wait, VKAR__WAIT_TIMEOUT_NS);
+        res = rank->vk.vkWaitSemaphores(rank->info.device, &wait, comm->timeoutNs);
     if (res != VK_SUCCESS)
         VKAR__LOG(comm, "rank %u (%s): starting the driver's submit thread failed (%d)", r, rank->name, (int)res);
     rank->vk.vkDestroySemaphore(rank->info.device, timeline, NULL);
@@ -4182,14 +4237,18 @@ static VkResult vkar__check_buffer(VkarComm comm, uint32_t r, const VkarBufferRa
     return VK_SUCCESS;
 }
 
-static int vkar__bridge_failed(VkarComm comm);
+static VkResult vkar__bridge_failure(VkarComm comm);
 static uint64_t vkar__round_count(VkarComm comm, uint64_t count);
 
+/* VK_TIMEOUT once the bridge gave up on a round never published, else
+ * VK_ERROR_DEVICE_LOST once the communicator is lost. */
 static VkResult vkar__check_comm_alive(VkarComm comm)
 {
-    if (comm->lost || vkar__bridge_failed(comm)) {
-        VKAR__LOG(comm, "vkarAllreduce: the communicator was lost after an earlier error; destroy it");
-        return VK_ERROR_DEVICE_LOST;
+    const VkResult failure = vkar__bridge_failure(comm);
+    if (failure != VK_SUCCESS || comm->lost) {
+        VKAR__LOG(comm, "the communicator gave up after an earlier error (%d); destroy it",
+                  (int)(failure != VK_SUCCESS ? failure : VK_ERROR_DEVICE_LOST));
+        return failure != VK_SUCCESS ? failure : VK_ERROR_DEVICE_LOST;
     }
     return VK_SUCCESS;
 }
@@ -4206,9 +4265,10 @@ static VkResult vkar__check_nothing_recorded(VkarComm comm, const char* caller)
 
 static VkResult vkar__check_allreduce_info(VkarComm comm, const VkarAllreduceInfo* info)
 {
+    VkResult alive = vkar__check_comm_alive(comm);
     uint32_t i;
-    if (vkar__check_comm_alive(comm) != VK_SUCCESS)
-        return VK_ERROR_DEVICE_LOST;
+    if (alive != VK_SUCCESS)
+        return alive;
     if (!info || !info->pBuffers) {
         VKAR__LOG(comm, "vkarAllreduce: %s is NULL", info ? "pInfo->pBuffers" : "pInfo");
         return VK_ERROR_VALIDATION_FAILED_EXT;
@@ -4545,7 +4605,7 @@ static VkResult vkar__wait_rounds_finished(VkarComm comm, uint64_t round)
     if (round <= comm->finishedRound)
         return VK_SUCCESS;
     for (i = 0; i < comm->rankCount; ++i) {
-        VkResult res = vkar__wait_done(comm, i, 2 * round, VKAR__WAIT_TIMEOUT_NS);
+        VkResult res = vkar__wait_done(comm, i, 2 * round, comm->timeoutNs);
         if (res != VK_SUCCESS) {
             VKAR__LOG(comm, "rank %u (%s): round %llu has not finished (%d)", i, comm->ranks[i].name,
                       (unsigned long long)round, (int)res);
@@ -4568,7 +4628,7 @@ static void vkar__abandon_round(VkarComm comm, uint32_t first, uint64_t n, uint6
     for (i = first; i < comm->rankCount; ++i) {
         vkar__Rank* rank = &comm->ranks[i];
         VkSemaphoreSignalInfo signal;
-        VkResult res = vkar__wait_done(comm, i, reached, VKAR__WAIT_TIMEOUT_NS);
+        VkResult res = vkar__wait_done(comm, i, reached, comm->timeoutNs);
         memset(&signal, 0, sizeof signal);
         signal.sType = VK_STRUCTURE_TYPE_SEMAPHORE_SIGNAL_INFO;
         signal.semaphore = rank->done;
@@ -4751,9 +4811,10 @@ VKAR_API VkResult vkarAllreduce(VkarComm comm, const VkarAllreduceInfo* pInfo)
 static VkResult vkar__check_cmd_info(VkarComm comm, const VkarCmdAllreduceInfo* info,
                                      const VkarRankSubmitInfo* pRankSubmits, const uint64_t* pRound)
 {
+    VkResult alive = vkar__check_comm_alive(comm);
     uint32_t i;
-    if (vkar__check_comm_alive(comm) != VK_SUCCESS)
-        return VK_ERROR_DEVICE_LOST;
+    if (alive != VK_SUCCESS)
+        return alive;
     if (!info || !info->pBuffers || !info->pPublishCommandBuffers || !info->pReduceCommandBuffers || !pRankSubmits ||
         !pRound) {
         VKAR__LOG(comm, "vkarCmdAllreduce: pInfo, its pBuffers and command buffer arrays, pRankSubmits and pRound "
@@ -4875,6 +4936,27 @@ VKAR_API void vkarGetCommProperties(VkarComm comm, VkarCommProperties* pProperti
     pProperties->maxElementsPerRound = comm->maxSlotBytes / 4;
     pProperties->maxRoundsInFlight = VKAR__MAX_ROUNDS_IN_FLIGHT;
     pProperties->f16WireMinBytes = comm->f16WireMinBytes;
+    pProperties->timeoutNanoseconds = comm->timeoutNs;
+}
+
+/* Signals every rank's go up to the last round, where it is lower: the
+ * bridge is stopped, and a reduce must not wait forever for it. */
+static void vkar__release_unreleased(VkarComm comm)
+{
+    uint32_t i;
+    for (i = 0; i < comm->rankCount; ++i) {
+        vkar__Rank* rank = &comm->ranks[i];
+        VkSemaphoreSignalInfo signal;
+        uint64_t value = 0;
+        if (rank->vk.vkGetSemaphoreCounterValue(rank->info.device, rank->go, &value) != VK_SUCCESS ||
+            value >= comm->round)
+            continue;
+        memset(&signal, 0, sizeof signal);
+        signal.sType = VK_STRUCTURE_TYPE_SEMAPHORE_SIGNAL_INFO;
+        signal.semaphore = rank->go;
+        signal.value = comm->round;
+        rank->vk.vkSignalSemaphore(rank->info.device, &signal);
+    }
 }
 
 static void vkar__free_comm(VkarComm comm)
@@ -4921,12 +5003,32 @@ static VkResult vkar__init_comm(VkarComm comm, const VkarCommCreateInfo* ci, Vka
     return vkar__bridge_start(comm);
 }
 
-/* VKAR_DISABLE, VKAR_SYNC and VKAR_SPIN_US: see vkarCreateComm. */
-static VkResult vkar__read_environment(VkarComm comm, VkarSyncMode* pSyncMode, uint32_t* pSpinMicroseconds)
+/* VKAR_DISABLE, VKAR_SYNC, VKAR_SPIN_US and VKAR_TIMEOUT_MS: see vkarCreateComm. */
+/* A decimal environment value in [min, max]; returns 0, logged, when it
+ * is not one. */
+static int vkar__read_number(VkarComm comm, const char* name, const char* text, unsigned long long min,
+                             unsigned long long max, unsigned long long* pValue)
+{
+    char* end;
+    unsigned long long value;
+    errno = 0;
+    value = strtoull(text, &end, 10);
+    if (end == text || *end || errno || value < min || value > max || text[0] == '-') {
+        VKAR__LOG(comm, "%s=%s: expected a whole number from %llu to %llu", name, text, min, max);
+        return 0;
+    }
+    *pValue = value;
+    return 1;
+}
+
+static VkResult vkar__read_environment(VkarComm comm, VkarSyncMode* pSyncMode, uint32_t* pSpinMicroseconds,
+                                       uint64_t* pTimeoutNs)
 {
     const char* disable = getenv("VKAR_DISABLE");
     const char* sync = getenv("VKAR_SYNC");
     const char* spin = getenv("VKAR_SPIN_US");
+    const char* timeout = getenv("VKAR_TIMEOUT_MS");
+    unsigned long long value;
     if (disable && *disable && strcmp(disable, "0") != 0) {
         VKAR__LOG(comm, "VKAR_DISABLE=%s: not creating a communicator", disable);
         return VK_ERROR_FEATURE_NOT_PRESENT;
@@ -4944,13 +5046,14 @@ static VkResult vkar__read_environment(VkarComm comm, VkarSyncMode* pSyncMode, u
         }
     }
     if (spin && *spin) {
-        char* end;
-        unsigned long value = strtoul(spin, &end, 10);
-        if (*end || value > 1000000ul) {
-            VKAR__LOG(comm, "VKAR_SPIN_US=%s: expected microseconds, 0 to 1000000", spin);
+        if (!vkar__read_number(comm, "VKAR_SPIN_US", spin, 0, 1000000ull, &value))
             return VK_ERROR_INITIALIZATION_FAILED;
-        }
         *pSpinMicroseconds = (uint32_t)value;
+    }
+    if (timeout && *timeout) {
+        if (!vkar__read_number(comm, "VKAR_TIMEOUT_MS", timeout, 1, 86400000ull, &value))
+            return VK_ERROR_INITIALIZATION_FAILED;
+        *pTimeoutNs = 1000000ull * value;
     }
     return VK_SUCCESS;
 }
@@ -4961,6 +5064,7 @@ VKAR_API VkResult vkarCreateComm(const VkarCommCreateInfo* pCreateInfo, VkarComm
     struct VkarComm_T scratch;
     VkarSyncMode syncMode;
     uint32_t spinMicroseconds;
+    uint64_t timeoutNs;
     VkResult res;
 
     if (!pComm)
@@ -4970,6 +5074,7 @@ VKAR_API VkResult vkarCreateComm(const VkarCommCreateInfo* pCreateInfo, VkarComm
         return VK_ERROR_INITIALIZATION_FAILED;
     syncMode = pCreateInfo->syncMode;
     spinMicroseconds = pCreateInfo->spinMicroseconds ? pCreateInfo->spinMicroseconds : VKAR__DEFAULT_SPIN_US;
+    timeoutNs = pCreateInfo->timeoutNanoseconds ? pCreateInfo->timeoutNanoseconds : VKAR__DEFAULT_TIMEOUT_NS;
 
     /* A stack copy carries the allocator and logger until the real one exists. */
     memset(&scratch, 0, sizeof scratch);
@@ -4980,7 +5085,7 @@ VKAR_API VkResult vkarCreateComm(const VkarCommCreateInfo* pCreateInfo, VkarComm
         scratch.allocator = *pCreateInfo->pAllocationCallbacks;
     res = vkar__check_create_info(&scratch, pCreateInfo);
     if (res == VK_SUCCESS)
-        res = vkar__read_environment(&scratch, &syncMode, &spinMicroseconds);
+        res = vkar__read_environment(&scratch, &syncMode, &spinMicroseconds, &timeoutNs);
     if (res != VK_SUCCESS)
         return res;
 
@@ -4991,6 +5096,7 @@ VKAR_API VkResult vkarCreateComm(const VkarCommCreateInfo* pCreateInfo, VkarComm
     }
     *comm = scratch;
     comm->spinMicroseconds = spinMicroseconds;
+    comm->timeoutNs = timeoutNs;
     comm->f16WireMinBytes = pCreateInfo->f16WireMinBytes ? pCreateInfo->f16WireMinBytes
                                                          : VKAR__DEFAULT_F16_WIRE_MIN_BYTES;
     res = vkar__init_comm(comm, pCreateInfo, syncMode);
@@ -5009,9 +5115,13 @@ VKAR_API void vkarDestroyComm(VkarComm comm)
         return;
     if (vkar__wait_rounds_finished(comm, comm->round) != VK_SUCCESS) {
         /* Freeing objects a pending submission still uses would be undefined
-         * behaviour; leaking them is the lesser harm. */
+         * behaviour; leaking them is the lesser harm. The reduces still
+         * waiting for a release get it, so that no queue waits forever on
+         * the library (a stuck rank's queue drains once its wait is
+         * signalled). */
         VKAR__LOG(comm, "vkarDestroyComm: rounds still in flight; their resources are leaked");
         vkar__bridge_stop(comm);
+        vkar__release_unreleased(comm);
         return;
     }
     /* The rounds have finished, but a driver's submit thread may still be

@@ -84,5 +84,10 @@ fi
 passed=$((passed + suite_passed))
 failed=$((failed + suite_failed))
 
+# Leaks by design (a pending submission still uses the communicator's
+# resources), so it runs apart from the suite and from leak checkers.
+check "vkarDestroyComm with a stuck peer returns after the timeout (leaks by design)" \
+    env ASAN_OPTIONS="${ASAN_OPTIONS:-}:detect_leaks=0" timeout 60 "$build/test_allreduce" "leaks by design"
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -442,6 +442,7 @@ static int test_custom_threshold_and_properties(void)
     CHECK(props.rankCount == 3);
     CHECK(props.f16WireMinBytes == 400);
     CHECK(props.maxRoundsInFlight >= 2);
+    CHECK(props.timeoutNanoseconds == 10000000000ull); /* the default */
     CHECK(props.maxElementsPerRound > 0);
     CHECK(vkarResolveWire(comm, 99, VKAR_WIRE_AUTO) == VKAR_WIRE_F32);
     CHECK(vkarResolveWire(comm, 100, VKAR_WIRE_AUTO) == VKAR_WIRE_F16);
@@ -1208,7 +1209,7 @@ static int test_record_misuse(void)
 
 /* ---- Environment overrides ------------------------------------------------- */
 
-static int create_with_env(const char* name, const char* value, VkResult expected, VkarSyncMode* mode)
+static int create_with_env(const char* name, const char* value, VkResult expected, VkarCommProperties* props)
 {
     const char* saved = getenv(name);
     char* copy = saved ? strdup(saved) : NULL;
@@ -1226,29 +1227,170 @@ static int create_with_env(const char* name, const char* value, VkResult expecte
         printf("    %s=%s: got %d, expected %d (%s)\n", name, value, (int)res, (int)expected, g_last_log);
         return 1;
     }
-    if (comm && mode) {
-        VkarCommProperties props;
-        vkarGetCommProperties(comm, &props);
-        *mode = props.syncMode;
-    }
+    if (comm && props)
+        vkarGetCommProperties(comm, props);
     vkarDestroyComm(comm);
     return 0;
 }
 
 static int test_environment_overrides(void)
 {
-    VkarSyncMode mode = VKAR_SYNC_MODE_AUTO;
+    VkarCommProperties props;
     CHECK(create_with_env("VKAR_DISABLE", "1", VK_ERROR_FEATURE_NOT_PRESENT, NULL) == 0);
     CHECK(strstr(g_last_log, "VKAR_DISABLE") != NULL);
     CHECK(create_with_env("VKAR_DISABLE", "0", VK_SUCCESS, NULL) == 0);
-    CHECK(create_with_env("VKAR_SYNC", "bridge", VK_SUCCESS, &mode) == 0);
-    CHECK(mode == VKAR_SYNC_MODE_HOST_BRIDGE);
+    CHECK(create_with_env("VKAR_SYNC", "bridge", VK_SUCCESS, &props) == 0);
+    CHECK(props.syncMode == VKAR_SYNC_MODE_HOST_BRIDGE);
     CHECK(create_with_env("VKAR_SYNC", "smoke_signals", VK_ERROR_INITIALIZATION_FAILED, NULL) == 0);
     CHECK(strstr(g_last_log, "VKAR_SYNC=smoke_signals") != NULL);
-    CHECK(create_with_env("VKAR_SYNC", "sync_fd", H.hasSyncFd ? VK_SUCCESS : VK_ERROR_FEATURE_NOT_PRESENT, &mode) == 0);
-    CHECK(!H.hasSyncFd || mode == VKAR_SYNC_MODE_SYNC_FD);
+    CHECK(create_with_env("VKAR_SYNC", "sync_fd", H.hasSyncFd ? VK_SUCCESS : VK_ERROR_FEATURE_NOT_PRESENT, &props) == 0);
+    CHECK(!H.hasSyncFd || props.syncMode == VKAR_SYNC_MODE_SYNC_FD);
     CHECK(create_with_env("VKAR_SPIN_US", "12x", VK_ERROR_INITIALIZATION_FAILED, NULL) == 0);
     CHECK(create_with_env("VKAR_SPIN_US", "0", VK_SUCCESS, NULL) == 0);
+    CHECK(create_with_env("VKAR_TIMEOUT_MS", "250", VK_SUCCESS, &props) == 0);
+    CHECK(props.timeoutNanoseconds == 250000000ull);
+    CHECK(create_with_env("VKAR_TIMEOUT_MS", "0", VK_ERROR_INITIALIZATION_FAILED, NULL) == 0);
+    CHECK(strstr(g_last_log, "VKAR_TIMEOUT_MS=0") != NULL);
+    CHECK(create_with_env("VKAR_TIMEOUT_MS", "-5", VK_ERROR_INITIALIZATION_FAILED, NULL) == 0);
+    CHECK(create_with_env("VKAR_TIMEOUT_MS", "99999999999999999999", VK_ERROR_INITIALIZATION_FAILED, NULL) == 0);
+    return 0;
+}
+
+/* ---- A stuck peer, a lost device ------------------------------------------ */
+
+#define SHORT_TIMEOUT_NS (300ull * 1000000ull)
+
+/* A communicator over `ranks` ranks with create-info changes: `timeoutNs`
+ * (0: the default) and the caller's loader `gipa` (NULL: the loader's). */
+static int fixture_open_with(Fixture* f, uint32_t ranks, uint64_t timeoutNs, PFN_vkGetInstanceProcAddr gipa)
+{
+    VkarRankInfo infos[MAX_RANKS];
+    VkarCommCreateInfo info = comm_info(ranks, infos);
+    CHECK(fixture_open(f, ranks, 4096) == 0);
+    vkarDestroyComm(f->comm);
+    info.timeoutNanoseconds = timeoutNs;
+    info.pfnGetInstanceProcAddr = gipa;
+    CHECK_VK(vkarCreateComm(&info, &f->comm));
+    return 0;
+}
+
+/* One call of 1000 elements in which only rank `stuck` waits, on its gate. */
+static int submit_with_stuck_rank(Fixture* f, Gates* gates, uint32_t stuck)
+{
+    VkarSemaphoreValue waits[MAX_RANKS];
+    Call c;
+    memset(waits, 0, sizeof waits);
+    waits[stuck] = gates->waits[stuck];
+    memset(&c, 0, sizeof c);
+    c.count = 1000;
+    c.waits = waits;
+    CHECK_VK(fixture_submit(f, &c));
+    return 0;
+}
+
+/* A rank whose wait is never signalled: after the timeout the bridge logs
+ * the rank and round, releases the other ranks and stops; later calls
+ * return VK_TIMEOUT. When the caller signals at last, everything drains and
+ * the communicator is destroyed as usual. */
+static int test_stuck_peer(void)
+{
+    Gates gates;
+    Fixture f;
+    Call c;
+    CHECK(fixture_open_with(&f, 3, SHORT_TIMEOUT_NS, NULL) == 0);
+    gates_open(&gates, 3);
+    CHECK(submit_with_stuck_rank(&f, &gates, 1) == 0);
+    sleep_ms(800);
+    CHECK(recent_log_contains("rank 1") && recent_log_contains("round 1 not published within 300 ms"));
+    CHECK_VK(timeline_wait(0, f.sem[0], f.value, 10 * SECOND));
+    CHECK_VK(timeline_wait(2, f.sem[2], f.value, 10 * SECOND));
+    CHECK(timeline_value(1, f.sem[1]) < f.value); /* rank 1 still waits on its gate */
+    memset(&c, 0, sizeof c);
+    c.count = 10;
+    CHECK(fixture_submit(&f, &c) == VK_TIMEOUT);
+    CHECK(recent_log_contains("gave up"));
+    timeline_signal(1, gates.sem[1], 1);
+    gates_close(&gates);
+    fixture_close(&f);
+    return 0;
+}
+
+/* vkarDestroyComm while a rank is stuck returns after the timeout and
+ * leaks the communicator's resources, which a pending submission still
+ * uses. It leaks by design, so tests/run.sh runs it apart. */
+static int test_destroy_with_stuck_peer(void)
+{
+    Gates gates;
+    Fixture f;
+    double start, took;
+    CHECK(fixture_open_with(&f, 3, SHORT_TIMEOUT_NS, NULL) == 0);
+    gates_open(&gates, 3);
+    CHECK(submit_with_stuck_rank(&f, &gates, 1) == 0);
+    start = now_seconds();
+    vkarDestroyComm(f.comm);
+    took = now_seconds() - start;
+    f.comm = VK_NULL_HANDLE;
+    printf("    vkarDestroyComm returned after %.2f s (timeout 0.3 s)\n", took);
+    CHECK(took > 0.25 && took < 5.0);
+    CHECK(recent_log_contains("leaked"));
+    timeline_signal(1, gates.sem[1], 1);
+    gates_close(&gates);
+    fixture_close(&f);
+    return 0;
+}
+
+static VkDevice g_lost_device; /* semaphore queries and waits on it report VK_ERROR_DEVICE_LOST */
+
+static int device_is_lost(VkDevice device)
+{
+    return device == __atomic_load_n(&g_lost_device, __ATOMIC_ACQUIRE);
+}
+
+static VKAPI_ATTR VkResult VKAPI_CALL losing_counter_value(VkDevice device, VkSemaphore semaphore, uint64_t* value)
+{
+    return device_is_lost(device) ? VK_ERROR_DEVICE_LOST : vkGetSemaphoreCounterValue(device, semaphore, value);
+}
+
+static VKAPI_ATTR VkResult VKAPI_CALL losing_wait(VkDevice device, const VkSemaphoreWaitInfo* info, uint64_t timeout)
+{
+    return device_is_lost(device) ? VK_ERROR_DEVICE_LOST : vkWaitSemaphores(device, info, timeout);
+}
+
+static VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL losing_get_device_proc_addr(VkDevice device, const char* name)
+{
+    if (strcmp(name, "vkGetSemaphoreCounterValue") == 0)
+        return (PFN_vkVoidFunction)losing_counter_value;
+    if (strcmp(name, "vkWaitSemaphores") == 0)
+        return (PFN_vkVoidFunction)losing_wait;
+    return vkGetDeviceProcAddr(device, name);
+}
+
+static VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL losing_get_instance_proc_addr(VkInstance instance, const char* name)
+{
+    if (strcmp(name, "vkGetDeviceProcAddr") == 0)
+        return (PFN_vkVoidFunction)losing_get_device_proc_addr;
+    return vkGetInstanceProcAddr(instance, name);
+}
+
+/* A device lost mid-round, as the bridge thread sees it: the bridge logs
+ * the rank and round, releases the other ranks and stops; later calls
+ * return VK_ERROR_DEVICE_LOST. */
+static int test_device_lost_mid_round(void)
+{
+    Fixture f;
+    Call c;
+    uint32_t k;
+    CHECK(fixture_open_with(&f, 3, 0, losing_get_instance_proc_addr) == 0);
+    memset(&c, 0, sizeof c);
+    c.count = 1000;
+    __atomic_store_n(&g_lost_device, H.devices[1].device, __ATOMIC_RELEASE);
+    CHECK_VK(fixture_submit(&f, &c));
+    for (k = 0; k < 3; ++k) /* every rank released, the lost one too */
+        CHECK_VK(timeline_wait(k, f.sem[k], f.value, 10 * SECOND));
+    __atomic_store_n(&g_lost_device, VK_NULL_HANDLE, __ATOMIC_RELEASE);
+    CHECK(recent_log_contains("rank 1") && recent_log_contains("the bridge failed at round 1 (-4)"));
+    CHECK(fixture_submit(&f, &c) == VK_ERROR_DEVICE_LOST);
+    fixture_close(&f);
     return 0;
 }
 
@@ -1278,26 +1420,30 @@ static VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL begin_counting_get_instance_proc
     return vkGetInstanceProcAddr(instance, name);
 }
 
-/* Exact inputs that differ from call to call (`salt`), the call, then every
- * rank's range compared with the exact sum of the ranks that contribute. */
+/* Inputs that differ from call to call (`salt`) and that F16 and BF16
+ * round (a 2^-12 fraction), so that commands recorded for another wire
+ * give other bits; the call; then every rank's range compared with the
+ * emulated sums. */
 static int reuse_step(Fixture* f, const Call* c, uint32_t salt)
 {
     const uint32_t first = word_index(c->offset);
+    uint32_t* in[MAX_RANKS];
+    uint32_t* want = (uint32_t*)malloc(c->count * 4 + 4);
     uint64_t e;
-    uint32_t k, j;
-    for (k = 0; k < f->ranks; ++k)
+    uint32_t k;
+    CHECK(want);
+    for (k = 0; k < f->ranks; ++k) {
+        in[k] = f->buf[k].words + first;
         for (e = 0; e < c->count; ++e)
-            f->buf[k].words[first + e] = float_bits(exact_input(e + salt, k));
+            in[k][e] = float_bits(exact_input(e + salt, k) + (float)((e + k) % 3) / 4096.0f);
+    }
+    emulate(in, f->ranks, 0, c->count, vkarResolveWire(f->comm, c->count, c->wire), c->zero, want);
     CHECK(fixture_run(f, c) == 0);
     for (k = 0; k < f->ranks; ++k)
         CHECK_VK(timeline_wait(k, f->sem[k], f->value, 60 * SECOND));
     for (k = 0; k < f->ranks; ++k)
-        for (e = 0; e < c->count; ++e) {
-            float want = 0.0f;
-            for (j = 0; j < f->ranks; ++j)
-                want += c->zero && c->zero[j] ? 0.0f : exact_input(e + salt, j);
-            CHECK(f->buf[k].words[first + e] == float_bits(want));
-        }
+        CHECK(memcmp(f->buf[k].words + first, want, c->count * 4) == 0);
+    free(want);
     return 0;
 }
 
@@ -1352,7 +1498,7 @@ static int test_reuse_commands(void)
     Call base, variant;
     Fixture f;
     int begins;
-    uint32_t i, ring;
+    uint32_t i, ring, rerecorded;
     CHECK(fixture_open(&f, 3, 4096 * 4) == 0);
     vkarDestroyComm(f.comm);
     info.flags = VKAR_COMM_CREATE_REUSE_COMMANDS_BIT;
@@ -1364,7 +1510,7 @@ static int test_reuse_commands(void)
     base.count = 1000;
     base.wire = VKAR_WIRE_F32;
 
-    /* Every fifth call differs; the variants end with slot growth. */
+    /* Every fifth call differs; one of the variants grows the slots. */
     for (i = 0; i < 2 * ring + 5; ++i) {
         variant = base;
         if (i % 5 == 4) {
@@ -1377,7 +1523,12 @@ static int test_reuse_commands(void)
         CHECK(reuse_step(&f, &variant, i) == 0);
     }
     CHECK(reuse_steps(&f, &base, ring, &begins) == 0);
-    CHECK(begins > 0); /* the entries that held variants recorded again */
+    /* The entries that held variants record again, and only those: on
+     * every rank, or on rank 1 alone for the pZero variant (v == 3). */
+    for (i = ring + 5, rerecorded = 0; i < 2 * ring + 5; ++i)
+        if (i % 5 == 4)
+            rerecorded += i / 5 % 5 == 3 ? 1 : 3;
+    CHECK(begins == (int)(2 * rerecorded));
     CHECK(reuse_steps(&f, &base, ring, &begins) == 0);
     CHECK(begins == 0);
 
@@ -1786,6 +1937,11 @@ int main(int argc, char** argv)
         { "idle bridge thread uses no CPU", test_idle_bridge_uses_no_cpu },
         { "bridge thread with a stalled round uses little CPU", test_stalled_bridge_uses_little_cpu },
         { "spinMicroseconds sets how long the bridge polls", test_spin_microseconds },
+        { "a stuck peer: the bridge gives up after the timeout, calls return VK_TIMEOUT", test_stuck_peer },
+        { "a device lost mid-round: the bridge gives up, calls return VK_ERROR_DEVICE_LOST",
+          test_device_lost_mid_round },
+        { "leaks by design: vkarDestroyComm with a stuck peer returns after the timeout",
+          test_destroy_with_stuck_peer },
     };
     const char* only = argc > 1 ? argv[1] : NULL;
     size_t i;
@@ -1793,8 +1949,9 @@ int main(int argc, char** argv)
         printf("FAIL harness setup\n");
         return 1;
     }
+    /* Tests that leak by design run only when asked for by name. */
     for (i = 0; i < sizeof tests / sizeof *tests; ++i)
-        if (!only || strstr(tests[i].name, only))
+        if (only ? strstr(tests[i].name, only) != NULL : strncmp(tests[i].name, "leaks by design", 15) != 0)
             run_test(tests[i].name, tests[i].fn);
     harness_shutdown();
     return harness_failed() != 0;
