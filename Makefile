@@ -1,22 +1,24 @@
 # vk_allreduce: `make deps` installs the Debian packages, `make demo` runs the
 # example, `make test` runs the suite, `make test-syncfd` runs it in sync_fd
-# mode in a Debian trixie root, `make bench` runs a short benchmark sweep on
-# lavapipe, `make plot` draws a results folder, `make spirv` re-embeds the
-# kernels.
+# mode in a Debian trixie root, `make test-asan`, `make test-tsan` and
+# `make test-valgrind` run it under AddressSanitizer + UndefinedBehavior-
+# Sanitizer, ThreadSanitizer and valgrind's leak check, `make bench` runs a
+# short benchmark sweep on lavapipe, `make plot` draws a results folder,
+# `make spirv` re-embeds the kernels.
 
 CC ?= cc
 CXX ?= c++
 WARN = -Wall -Wextra -Wpedantic -Wshadow -Werror
 CFLAGS ?= -O2 -g
 BUILD = build
-LIBS = -lvulkan -lpthread
+LIBS = -lvulkan -lpthread -ldl
 DEPS = libvulkan-dev mesa-vulkan-drivers vulkan-validationlayers glslc xxd gcc g++ make
 LAVAPIPE_ICD = $(firstword $(wildcard /usr/share/vulkan/icd.d/lvp_icd*.json))
 TRIXIE_ROOT = $(BUILD)/trixie
 DEMO_ARGS ?=
 BENCH_ARGS ?= --driver lavapipe -g 2 -b 8 -e 1M -f 8 -n 3 -w 1
 
-.PHONY: all deps demo test test-syncfd bench plot spirv clean
+.PHONY: all deps demo test test-syncfd test-asan test-tsan test-valgrind bench plot spirv clean
 
 all: $(BUILD)/test_allreduce $(BUILD)/hello_allreduce $(BUILD)/tensor_parallel_mlp
 
@@ -55,6 +57,34 @@ test: deps all
 # Root and, the first time, the network; see tests/sync_fd_chroot.sh.
 test-syncfd:
 	VKAR_TRIXIE_ROOT=$(TRIXIE_ROOT) sh tests/sync_fd_chroot.sh
+
+# The whole of `make test` (header checks, examples, suite) built with the
+# sanitizers, each in a build folder of its own. Leaks and races inside the
+# driver and the validation layer are suppressed by module (tests/*.supp);
+# any in the library or the tests fails the run.
+ASAN_FLAGS = -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
+TSAN_FLAGS = -O1 -g -fsanitize=thread -fno-omit-frame-pointer
+# The driver stays loaded (preloaded after ASan's runtime, which must come
+# first) so that its own leaks keep a module name to be suppressed by.
+LAVAPIPE_LIB = $(shell sed -n 's/.*"library_path": *"\([^"]*\)".*/\1/p' $(LAVAPIPE_ICD))
+test-asan: deps
+	$(MAKE) all BUILD=$(BUILD)/asan CFLAGS="$(ASAN_FLAGS)"
+	VKAR_TEST_PRELOAD="$$($(CC) -print-file-name=libasan.so) $(LAVAPIPE_LIB)" \
+		LSAN_OPTIONS=suppressions=$(CURDIR)/tests/lsan.supp UBSAN_OPTIONS=print_stacktrace=1 \
+		sh tests/run.sh $(BUILD)/asan
+test-tsan: deps
+	$(MAKE) all BUILD=$(BUILD)/tsan CFLAGS="$(TSAN_FLAGS)"
+	TSAN_OPTIONS="suppressions=$(CURDIR)/tests/tsan.supp halt_on_error=1 second_deadlock_stack=1" \
+		sh tests/run.sh $(BUILD)/tsan
+
+# The suite under valgrind's memcheck: no definite or indirect leak (the
+# validation layer is left out, see tests/harness.c).
+test-valgrind: deps all
+	@command -v valgrind >/dev/null || { sudo=$$([ "$$(id -u)" = 0 ] || echo sudo); \
+		$$sudo apt-get update && $$sudo apt-get install -y --no-install-recommends valgrind; }
+	VK_DRIVER_FILES=$(LAVAPIPE_ICD) VK_ICD_FILENAMES=$(LAVAPIPE_ICD) VKAR_TEST_VALIDATION=0 \
+		valgrind --leak-check=full --show-leak-kinds=definite,indirect --errors-for-leak-kinds=definite,indirect \
+		--undef-value-errors=no --suppressions=tests/valgrind.supp --error-exitcode=1 $(BUILD)/test_allreduce
 
 # A short all_reduce_perf sweep on lavapipe (CI: fails when any #wrong is
 # not 0, as vkar_perf then exits non-zero). BENCH_ARGS overrides the sweep.

@@ -67,12 +67,15 @@ if [ -n "${VKAR_SKIP_SPIRV_CHECK:-}" ]; then
 else
     check "embedded SPIR-V matches shaders/" spirv_matches_shaders
 fi
-check "example: hello_allreduce across 3 lavapipe devices" "$build/hello_allreduce" --devices 3 --count 100000 --iters 3
-check "example: tensor-parallel MLP on 2 devices, F32 and F16 wire" "$build/tensor_parallel_mlp" --devices 2
-check "example: tensor-parallel MLP on 3 devices, F32 and F16 wire" "$build/tensor_parallel_mlp" --devices 3 --ffn 768
+# VKAR_TEST_PRELOAD: LD_PRELOAD for the programs built from the repository
+# only (make test-asan keeps the driver loaded with it), not for the compiler
+preload() { env ${VKAR_TEST_PRELOAD:+LD_PRELOAD="$VKAR_TEST_PRELOAD"} "$@"; }
+check "example: hello_allreduce across 3 lavapipe devices" preload "$build/hello_allreduce" --devices 3 --count 100000 --iters 3
+check "example: tensor-parallel MLP on 2 devices, F32 and F16 wire" preload "$build/tensor_parallel_mlp" --devices 2
+check "example: tensor-parallel MLP on 3 devices, F32 and F16 wire" preload "$build/tensor_parallel_mlp" --devices 3 --ffn 768
 
 # a hang or a crash is a failure too: the suite takes about a minute
-timeout 300 "$build/test_allreduce" >"$log" 2>&1
+timeout 300 env ${VKAR_TEST_PRELOAD:+LD_PRELOAD="$VKAR_TEST_PRELOAD"} "$build/test_allreduce" >"$log" 2>&1
 status=$?
 cat "$log"
 suite_passed=$(grep -c '^PASS ' "$log")
@@ -87,7 +90,8 @@ failed=$((failed + suite_failed))
 # Leaks by design (a pending submission still uses the communicator's
 # resources), so it runs apart from the suite and from leak checkers.
 check "vkarDestroyComm with a stuck peer returns after the timeout (leaks by design)" \
-    env ASAN_OPTIONS="${ASAN_OPTIONS:-}:detect_leaks=0" timeout 60 "$build/test_allreduce" "leaks by design"
+    env ASAN_OPTIONS="${ASAN_OPTIONS:-}:detect_leaks=0" timeout 60 \
+    env ${VKAR_TEST_PRELOAD:+LD_PRELOAD="$VKAR_TEST_PRELOAD"} "$build/test_allreduce" "leaks by design"
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
