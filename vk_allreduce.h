@@ -81,6 +81,9 @@
  *   VKAR_ALIGNED_MALLOC(size, alignment), VKAR_ALIGNED_FREE(ptr)
  *                            the slot allocation; default posix_memalign/free;
  *                            define both or neither
+ *   VKAR_THREAD_CREATE(thread, start, arg)
+ *                            starts the bridge thread; default
+ *                            pthread_create(thread, NULL, start, arg)
  *
  * LICENSE
  *
@@ -496,6 +499,11 @@ static void* vkar__posix_aligned_malloc(size_t size, size_t alignment)
 #define VKAR__CPU_PAUSE() __asm__ __volatile__("yield")
 #else
 #define VKAR__CPU_PAUSE() ((void)0)
+#endif
+
+/* Starts the bridge thread (tests override it to make it fail). */
+#ifndef VKAR_THREAD_CREATE
+#define VKAR_THREAD_CREATE(thread, start, arg) pthread_create(thread, NULL, start, arg)
 #endif
 
 #ifdef __cplusplus
@@ -3696,13 +3704,23 @@ static void vkar__destroy_rank(VkarComm comm, vkar__Rank* rank)
 
 /* ---- Bridge thread ------------------------------------------------------------ */
 
-static uint64_t vkar__done_value(VkarComm comm, uint32_t r)
+/* The lowest `done` value over the ranks; on failure the driver's error,
+ * the rank in *pRank. */
+static VkResult vkar__lowest_done(VkarComm comm, uint64_t* pLowest, uint32_t* pRank)
 {
-    vkar__Rank* rank = &comm->ranks[r];
-    uint64_t value = 0;
-    if (rank->vk.vkGetSemaphoreCounterValue(rank->info.device, rank->done, &value) != VK_SUCCESS)
-        return 0;
-    return value;
+    uint32_t i;
+    *pLowest = ~0ull;
+    for (i = 0; i < comm->rankCount; ++i) {
+        vkar__Rank* rank = &comm->ranks[i];
+        uint64_t value = 0;
+        VkResult res = rank->vk.vkGetSemaphoreCounterValue(rank->info.device, rank->done, &value);
+        if (res != VK_SUCCESS) {
+            *pRank = i;
+            return res;
+        }
+        *pLowest = value < *pLowest ? value : *pLowest;
+    }
+    return VK_SUCCESS;
 }
 
 static VkResult vkar__wait_done(VkarComm comm, uint32_t r, uint64_t value, uint64_t timeoutNs)
@@ -3718,17 +3736,13 @@ static VkResult vkar__wait_done(VkarComm comm, uint32_t r, uint64_t value, uint6
 }
 
 /* The highest round every rank has published, as far as `limit`. */
-static uint64_t vkar__published_round(VkarComm comm, uint64_t limit)
+static VkResult vkar__published_round(VkarComm comm, uint64_t limit, uint64_t* pRound, uint32_t* pRank)
 {
-    uint64_t lowest = ~0ull;
-    uint32_t i;
-    for (i = 0; i < comm->rankCount; ++i) {
-        uint64_t v = vkar__done_value(comm, i);
-        if (v < lowest)
-            lowest = v;
-    }
+    uint64_t lowest;
+    VkResult res = vkar__lowest_done(comm, &lowest, pRank);
     lowest = (lowest + 1) / 2;
-    return lowest < limit ? lowest : limit;
+    *pRound = lowest < limit ? lowest : limit;
+    return res;
 }
 
 static int vkar__bridge_stopping(VkarComm comm)
@@ -3764,19 +3778,21 @@ static VkResult vkar__bridge_wait_published(VkarComm comm, uint64_t round, uint3
 {
     const uint64_t start = vkar__now_ns();
     const uint64_t spinEnd = start + 1000ull * comm->spinMicroseconds;
+    uint64_t published;
     uint32_t i;
-    while (vkar__published_round(comm, round) < round) {
+    for (;;) {
+        VkResult res = vkar__published_round(comm, round, &published, pRank);
+        if (res != VK_SUCCESS || published >= round)
+            return res;
         if (vkar__now_ns() < spinEnd)
             continue;
-        for (i = 0; i < comm->rankCount; ++i) {
-            VkResult res = vkar__bridge_block_until_published(comm, i, round, start + comm->timeoutNs);
-            if (res != VK_SUCCESS) {
-                *pRank = i;
-                return res;
-            }
+        for (i = 0; i < comm->rankCount && res == VK_SUCCESS; ++i) {
+            res = vkar__bridge_block_until_published(comm, i, round, start + comm->timeoutNs);
+            *pRank = i;
         }
+        if (res != VK_SUCCESS)
+            return res;
     }
-    return VK_SUCCESS;
 }
 
 /* Signals go = round on every rank, each even when another fails; returns
@@ -3866,9 +3882,11 @@ static void* vkar__bridge_main(void* arg)
         res = vkar__bridge_wait_published(comm, round, &rank);
         if (res == VK_SUCCESS) {
             /* Later rounds may have been published meanwhile: release them together. */
-            const uint64_t published = vkar__published_round(comm, submitted);
+            uint64_t published = round;
+            res = vkar__published_round(comm, submitted, &published, &rank);
             round = published > round ? published : round;
-            res = vkar__bridge_release(comm, round, &rank);
+            if (res == VK_SUCCESS)
+                res = vkar__bridge_release(comm, round, &rank);
         }
         if (res == VK_NOT_READY)
             return NULL; /* asked to stop */
@@ -3889,7 +3907,7 @@ static VkResult vkar__bridge_start(VkarComm comm)
         pthread_mutex_destroy(&bridge->mutex);
         return VK_ERROR_INITIALIZATION_FAILED;
     }
-    if (pthread_create(&bridge->thread, NULL, vkar__bridge_main, comm) != 0) {
+    if (VKAR_THREAD_CREATE(&bridge->thread, vkar__bridge_main, comm) != 0) {
         pthread_cond_destroy(&bridge->wake);
         pthread_mutex_destroy(&bridge->mutex);
         VKAR__LOG(comm, "starting the bridge thread failed");
@@ -4580,27 +4598,20 @@ static VkResult vkar__submit_round(VkarComm comm, uint32_t r, uint64_t n, const 
     return res;
 }
 
-/* The last round every rank's counter shows finished. */
-static uint64_t vkar__finished_round(VkarComm comm)
-{
-    uint64_t lowest = ~0ull;
-    uint32_t i;
-    for (i = 0; i < comm->rankCount; ++i) {
-        const uint64_t v = vkar__done_value(comm, i);
-        lowest = v < lowest ? v : lowest;
-    }
-    return lowest / 2;
-}
-
 /* Waits until every rank has finished round `round` (reduce included).
  * What the counters show is kept, so that in a steady stream of calls most
  * ask the driver nothing. */
 static VkResult vkar__wait_rounds_finished(VkarComm comm, uint64_t round)
 {
+    uint64_t lowest;
     uint32_t i;
     if (round > comm->finishedRound) {
-        const uint64_t shown = vkar__finished_round(comm);
-        comm->finishedRound = shown > comm->finishedRound ? shown : comm->finishedRound;
+        VkResult res = vkar__lowest_done(comm, &lowest, &i);
+        if (res != VK_SUCCESS) {
+            VKAR__LOG(comm, "rank %u (%s): reading its timeline failed (%d)", i, comm->ranks[i].name, (int)res);
+            return res;
+        }
+        comm->finishedRound = lowest / 2 > comm->finishedRound ? lowest / 2 : comm->finishedRound;
     }
     if (round <= comm->finishedRound)
         return VK_SUCCESS;
@@ -4712,12 +4723,13 @@ static int vkar__has_waits(VkarComm comm, const VkarSemaphoreValue* waits)
  * which proves them resolved; otherwise the bridge does, without blocking. */
 static vkar__Release vkar__release_for(VkarComm comm, int callerWaits)
 {
-    uint32_t i;
+    uint64_t lowest;
+    uint32_t rank;
     if (comm->syncMode != VKAR_SYNC_MODE_SYNC_FD || callerWaits)
         return VKAR__RELEASE_BRIDGE;
-    for (i = 0; i < comm->rankCount && comm->lastWaitedRound; ++i)
-        if (vkar__done_value(comm, i) < 2 * comm->lastWaitedRound - 1)
-            return VKAR__RELEASE_BRIDGE;
+    if (comm->lastWaitedRound &&
+        (vkar__lowest_done(comm, &lowest, &rank) != VK_SUCCESS || lowest < 2 * comm->lastWaitedRound - 1))
+        return VKAR__RELEASE_BRIDGE;
     return VKAR__RELEASE_SYNC_FD;
 }
 

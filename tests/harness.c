@@ -1,8 +1,21 @@
+#define _POSIX_C_SOURCE 200809L
+#include <errno.h>
+#include <pthread.h>
+
+/* The library starts its thread through this, so that a test can make it fail. */
+int (*g_thread_create_fails)(void);
+static int test_thread_create(pthread_t* thread, void* (*start)(void*), void* arg)
+{
+    if (g_thread_create_fails && g_thread_create_fails())
+        return EAGAIN;
+    return pthread_create(thread, NULL, start, arg);
+}
+#define VKAR_THREAD_CREATE(thread, start, arg) test_thread_create(thread, start, arg)
+
 #define VK_ALLREDUCE_IMPLEMENTATION
 #include "harness.h"
 
 #include <dlfcn.h>
-#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -58,6 +71,15 @@ static VKAPI_ATTR VkBool32 VKAPI_CALL on_validation(VkDebugUtilsMessageSeverityF
     ++g_validation_messages;
     printf("    validation: %s\n", data->pMessage);
     return VK_FALSE;
+}
+
+int log_lines(void)
+{
+    int lines;
+    pthread_mutex_lock(&g_log_mutex);
+    lines = g_log_lines;
+    pthread_mutex_unlock(&g_log_mutex);
+    return lines;
 }
 
 void test_log(void* user, const char* message)

@@ -43,6 +43,9 @@ extern int g_validation_messages;
 extern int g_log_lines;
 extern char g_last_log[512];
 int recent_log_contains(const char* text); /* among the last 8 log lines */
+int log_lines(void);                       /* g_log_lines, read safely while the bridge may log */
+/* When set and it returns non-zero, the library's thread creation fails. */
+extern int (*g_thread_create_fails)(void);
 
 /* Runner: a test returns 0 on success; CHECK prints where it failed. */
 #define CHECK(cond)                                                                    \

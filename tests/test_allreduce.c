@@ -1817,6 +1817,342 @@ static int test_host_allocation_failure(void)
     return 0;
 }
 
+/* ---- Fault injection ----------------------------------------------------------
+ * The caller's loader hands the library wrappers that make the k-th call of
+ * one kind fail, and that count the Vulkan objects the library holds; host
+ * allocations go through counting callbacks, the bridge thread's creation
+ * through the harness's hook. For every k along the path of creation and
+ * of three calls: an error and a log line, nothing leaked, and the
+ * communicator either still sums exactly or is destroyed cleanly. */
+
+enum { F_ALLOCATE_MEMORY, F_CREATE_PIPELINES, F_CREATE_SEMAPHORE, F_QUEUE_SUBMIT, F_COUNTER_VALUE, F_THREAD, F_KINDS };
+static const char* const k_fault_names[F_KINDS] = { "vkAllocateMemory", "vkCreateComputePipelines",
+                                                    "vkCreateSemaphore", "vkQueueSubmit",
+                                                    "vkGetSemaphoreCounterValue", "thread creation" };
+
+/* The bridge thread calls some wrappers: every field under the mutex. */
+static struct {
+    pthread_mutex_t mutex;
+    int kind;
+    long failAt, calls; /* the failAt-th call of `kind` fails */
+    int injected;
+    long live; /* Vulkan objects the library created and has not destroyed */
+} g_faults = { PTHREAD_MUTEX_INITIALIZER, -1, 0, 0, 0, 0 };
+
+static int fault_now(int kind)
+{
+    int fail;
+    pthread_mutex_lock(&g_faults.mutex);
+    fail = kind == g_faults.kind && ++g_faults.calls == g_faults.failAt;
+    g_faults.injected |= fail;
+    pthread_mutex_unlock(&g_faults.mutex);
+    return fail;
+}
+
+static void live_add(long n)
+{
+    pthread_mutex_lock(&g_faults.mutex);
+    g_faults.live += n;
+    pthread_mutex_unlock(&g_faults.mutex);
+}
+
+static long fault_read(const long* field)
+{
+    long value;
+    pthread_mutex_lock(&g_faults.mutex);
+    value = *field;
+    pthread_mutex_unlock(&g_faults.mutex);
+    return value;
+}
+
+static int fault_injected(void)
+{
+    int injected;
+    pthread_mutex_lock(&g_faults.mutex);
+    injected = g_faults.injected;
+    pthread_mutex_unlock(&g_faults.mutex);
+    return injected;
+}
+
+static int thread_fault(void)
+{
+    return fault_now(F_THREAD);
+}
+
+#define COUNTED_PAIR(Type, create, destroy, CreateInfo)                                                           \
+    static VKAPI_ATTR VkResult VKAPI_CALL counted_##create(VkDevice device, const CreateInfo* info,               \
+                                                           const VkAllocationCallbacks* alloc, Type* out)        \
+    {                                                                                                             \
+        VkResult res = vk##create(device, info, alloc, out);                                                      \
+        if (res == VK_SUCCESS)                                                                                    \
+            live_add(1);                                                                                          \
+        return res;                                                                                               \
+    }                                                                                                             \
+    static VKAPI_ATTR void VKAPI_CALL counted_##destroy(VkDevice device, Type object,                            \
+                                                       const VkAllocationCallbacks* alloc)                       \
+    {                                                                                                             \
+        if (object != VK_NULL_HANDLE)                                                                             \
+            live_add(-1);                                                                                         \
+        vk##destroy(device, object, alloc);                                                                       \
+    }
+COUNTED_PAIR(VkBuffer, CreateBuffer, DestroyBuffer, VkBufferCreateInfo)
+COUNTED_PAIR(VkShaderModule, CreateShaderModule, DestroyShaderModule, VkShaderModuleCreateInfo)
+COUNTED_PAIR(VkDescriptorSetLayout, CreateDescriptorSetLayout, DestroyDescriptorSetLayout,
+             VkDescriptorSetLayoutCreateInfo)
+COUNTED_PAIR(VkPipelineLayout, CreatePipelineLayout, DestroyPipelineLayout, VkPipelineLayoutCreateInfo)
+COUNTED_PAIR(VkDescriptorPool, CreateDescriptorPool, DestroyDescriptorPool, VkDescriptorPoolCreateInfo)
+COUNTED_PAIR(VkCommandPool, CreateCommandPool, DestroyCommandPool, VkCommandPoolCreateInfo)
+COUNTED_PAIR(VkSemaphore, CreateSemaphore, DestroySemaphore, VkSemaphoreCreateInfo)
+#undef COUNTED_PAIR
+
+static VKAPI_ATTR VkResult VKAPI_CALL faulty_create_semaphore(VkDevice device, const VkSemaphoreCreateInfo* info,
+                                                              const VkAllocationCallbacks* alloc, VkSemaphore* out)
+{
+    return fault_now(F_CREATE_SEMAPHORE) ? VK_ERROR_OUT_OF_HOST_MEMORY
+                                         : counted_CreateSemaphore(device, info, alloc, out);
+}
+
+static VKAPI_ATTR VkResult VKAPI_CALL faulty_allocate_memory(VkDevice device, const VkMemoryAllocateInfo* info,
+                                                             const VkAllocationCallbacks* alloc,
+                                                             VkDeviceMemory* memory)
+{
+    VkResult res;
+    if (fault_now(F_ALLOCATE_MEMORY))
+        return VK_ERROR_OUT_OF_DEVICE_MEMORY;
+    res = vkAllocateMemory(device, info, alloc, memory);
+    if (res == VK_SUCCESS)
+        live_add(1);
+    return res;
+}
+
+static VKAPI_ATTR void VKAPI_CALL counted_free_memory(VkDevice device, VkDeviceMemory memory,
+                                                     const VkAllocationCallbacks* alloc)
+{
+    if (memory != VK_NULL_HANDLE)
+        live_add(-1);
+    vkFreeMemory(device, memory, alloc);
+}
+
+static VKAPI_ATTR VkResult VKAPI_CALL faulty_create_pipelines(VkDevice device, VkPipelineCache cache, uint32_t count,
+                                                              const VkComputePipelineCreateInfo* infos,
+                                                              const VkAllocationCallbacks* alloc,
+                                                              VkPipeline* pipelines)
+{
+    VkResult res;
+    uint32_t i;
+    if (fault_now(F_CREATE_PIPELINES)) {
+        for (i = 0; i < count; ++i)
+            pipelines[i] = VK_NULL_HANDLE;
+        return VK_ERROR_OUT_OF_DEVICE_MEMORY;
+    }
+    res = vkCreateComputePipelines(device, cache, count, infos, alloc, pipelines);
+    for (i = 0; i < count; ++i)
+        if (pipelines[i] != VK_NULL_HANDLE)
+            live_add(1);
+    return res;
+}
+
+static VKAPI_ATTR void VKAPI_CALL counted_destroy_pipeline(VkDevice device, VkPipeline pipeline,
+                                                          const VkAllocationCallbacks* alloc)
+{
+    if (pipeline != VK_NULL_HANDLE)
+        live_add(-1);
+    vkDestroyPipeline(device, pipeline, alloc);
+}
+
+static VKAPI_ATTR VkResult VKAPI_CALL faulty_queue_submit(VkQueue queue, uint32_t count, const VkSubmitInfo* submits,
+                                                         VkFence fence)
+{
+    return fault_now(F_QUEUE_SUBMIT) ? VK_ERROR_OUT_OF_DEVICE_MEMORY : vkQueueSubmit(queue, count, submits, fence);
+}
+
+static VKAPI_ATTR VkResult VKAPI_CALL faulty_counter_value(VkDevice device, VkSemaphore semaphore, uint64_t* value)
+{
+    return fault_now(F_COUNTER_VALUE) ? VK_ERROR_DEVICE_LOST : vkGetSemaphoreCounterValue(device, semaphore, value);
+}
+
+static const struct {
+    const char* name;
+    PFN_vkVoidFunction function;
+} k_fault_functions[] = {
+    { "vkAllocateMemory", (PFN_vkVoidFunction)faulty_allocate_memory },
+    { "vkFreeMemory", (PFN_vkVoidFunction)counted_free_memory },
+    { "vkCreateComputePipelines", (PFN_vkVoidFunction)faulty_create_pipelines },
+    { "vkDestroyPipeline", (PFN_vkVoidFunction)counted_destroy_pipeline },
+    { "vkCreateSemaphore", (PFN_vkVoidFunction)faulty_create_semaphore },
+    { "vkDestroySemaphore", (PFN_vkVoidFunction)counted_DestroySemaphore },
+    { "vkQueueSubmit", (PFN_vkVoidFunction)faulty_queue_submit },
+    { "vkGetSemaphoreCounterValue", (PFN_vkVoidFunction)faulty_counter_value },
+    { "vkCreateBuffer", (PFN_vkVoidFunction)counted_CreateBuffer },
+    { "vkDestroyBuffer", (PFN_vkVoidFunction)counted_DestroyBuffer },
+    { "vkCreateShaderModule", (PFN_vkVoidFunction)counted_CreateShaderModule },
+    { "vkDestroyShaderModule", (PFN_vkVoidFunction)counted_DestroyShaderModule },
+    { "vkCreateDescriptorSetLayout", (PFN_vkVoidFunction)counted_CreateDescriptorSetLayout },
+    { "vkDestroyDescriptorSetLayout", (PFN_vkVoidFunction)counted_DestroyDescriptorSetLayout },
+    { "vkCreatePipelineLayout", (PFN_vkVoidFunction)counted_CreatePipelineLayout },
+    { "vkDestroyPipelineLayout", (PFN_vkVoidFunction)counted_DestroyPipelineLayout },
+    { "vkCreateDescriptorPool", (PFN_vkVoidFunction)counted_CreateDescriptorPool },
+    { "vkDestroyDescriptorPool", (PFN_vkVoidFunction)counted_DestroyDescriptorPool },
+    { "vkCreateCommandPool", (PFN_vkVoidFunction)counted_CreateCommandPool },
+    { "vkDestroyCommandPool", (PFN_vkVoidFunction)counted_DestroyCommandPool },
+};
+
+static VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL faulty_get_device_proc_addr(VkDevice device, const char* name)
+{
+    size_t i;
+    for (i = 0; i < sizeof k_fault_functions / sizeof *k_fault_functions; ++i)
+        if (strcmp(name, k_fault_functions[i].name) == 0)
+            return k_fault_functions[i].function;
+    return vkGetDeviceProcAddr(device, name);
+}
+
+static VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL faulty_get_instance_proc_addr(VkInstance instance, const char* name)
+{
+    if (strcmp(name, "vkGetDeviceProcAddr") == 0)
+        return (PFN_vkVoidFunction)faulty_get_device_proc_addr;
+    return vkGetInstanceProcAddr(instance, name);
+}
+
+/* One exact all-reduce of every rank's buffer, waited for; *pExact tells
+ * whether the sums are right (meaningful only if the call succeeded and no
+ * fault was injected before it finished). */
+static VkResult exact_call(Fixture* f, int* pExact)
+{
+    const uint64_t count = 300;
+    VkResult res;
+    Call c;
+    uint64_t e;
+    uint32_t k, j;
+    for (k = 0; k < f->ranks; ++k)
+        for (e = 0; e < count; ++e)
+            f->buf[k].words[e] = float_bits(exact_input(e, k));
+    memset(&c, 0, sizeof c);
+    c.count = count;
+    res = fixture_submit(f, &c);
+    *pExact = 0;
+    if (res != VK_SUCCESS)
+        return res;
+    if (fixture_finish(f) != 0)
+        return VK_ERROR_UNKNOWN;
+    for (k = 0; k < f->ranks; ++k)
+        if (timeline_wait(k, f->sem[k], f->value, 60 * SECOND) != VK_SUCCESS)
+            return VK_ERROR_UNKNOWN;
+    *pExact = 1;
+    for (k = 0; k < f->ranks; ++k)
+        for (e = 0; e < count; ++e) {
+            float sum = 0.0f;
+            for (j = 0; j < f->ranks; ++j)
+                sum += exact_input(e, j);
+            *pExact &= f->buf[k].words[e] == float_bits(sum);
+        }
+    return VK_SUCCESS;
+}
+
+/* One run: the failAt-th call of `kind` fails. Creation, three exact
+ * calls, destruction; *pInjected tells whether the fault happened. */
+static int fault_run(int kind, long failAt, int* pInjected)
+{
+    CountingAllocator host = { 0, 0, -1 };
+    VkAllocationCallbacks callbacks;
+    VkarRankInfo infos[MAX_RANKS];
+    VkarCommCreateInfo info = comm_info(3, infos);
+    const int lines = log_lines();
+    VkResult res = VK_SUCCESS;
+    int call, errors = 0, usable = 0, injectedBefore = 0;
+    Fixture f;
+
+    CHECK(fixture_open(&f, 3, 4096) == 0);
+    vkarDestroyComm(f.comm);
+    memset(&callbacks, 0, sizeof callbacks);
+    callbacks.pUserData = &host;
+    callbacks.pfnAllocation = counting_alloc;
+    callbacks.pfnReallocation = counting_realloc;
+    callbacks.pfnFree = counting_free;
+    info.pAllocationCallbacks = &callbacks;
+    info.pfnGetInstanceProcAddr = faulty_get_instance_proc_addr;
+    pthread_mutex_lock(&g_faults.mutex);
+    g_faults.kind = kind;
+    g_faults.failAt = failAt;
+    g_faults.calls = g_faults.live = 0;
+    g_faults.injected = 0;
+    pthread_mutex_unlock(&g_faults.mutex);
+
+    res = vkarCreateComm(&info, &f.comm);
+    errors += res != VK_SUCCESS;
+    /* Three calls; a fault the bridge thread meets shows in the call after
+     * it, so one more is made then (after the bridge has had time to stop). */
+    for (call = 0; res == VK_SUCCESS && errors == 0 && (call < 3 || injectedBefore != fault_injected()); ++call) {
+        int exact;
+        VkResult callRes;
+        if (fault_injected()) {
+            injectedBefore = 1;
+            sleep_ms(100);
+        }
+        callRes = exact_call(&f, &exact);
+        CHECK(callRes != VK_ERROR_UNKNOWN); /* no hang, no failed wait */
+        errors += callRes != VK_SUCCESS;
+        usable = callRes == VK_SUCCESS && exact;
+        CHECK(callRes != VK_SUCCESS || exact || fault_injected()); /* wrong sums only after a fault */
+    }
+    *pInjected = fault_injected();
+    pthread_mutex_lock(&g_faults.mutex);
+    g_faults.kind = -1;
+    pthread_mutex_unlock(&g_faults.mutex);
+    if (*pInjected) {
+        CHECK(errors > 0 && log_lines() > lines);
+        CHECK(res == VK_SUCCESS || f.comm == VK_NULL_HANDLE);
+    } else {
+        CHECK(errors == 0 && usable);
+    }
+    queues_idle(3);
+    vkarDestroyComm(f.comm);
+    f.comm = VK_NULL_HANDLE;
+    CHECK(fault_read(&g_faults.live) == 0);          /* no Vulkan object leaked */
+    CHECK(host.allocations == host.frees);           /* no host memory leaked */
+    fixture_close(&f);
+    return 0;
+}
+
+/* Every k from 1 until a run meets no fault. The bridge polls the counter
+ * as long as the GPUs take, so that kind steps through k = 1..24 and then
+ * doubles. */
+static int fault_sweep(int kind, int* pInjected)
+{
+    long k;
+    int injected = 1;
+    *pInjected = 0;
+    for (k = 1; injected; k = kind == F_COUNTER_VALUE && k >= 24 ? 2 * k : k + 1) {
+        CHECK(k < 1000000);
+        if (fault_run(kind, k, &injected) != 0) {
+            printf("    %s failing at call %ld\n", k_fault_names[kind], k);
+            return 1;
+        }
+        *pInjected += injected;
+    }
+    return 0;
+}
+
+static int test_fault_injection(void)
+{
+    int kind, total = 0;
+    g_thread_create_fails = thread_fault;
+    for (kind = 0; kind < F_KINDS; ++kind) {
+        int injected;
+        if (fault_sweep(kind, &injected) != 0) {
+            g_thread_create_fails = NULL;
+            return 1;
+        }
+        printf("    %s: %d faults injected, each an error and a log line, nothing leaked\n", k_fault_names[kind],
+               injected);
+        CHECK(injected > 0);
+        total += injected;
+    }
+    g_thread_create_fails = NULL;
+    printf("    %d faults in all\n", total);
+    return 0;
+}
+
+
 /* ---- The bridge thread while idle --------------------------------------- */
 
 static double process_cpu_seconds(void)
@@ -1934,6 +2270,8 @@ int main(int argc, char** argv)
         { "bad create info", test_bad_create_info },
         { "bad all-reduce info", test_bad_allreduce_info },
         { "host allocation failure", test_host_allocation_failure },
+        { "fault injection: every k-th Vulkan call, allocation and thread creation on the path fails in turn",
+          test_fault_injection },
         { "idle bridge thread uses no CPU", test_idle_bridge_uses_no_cpu },
         { "bridge thread with a stalled round uses little CPU", test_stalled_bridge_uses_little_cpu },
         { "spinMicroseconds sets how long the bridge polls", test_spin_microseconds },
