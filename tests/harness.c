@@ -532,6 +532,23 @@ uint32_t wire_round(uint32_t bits, VkarWire wire)
     return bits;
 }
 
+/* The all-reduce as the kernels define it: slots summed in rank order in F32,
+ * every operand and partial sum made canonical. */
+void emulate(uint32_t* const* in, uint32_t ranks, uint64_t first, uint64_t count, VkarWire wire,
+                    const VkBool32* zero, uint32_t* out)
+{
+    uint64_t e;
+    uint32_t k;
+    for (e = first; e < first + count; ++e) {
+        uint32_t sum = 0;
+        for (k = 0; k < ranks; ++k) {
+            uint32_t v = canonical(zero && zero[k] ? 0u : wire_round(in[k][e], wire));
+            sum = k == 0 ? v : canonical(float_bits(bits_float(sum) + bits_float(v)));
+        }
+        out[e] = sum;
+    }
+}
+
 uint64_t rng_next(uint64_t* s)
 {
     *s ^= *s >> 12;

@@ -98,6 +98,11 @@ uint32_t canonical(uint32_t bits);
 float bits_float(uint32_t bits);
 uint32_t float_bits(float f);
 
+/* The all-reduce as the kernels define it, elements [first, first + count)
+ * of each rank's `in`, into `out`. */
+void emulate(uint32_t* const* in, uint32_t ranks, uint64_t first, uint64_t count, VkarWire wire,
+             const VkBool32* zero, uint32_t* out);
+
 /* xorshift64*: reproducible inputs. */
 uint64_t rng_next(uint64_t* state);
 float rng_float(uint64_t* state); /* uniform in [-1, 1) */
