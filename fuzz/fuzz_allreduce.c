@@ -1,0 +1,441 @@
+/* libFuzzer target over everything vk_allreduce reads from its caller: the
+ * create-info (with the devices' reported limits), the environment
+ * variables, VkarAllreduceInfo, VkarCmdAllreduceInfo and vkarReleaseRound's
+ * round, and the order of calls. A fake Vulkan driver, handed in as
+ * pfnGetInstanceProcAddr, answers every call at once, so that one input runs
+ * creation, up to four calls and destruction in microseconds.
+ *
+ *   make fuzz                        (clang; FUZZ_ARGS="-runs=10000000")
+ *   build/fuzz_allreduce -runs=N fuzz/corpus
+ */
+#define VK_ALLREDUCE_IMPLEMENTATION
+#include "../vk_allreduce.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define MAX_FUZZ_RANKS 5
+#define CALLER_BUFFERS ((uint64_t)1 << 40) /* above every handle the fake driver hands out */
+
+/* ---- Reading the input ------------------------------------------------------ */
+
+typedef struct Input {
+    const uint8_t* data;
+    size_t size;
+} Input;
+
+static uint64_t take(Input* in, unsigned bytes)
+{
+    uint64_t value = 0;
+    unsigned i;
+    for (i = 0; i < bytes && in->size; ++i, ++in->data, --in->size)
+        value |= (uint64_t)in->data[0] << (8 * i);
+    return value;
+}
+
+/* ---- The fake driver -------------------------------------------------------- */
+
+/* Dispatchable handles point at these; nothing reads them. */
+static char fakeInstance, fakePhysical, fakeDevices[MAX_FUZZ_RANKS], fakeQueues[MAX_FUZZ_RANKS];
+static char fakeCommandBuffers[8];
+
+/* What the fake devices report, drawn from the input. */
+static struct {
+    VkDeviceSize bufferSize;
+    uint32_t maxStorageBufferRange, maxWorkgroups, queueFamilies, memoryTypes, hostPointerTypes;
+    VkDeviceSize offsetAlignment, importAlignment;
+    VkQueueFlags familyFlags;
+    uint64_t nextHandle;
+} fake;
+
+static uint64_t new_handle(void)
+{
+    return ++fake.nextHandle;
+}
+
+static VKAPI_ATTR void VKAPI_CALL fake_properties(VkPhysicalDevice physical, VkPhysicalDeviceProperties* props)
+{
+    (void)physical;
+    memset(props, 0, sizeof *props);
+    props->apiVersion = VK_API_VERSION_1_2;
+    strcpy(props->deviceName, "fake");
+    props->limits.maxStorageBufferRange = fake.maxStorageBufferRange;
+    props->limits.minStorageBufferOffsetAlignment = fake.offsetAlignment;
+    props->limits.maxComputeWorkGroupCount[0] = fake.maxWorkgroups;
+}
+
+static VKAPI_ATTR void VKAPI_CALL fake_properties2(VkPhysicalDevice physical, VkPhysicalDeviceProperties2* props)
+{
+    VkBaseOutStructure* next;
+    fake_properties(physical, &props->properties);
+    for (next = (VkBaseOutStructure*)props->pNext; next; next = next->pNext) {
+        if (next->sType == VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_EXTERNAL_MEMORY_HOST_PROPERTIES_EXT)
+            ((VkPhysicalDeviceExternalMemoryHostPropertiesEXT*)next)->minImportedHostPointerAlignment =
+                fake.importAlignment;
+        if (next->sType == VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DRIVER_PROPERTIES)
+            ((VkPhysicalDeviceDriverProperties*)next)->driverID = VK_DRIVER_ID_MESA_LLVMPIPE;
+    }
+}
+
+static VKAPI_ATTR void VKAPI_CALL fake_memory_properties(VkPhysicalDevice physical,
+                                                        VkPhysicalDeviceMemoryProperties* props)
+{
+    uint32_t i;
+    (void)physical;
+    memset(props, 0, sizeof *props);
+    props->memoryTypeCount = fake.memoryTypes;
+    for (i = 0; i < fake.memoryTypes; ++i)
+        props->memoryTypes[i].propertyFlags = i % 2 ? VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT |
+                                                          VK_MEMORY_PROPERTY_HOST_COHERENT_BIT
+                                                    : VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT;
+}
+
+static VKAPI_ATTR void VKAPI_CALL fake_queue_families(VkPhysicalDevice physical, uint32_t* count,
+                                                     VkQueueFamilyProperties* families)
+{
+    uint32_t i;
+    (void)physical;
+    if (families)
+        for (i = 0; i < *count && i < fake.queueFamilies; ++i) {
+            memset(&families[i], 0, sizeof families[i]);
+            families[i].queueFlags = fake.familyFlags;
+            families[i].queueCount = 1;
+        }
+    *count = fake.queueFamilies;
+}
+
+static VKAPI_ATTR void VKAPI_CALL fake_semaphore_properties(VkPhysicalDevice physical,
+                                                           const VkPhysicalDeviceExternalSemaphoreInfo* info,
+                                                           VkExternalSemaphoreProperties* props)
+{
+    (void)physical, (void)info;
+    props->externalSemaphoreFeatures = 0;
+}
+
+/* One fake for every call that creates something: a fresh handle. */
+static VKAPI_ATTR VkResult VKAPI_CALL fake_create(VkDevice device, const void* info, const void* alloc,
+                                                  uint64_t* out)
+{
+    (void)device, (void)info, (void)alloc;
+    *out = new_handle();
+    return VK_SUCCESS;
+}
+
+static VKAPI_ATTR VkResult VKAPI_CALL fake_create_pipelines(VkDevice device, VkPipelineCache cache, uint32_t count,
+                                                            const VkComputePipelineCreateInfo* infos,
+                                                            const VkAllocationCallbacks* alloc, VkPipeline* out)
+{
+    uint32_t i;
+    (void)device, (void)cache, (void)infos, (void)alloc;
+    for (i = 0; i < count; ++i)
+        out[i] = (VkPipeline)(uintptr_t)new_handle();
+    return VK_SUCCESS;
+}
+
+static VKAPI_ATTR VkResult VKAPI_CALL fake_allocate_sets(VkDevice device, const VkDescriptorSetAllocateInfo* info,
+                                                         VkDescriptorSet* out)
+{
+    uint32_t i;
+    (void)device;
+    for (i = 0; i < info->descriptorSetCount; ++i)
+        out[i] = (VkDescriptorSet)(uintptr_t)new_handle();
+    return VK_SUCCESS;
+}
+
+static VKAPI_ATTR VkResult VKAPI_CALL fake_allocate_command_buffers(VkDevice device,
+                                                                   const VkCommandBufferAllocateInfo* info,
+                                                                   VkCommandBuffer* out)
+{
+    uint32_t i;
+    (void)device;
+    for (i = 0; i < info->commandBufferCount; ++i)
+        out[i] = (VkCommandBuffer)(void*)&fakeCommandBuffers[i % 8];
+    return VK_SUCCESS;
+}
+
+/* The caller's buffers (handles from 1000, see draw_arrays) report the
+ * drawn size; the library's own slot buffer fits its import. */
+static VKAPI_ATTR void VKAPI_CALL fake_buffer_requirements(VkDevice device, VkBuffer buffer,
+                                                           VkMemoryRequirements* reqs)
+{
+    (void)device;
+    reqs->size = (uint64_t)(uintptr_t)buffer >= CALLER_BUFFERS ? fake.bufferSize : 0;
+    reqs->alignment = 256;
+    reqs->memoryTypeBits = ~0u;
+}
+
+static VKAPI_ATTR VkResult VKAPI_CALL fake_host_pointer_properties(VkDevice device,
+                                                                   VkExternalMemoryHandleTypeFlagBits type,
+                                                                   const void* pointer,
+                                                                   VkMemoryHostPointerPropertiesEXT* props)
+{
+    (void)device, (void)type, (void)pointer;
+    props->memoryTypeBits = fake.hostPointerTypes;
+    return VK_SUCCESS;
+}
+
+/* Every round has finished already: the counters stand far ahead. */
+static VKAPI_ATTR VkResult VKAPI_CALL fake_counter(VkDevice device, VkSemaphore semaphore, uint64_t* value)
+{
+    (void)device, (void)semaphore;
+    *value = 1ull << 60;
+    return VK_SUCCESS;
+}
+
+static VKAPI_ATTR VkResult VKAPI_CALL fake_success(void)
+{
+    return VK_SUCCESS;
+}
+
+static VKAPI_ATTR void VKAPI_CALL fake_nothing(void)
+{
+}
+
+static const char* const createNames[] = {
+    "vkCreateBuffer", "vkAllocateMemory", "vkCreateShaderModule", "vkCreateDescriptorSetLayout",
+    "vkCreatePipelineLayout", "vkCreateDescriptorPool", "vkCreateCommandPool", "vkCreateSemaphore"};
+static const char* const successNames[] = {
+    "vkBindBufferMemory", "vkBeginCommandBuffer", "vkEndCommandBuffer", "vkQueueSubmit",
+    "vkQueueWaitIdle",    "vkSignalSemaphore",    "vkWaitSemaphores"};
+static const char* const nothingNames[] = {
+    "vkCmdBindDescriptorSets", "vkCmdBindPipeline",      "vkCmdDispatch",           "vkCmdPipelineBarrier",
+    "vkCmdPushConstants",      "vkDestroyBuffer",        "vkDestroyCommandPool",    "vkDestroyDescriptorPool",
+    "vkDestroyDescriptorSetLayout", "vkDestroyPipeline", "vkDestroyPipelineLayout", "vkDestroySemaphore",
+    "vkDestroyShaderModule",   "vkFreeMemory",           "vkUpdateDescriptorSets"};
+
+static int named(const char* name, const char* const* names, size_t count)
+{
+    size_t i;
+    for (i = 0; i < count; ++i)
+        if (strcmp(name, names[i]) == 0)
+            return 1;
+    return 0;
+}
+
+#define COUNT_OF(a) (sizeof(a) / sizeof((a)[0]))
+
+static VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL fake_device_proc(VkDevice device, const char* name)
+{
+    (void)device;
+    if (named(name, createNames, COUNT_OF(createNames)))
+        return (PFN_vkVoidFunction)fake_create;
+    if (named(name, successNames, COUNT_OF(successNames)))
+        return (PFN_vkVoidFunction)fake_success;
+    if (named(name, nothingNames, COUNT_OF(nothingNames)))
+        return (PFN_vkVoidFunction)fake_nothing;
+    if (strcmp(name, "vkCreateComputePipelines") == 0)
+        return (PFN_vkVoidFunction)fake_create_pipelines;
+    if (strcmp(name, "vkAllocateDescriptorSets") == 0)
+        return (PFN_vkVoidFunction)fake_allocate_sets;
+    if (strcmp(name, "vkAllocateCommandBuffers") == 0)
+        return (PFN_vkVoidFunction)fake_allocate_command_buffers;
+    if (strcmp(name, "vkGetBufferMemoryRequirements") == 0)
+        return (PFN_vkVoidFunction)fake_buffer_requirements;
+    if (strcmp(name, "vkGetMemoryHostPointerPropertiesEXT") == 0)
+        return (PFN_vkVoidFunction)fake_host_pointer_properties;
+    if (strcmp(name, "vkGetSemaphoreCounterValue") == 0)
+        return (PFN_vkVoidFunction)fake_counter;
+    return NULL;
+}
+
+static VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL fake_instance_proc(VkInstance instance, const char* name)
+{
+    (void)instance;
+    if (strcmp(name, "vkGetDeviceProcAddr") == 0)
+        return (PFN_vkVoidFunction)fake_device_proc;
+    if (strcmp(name, "vkGetPhysicalDeviceProperties") == 0)
+        return (PFN_vkVoidFunction)fake_properties;
+    if (strcmp(name, "vkGetPhysicalDeviceProperties2") == 0)
+        return (PFN_vkVoidFunction)fake_properties2;
+    if (strcmp(name, "vkGetPhysicalDeviceMemoryProperties") == 0)
+        return (PFN_vkVoidFunction)fake_memory_properties;
+    if (strcmp(name, "vkGetPhysicalDeviceQueueFamilyProperties") == 0)
+        return (PFN_vkVoidFunction)fake_queue_families;
+    if (strcmp(name, "vkGetPhysicalDeviceExternalSemaphoreProperties") == 0)
+        return (PFN_vkVoidFunction)fake_semaphore_properties;
+    return NULL;
+}
+
+/* ---- One input ---------------------------------------------------------------- */
+
+/* How deep the inputs got, printed at exit: a target whose inputs never
+ * create a communicator would test validation of create-info only. */
+static unsigned long long runs, created, submitted, recorded;
+
+static void print_depth(void)
+{
+    fprintf(stderr, "fuzz_allreduce: %llu inputs, %llu created a communicator, %llu all-reduces submitted, "
+            "%llu rounds recorded\n", runs, created, submitted, recorded);
+}
+
+int LLVMFuzzerInitialize(int* argc, char*** argv);
+
+int LLVMFuzzerInitialize(int* argc, char*** argv)
+{
+    (void)argc, (void)argv;
+    atexit(print_depth);
+    return 0;
+}
+
+static char logLine[1024];
+
+static void keep_log(void* user, const char* message)
+{
+    (void)user;
+    strncpy(logLine, message, sizeof logLine - 1); /* the formatting is what is exercised */
+    if (getenv("FUZZ_VERBOSE"))
+        fprintf(stderr, "log: %s\n", message);
+}
+
+static void draw_devices(Input* in)
+{
+    memset(&fake, 0, sizeof fake);
+    fake.maxStorageBufferRange = (uint32_t)take(in, 3);      /* up to 16 MiB: slots stay small */
+    fake.offsetAlignment = (VkDeviceSize)1 << (take(in, 1) % 10);
+    fake.importAlignment = (VkDeviceSize)1 << (take(in, 1) % 17);
+    fake.maxWorkgroups = (uint32_t)take(in, 4);
+    fake.queueFamilies = (uint32_t)(take(in, 1) % 4);
+    fake.familyFlags = (VkQueueFlags)take(in, 1);
+    fake.memoryTypes = (uint32_t)(take(in, 1) % 4);
+    fake.hostPointerTypes = (uint32_t)take(in, 1);
+    fake.bufferSize = take(in, 4);
+}
+
+/* An environment variable set from the input for creation, or none. */
+static const char* draw_environment(Input* in, char* value, size_t size)
+{
+    static const char* const names[] = {"VKAR_SYNC", "VKAR_SPIN_US", "VKAR_TIMEOUT_MS", "VKAR_DISABLE"};
+    const uint64_t which = take(in, 1) % 8;
+    size_t length = (size_t)(take(in, 1) % size), i;
+    if (which >= 4)
+        return NULL;
+    for (i = 0; i < length && in->size; ++i)
+        value[i] = (char)(take(in, 1) % 95 + 32);
+    value[i] = '\0';
+    setenv(names[which], value, 1);
+    return names[which];
+}
+
+static VkarCommCreateInfo draw_create_info(Input* in, VkarRankInfo* ranks)
+{
+    const uint64_t present = take(in, 2);
+    VkarCommCreateInfo info;
+    uint32_t i;
+    memset(&info, 0, sizeof info);
+    info.rankCount = (uint32_t)(take(in, 1) % (MAX_FUZZ_RANKS + 1));
+    info.pRanks = present & 1 ? ranks : NULL;
+    info.instance = present & 2 ? (VkInstance)(void*)&fakeInstance : VK_NULL_HANDLE;
+    info.pfnGetInstanceProcAddr = fake_instance_proc;
+    info.syncMode = (VkarSyncMode)(int32_t)take(in, 1) - 1;
+    info.spinMicroseconds = (uint32_t)(take(in, 2) % 500);
+    info.f16WireMinBytes = take(in, 8);
+    info.pfnLog = keep_log;
+    info.maxSlotBytes = take(in, 4);
+    info.flags = (VkarCommCreateFlags)take(in, 1);
+    info.timeoutNanoseconds = take(in, 4) % 1000000;
+    for (i = 0; i < MAX_FUZZ_RANKS; ++i) {
+        const uint64_t bits = take(in, 1);
+        ranks[i].physicalDevice = bits & 1 ? (VkPhysicalDevice)(void*)&fakePhysical : VK_NULL_HANDLE;
+        ranks[i].device = bits & 2 ? (VkDevice)(void*)&fakeDevices[bits & 4 ? 0 : i] : VK_NULL_HANDLE;
+        ranks[i].queue = bits & 8 ? (VkQueue)(void*)&fakeQueues[bits & 16 ? 0 : i] : VK_NULL_HANDLE;
+        ranks[i].queueFamilyIndex = (uint32_t)((bits >> 5) % 4);
+    }
+    return info;
+}
+
+/* Per-rank arrays of a call, each present or NULL as the input says. */
+typedef struct CallArrays {
+    VkarBufferRange buffers[MAX_FUZZ_RANKS];
+    VkBool32 zero[MAX_FUZZ_RANKS];
+    VkarSemaphoreValue waits[MAX_FUZZ_RANKS], signals[MAX_FUZZ_RANKS];
+    VkCommandBuffer publish[MAX_FUZZ_RANKS], reduce[MAX_FUZZ_RANKS];
+    VkarRankSubmitInfo submits[MAX_FUZZ_RANKS];
+} CallArrays;
+
+static uint64_t draw_count(Input* in)
+{
+    const uint64_t form = take(in, 1) % 4;
+    return form == 0 ? take(in, 8) : form == 1 ? take(in, 1) : take(in, 3);
+}
+
+static void draw_arrays(Input* in, CallArrays* a)
+{
+    uint32_t i;
+    for (i = 0; i < MAX_FUZZ_RANKS; ++i) {
+        const uint64_t bits = take(in, 1);
+        a->buffers[i].buffer = bits & 1 ? (VkBuffer)(uintptr_t)(CALLER_BUFFERS + i) : VK_NULL_HANDLE;
+        a->buffers[i].offset = bits & 2 ? take(in, 8) : 4 * take(in, 1);
+        a->zero[i] = (VkBool32)((bits >> 2) & 1);
+        a->waits[i].semaphore = bits & 8 ? (VkSemaphore)(uintptr_t)(2000 + i) : VK_NULL_HANDLE;
+        a->waits[i].value = take(in, 1);
+        a->signals[i].semaphore = bits & 16 ? (VkSemaphore)(uintptr_t)(3000 + i) : VK_NULL_HANDLE;
+        a->signals[i].value = take(in, 1);
+        a->publish[i] = bits & 32 ? (VkCommandBuffer)(void*)&fakeCommandBuffers[i] : NULL;
+        a->reduce[i] = bits & 64 ? (VkCommandBuffer)(void*)&fakeCommandBuffers[bits & 128 ? i : 7 - i] : NULL;
+    }
+}
+
+static void run_call(Input* in, VkarComm comm)
+{
+    const uint64_t bits = take(in, 1);
+    CallArrays a;
+    draw_arrays(in, &a);
+    if (bits % 4 < 2) {
+        VkarAllreduceInfo info;
+        memset(&info, 0, sizeof info);
+        info.count = draw_count(in);
+        info.wire = (VkarWire)(int32_t)(take(in, 1) % 6) - 1;
+        info.pBuffers = bits & 4 ? a.buffers : NULL;
+        info.pZero = bits & 8 ? a.zero : NULL;
+        info.pWaits = bits & 16 ? a.waits : NULL;
+        info.pSignals = bits & 32 ? a.signals : NULL;
+        submitted += vkarAllreduce(comm, bits & 128 ? &info : NULL) == VK_SUCCESS;
+    } else if (bits % 4 == 2) {
+        VkarCmdAllreduceInfo info;
+        uint64_t round = 0;
+        memset(&info, 0, sizeof info);
+        info.count = draw_count(in);
+        info.wire = (VkarWire)(int32_t)(take(in, 1) % 6) - 1;
+        info.pBuffers = bits & 4 ? a.buffers : NULL;
+        info.pZero = bits & 8 ? a.zero : NULL;
+        info.pPublishCommandBuffers = bits & 16 ? a.publish : NULL;
+        info.pReduceCommandBuffers = bits & 32 ? a.reduce : NULL;
+        recorded += vkarCmdAllreduce(comm, bits & 128 ? &info : NULL, bits & 64 ? a.submits : NULL, &round) ==
+                    VK_SUCCESS;
+        vkarReleaseRound(comm, bits & 64 ? round : take(in, 2));
+    } else {
+        VkarCommProperties props;
+        vkarForgetBuffers(comm);
+        vkarGetCommProperties(comm, &props);
+        vkarResolveWire(comm, draw_count(in), (VkarWire)(int32_t)take(in, 1));
+    }
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size);
+
+int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
+{
+    Input in = {data, size};
+    VkarRankInfo ranks[MAX_FUZZ_RANKS];
+    VkarCommCreateInfo info;
+    VkarComm comm = VK_NULL_HANDLE;
+    char envValue[24];
+    const char* env;
+    unsigned calls;
+    draw_devices(&in);
+    env = draw_environment(&in, envValue, sizeof envValue);
+    info = draw_create_info(&in, ranks);
+    if (take(&in, 1) % 8 == 0)
+        vkarCreateComm(NULL, &comm);
+    ++runs;
+    if (vkarCreateComm(&info, take(&in, 1) % 16 == 0 ? NULL : &comm) == VK_SUCCESS && comm) {
+        ++created;
+        for (calls = (unsigned)(take(&in, 1) % 5); calls > 0; --calls)
+            run_call(&in, comm);
+    }
+    vkarDestroyComm(comm);
+    if (env)
+        unsetenv(env);
+    return 0;
+}
