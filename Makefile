@@ -2,9 +2,10 @@
 # example, `make test` runs the suite, `make test-syncfd` runs it in sync_fd
 # mode in a Debian trixie root, `make test-asan`, `make test-tsan` and
 # `make test-valgrind` run it under AddressSanitizer + UndefinedBehavior-
-# Sanitizer, ThreadSanitizer and valgrind's leak check, `make bench` runs a
-# short benchmark sweep on lavapipe, `make plot` draws a results folder,
-# `make spirv` re-embeds the kernels.
+# Sanitizer, ThreadSanitizer and valgrind's leak check, `make soak` runs
+# 100,000 random rounds, `make fuzz` fuzzes the caller's input, `make bench`
+# runs a short benchmark sweep on lavapipe, `make plot` draws a results
+# folder, `make spirv` re-embeds the kernels.
 
 CC ?= cc
 CXX ?= c++
@@ -18,7 +19,7 @@ TRIXIE_ROOT = $(BUILD)/trixie
 DEMO_ARGS ?=
 BENCH_ARGS ?= --driver lavapipe -g 2 -b 8 -e 1M -f 8 -n 3 -w 1
 
-.PHONY: all deps demo test test-syncfd test-asan test-tsan test-valgrind soak bench plot spirv clean
+.PHONY: all deps demo test test-syncfd test-asan test-tsan test-valgrind soak fuzz bench plot spirv clean
 
 all: $(BUILD)/test_allreduce $(BUILD)/hello_allreduce $(BUILD)/tensor_parallel_mlp
 
@@ -101,6 +102,18 @@ SOAK_ROUNDS ?= 100000
 soak: deps $(BUILD)/soak
 	VK_DRIVER_FILES=$(LAVAPIPE_ICD) VK_ICD_FILENAMES=$(LAVAPIPE_ICD) VKAR_TEST_VALIDATION=0 \
 		$(BUILD)/soak $(SOAK_ROUNDS)
+
+# libFuzzer over everything the library reads from its caller, against a
+# fake driver (fuzz/fuzz_allreduce.c); needs clang. FUZZ_ARGS: libFuzzer's.
+FUZZ_ARGS ?= -runs=10000000
+$(BUILD)/fuzz_allreduce: fuzz/fuzz_allreduce.c vk_allreduce.h | $(BUILD)
+	@command -v clang >/dev/null || { sudo=$$([ "$$(id -u)" = 0 ] || echo sudo); \
+		$$sudo apt-get update && $$sudo apt-get install -y --no-install-recommends clang; }
+	clang -std=c99 $(WARN) -g -O1 -DVK_NO_PROTOTYPES -fsanitize=fuzzer,address,undefined \
+		-fno-sanitize-recover=undefined -o $@ fuzz/fuzz_allreduce.c -lpthread
+fuzz: $(BUILD)/fuzz_allreduce
+	mkdir -p $(BUILD)/fuzz_corpus
+	$(BUILD)/fuzz_allreduce $(FUZZ_ARGS) -print_final_stats=1 $(BUILD)/fuzz_corpus
 
 # A short all_reduce_perf sweep on lavapipe (CI: fails when any #wrong is
 # not 0, as vkar_perf then exits non-zero). BENCH_ARGS overrides the sweep.
