@@ -1814,6 +1814,10 @@ static const char* const k_fault_names[F_KINDS] = { "vkAllocateMemory", "vkCreat
                                                     "vkCreateSemaphore", "vkQueueSubmit",
                                                     "vkGetSemaphoreCounterValue", "thread creation" };
 
+/* After a failed call: [0] the communicator refused later calls (to be
+ * destroyed), [1] it summed exactly again. */
+static int g_fault_outcomes[2];
+
 /* The bridge thread calls some wrappers: every field under the mutex. */
 static struct {
     pthread_mutex_t mutex;
@@ -2086,6 +2090,14 @@ static int fault_run(int kind, long failAt, int* pInjected)
     if (*pInjected) {
         CHECK(errors > 0 && log_lines() > lines);
         CHECK(res == VK_SUCCESS || f.comm == VK_NULL_HANDLE);
+        if (res == VK_SUCCESS) { /* after a failed call: either usable, or an error every time */
+            int exact;
+            VkResult again;
+            queues_idle(3); /* the failed call's submitted rounds still run, writing the buffers */
+            again = exact_call(&f, &exact);
+            CHECK(again != VK_ERROR_UNKNOWN && (again != VK_SUCCESS || exact));
+            g_fault_outcomes[again == VK_SUCCESS]++;
+        }
     } else {
         CHECK(errors == 0 && usable);
     }
@@ -2131,7 +2143,8 @@ static int test_fault_injection(void)
         total += injected;
     }
     g_thread_create_fails = NULL;
-    printf("    %d faults in all\n", total);
+    printf("    %d faults in all; after a failed call the communicator summed exactly again %d times and was "
+           "unusable (then destroyed) %d times\n", total, g_fault_outcomes[1], g_fault_outcomes[0]);
     return 0;
 }
 
