@@ -74,8 +74,8 @@ check "example: hello_allreduce across 3 lavapipe devices" preload "$build/hello
 check "example: tensor-parallel MLP on 2 devices, F32 and F16 wire" preload "$build/tensor_parallel_mlp" --devices 2
 check "example: tensor-parallel MLP on 3 devices, F32 and F16 wire" preload "$build/tensor_parallel_mlp" --devices 3 --ffn 768
 
-# a hang or a crash is a failure too: the suite takes about a minute
-timeout 300 env ${VKAR_TEST_PRELOAD:+LD_PRELOAD="$VKAR_TEST_PRELOAD"} "$build/test_allreduce" >"$log" 2>&1
+# a hang or a crash is a failure too: the suite takes two to four minutes
+timeout 900 env ${VKAR_TEST_PRELOAD:+LD_PRELOAD="$VKAR_TEST_PRELOAD"} "$build/test_allreduce" >"$log" 2>&1
 status=$?
 cat "$log"
 suite_passed=$(grep -c '^PASS ' "$log")
