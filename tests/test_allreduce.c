@@ -1358,22 +1358,29 @@ static VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL losing_get_instance_proc_addr(Vk
 
 /* A device lost mid-round, as the bridge thread sees it: the bridge logs
  * the rank and round, releases the other ranks and stops; later calls
- * return VK_ERROR_DEVICE_LOST. */
+ * return VK_ERROR_DEVICE_LOST. The call waits on gates already open, so
+ * that the bridge releases it in SYNC_FD mode too. */
 static int test_device_lost_mid_round(void)
 {
+    Gates gates;
     Fixture f;
     Call c;
     uint32_t k;
     CHECK(fixture_open_with(&f, 3, 0, losing_get_instance_proc_addr) == 0);
+    gates_open(&gates, 3);
+    gates_open_all(&gates);
     memset(&c, 0, sizeof c);
     c.count = 1000;
+    c.waits = gates.waits;
     __atomic_store_n(&g_lost_device, H.devices[1].device, __ATOMIC_RELEASE);
     CHECK_VK(fixture_submit(&f, &c));
     for (k = 0; k < 3; ++k) /* every rank released, the lost one too */
         CHECK_VK(timeline_wait(k, f.sem[k], f.value, 10 * SECOND));
     __atomic_store_n(&g_lost_device, VK_NULL_HANDLE, __ATOMIC_RELEASE);
     CHECK(recent_log_contains("rank 1") && recent_log_contains("the bridge failed at round 1 (-4)"));
+    c.waits = NULL;
     CHECK(fixture_submit(&f, &c) == VK_ERROR_DEVICE_LOST);
+    gates_close(&gates);
     fixture_close(&f);
     return 0;
 }
