@@ -2010,8 +2010,8 @@ static VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL faulty_get_instance_proc_addr(Vk
 
 /* One exact all-reduce of every rank's buffer, waited for; *pExact tells
  * whether the sums are right (meaningful only if the call succeeded and no
- * fault was injected before it finished). */
-static VkResult exact_call(Fixture* f, int* pExact)
+ * fault was injected before it finished). `waits` may be NULL. */
+static VkResult exact_call(Fixture* f, const VkarSemaphoreValue* waits, int* pExact)
 {
     const uint64_t count = 300;
     VkResult res;
@@ -2023,6 +2023,7 @@ static VkResult exact_call(Fixture* f, int* pExact)
             f->buf[k].words[e] = float_bits(exact_input(e, k));
     memset(&c, 0, sizeof c);
     c.count = count;
+    c.waits = waits;
     res = fixture_submit(f, &c);
     *pExact = 0;
     if (res != VK_SUCCESS)
@@ -2044,7 +2045,9 @@ static VkResult exact_call(Fixture* f, int* pExact)
 }
 
 /* One run: the failAt-th call of `kind` fails. Creation, three exact
- * calls, destruction; *pInjected tells whether the fault happened. */
+ * calls, destruction; *pInjected tells whether the fault happened. Every
+ * other call waits on gates already open, so that the bridge releases it in
+ * SYNC_FD mode too. */
 static int fault_run(int kind, long failAt, int* pInjected)
 {
     CountingAllocator host = { 0, 0, -1 };
@@ -2054,9 +2057,12 @@ static int fault_run(int kind, long failAt, int* pInjected)
     const int lines = log_lines();
     VkResult res = VK_SUCCESS;
     int call, errors = 0, usable = 0, injectedBefore = 0;
+    Gates gates;
     Fixture f;
 
     CHECK(fixture_open(&f, 3, 4096) == 0);
+    gates_open(&gates, 3);
+    gates_open_all(&gates);
     vkarDestroyComm(f.comm);
     memset(&callbacks, 0, sizeof callbacks);
     callbacks.pUserData = &host;
@@ -2084,7 +2090,7 @@ static int fault_run(int kind, long failAt, int* pInjected)
             injectedBefore = 1;
             sleep_ms(100);
         }
-        callRes = exact_call(&f, &exact);
+        callRes = exact_call(&f, call % 2 ? gates.waits : NULL, &exact);
         CHECK(callRes != VK_ERROR_UNKNOWN); /* no hang, no failed wait */
         errors += callRes != VK_SUCCESS;
         usable = callRes == VK_SUCCESS && exact;
@@ -2101,7 +2107,7 @@ static int fault_run(int kind, long failAt, int* pInjected)
             int exact;
             VkResult again;
             queues_idle(3); /* the failed call's submitted rounds still run, writing the buffers */
-            again = exact_call(&f, &exact);
+            again = exact_call(&f, NULL, &exact);
             CHECK(again != VK_ERROR_UNKNOWN && (again != VK_SUCCESS || exact));
             g_fault_outcomes[again == VK_SUCCESS]++;
         }
@@ -2113,6 +2119,7 @@ static int fault_run(int kind, long failAt, int* pInjected)
     f.comm = VK_NULL_HANDLE;
     CHECK(fault_read(&g_faults.live) == 0);          /* no Vulkan object leaked */
     CHECK(host.allocations == host.frees);           /* no host memory leaked */
+    gates_close(&gates);
     fixture_close(&f);
     return 0;
 }
