@@ -4720,17 +4720,28 @@ static int vkar__has_waits(VkarComm comm, const VkarSemaphoreValue* waits)
  * has been submitted (Mesa blocks until then), and the caller's waits may be
  * signalled after its call returns. So the GPUs release a round only when
  * it has no caller waits and every earlier round with some has published,
- * which proves them resolved; otherwise the bridge does, without blocking. */
-static vkar__Release vkar__release_for(VkarComm comm, int callerWaits)
+ * which proves them resolved; otherwise the bridge does, without blocking.
+ * A failing query of the counters is the call's error. */
+static VkResult vkar__release_for(VkarComm comm, int callerWaits, vkar__Release* pRelease)
 {
     uint64_t lowest;
     uint32_t rank;
+    VkResult res;
+    *pRelease = VKAR__RELEASE_BRIDGE;
     if (comm->syncMode != VKAR_SYNC_MODE_SYNC_FD || callerWaits)
-        return VKAR__RELEASE_BRIDGE;
-    if (comm->lastWaitedRound &&
-        (vkar__lowest_done(comm, &lowest, &rank) != VK_SUCCESS || lowest < 2 * comm->lastWaitedRound - 1))
-        return VKAR__RELEASE_BRIDGE;
-    return VKAR__RELEASE_SYNC_FD;
+        return VK_SUCCESS;
+    if (comm->lastWaitedRound) {
+        res = vkar__lowest_done(comm, &lowest, &rank);
+        if (res != VK_SUCCESS) {
+            VKAR__LOG(comm, "rank %u (%s): reading its timeline failed (%d)", rank, comm->ranks[rank].name,
+                      (int)res);
+            return res;
+        }
+        if (lowest < 2 * comm->lastWaitedRound - 1)
+            return VK_SUCCESS;
+    }
+    *pRelease = VKAR__RELEASE_SYNC_FD;
+    return VK_SUCCESS;
 }
 
 /* Records and submits round n = comm->round + 1 on every rank. Nothing in
@@ -4742,8 +4753,8 @@ static VkResult vkar__run_round(VkarComm comm, const VkarAllreduceInfo* info, co
     const uint64_t n = comm->round + 1;
     /* a round with caller waits, or a later round of a call with them */
     const int waited = round->firstOfCall ? vkar__has_waits(comm, info->pWaits) : comm->lastWaitedRound == n - 1;
-    const vkar__Release release = vkar__release_for(comm, waited);
-    VkResult res = VK_SUCCESS;
+    vkar__Release release;
+    VkResult res = vkar__release_for(comm, waited, &release);
     uint32_t i;
 
     for (i = 0; i < comm->rankCount && res == VK_SUCCESS; ++i) {
@@ -4887,7 +4898,7 @@ VKAR_API VkResult vkarCmdAllreduce(VkarComm comm, const VkarCmdAllreduceInfo* pI
     if (res != VK_SUCCESS)
         return res;
     n = comm->round + 1;
-    release = vkar__release_for(comm, 0);
+    res = vkar__release_for(comm, 0, &release);
     for (i = 0; i < comm->rankCount && res == VK_SUCCESS; ++i)
         res = vkar__plan_round(comm, i, n, release);
     if (res != VK_SUCCESS)
