@@ -342,8 +342,10 @@ VKAR_API VkResult vkarCreateComm(const VkarCommCreateInfo* pCreateInfo, VkarComm
  *  and frees everything. A round recorded by vkarCmdAllreduce must have been
  *  released and submitted first. If rounds do not finish within the
  *  timeout (VkarCommCreateInfo::timeoutNanoseconds, 10 s by default), their
- *  resources are leaked with a log line rather than freed while in use.
- *  NULL is a no-op. */
+ *  resources are leaked with a log line rather than freed while in use, and
+ *  the reduces still waiting for the library are released, so that no queue
+ *  waits on it forever (a rank stuck on its own wait drains once that is
+ *  signalled). NULL is a no-op. */
 VKAR_API void vkarDestroyComm(VkarComm comm);
 
 /** Sums pInfo->pBuffers across all ranks, in place, on every rank.
