@@ -214,7 +214,7 @@ typedef struct VkarCommCreateInfo {
     /** Optional. How long the library waits for a round before it gives up:
      *  a call or vkarDestroyComm waiting for rounds in flight, and the bridge
      *  thread waiting for a round's publishes (a rank whose wait semaphore is
-     *  never signalled). 0: 10 s. */
+     *  never signalled). 0: 10 s. UINT64_MAX: never give up. */
     uint64_t timeoutNanoseconds;
 } VkarCommCreateInfo;
 
@@ -372,9 +372,9 @@ VKAR_API void vkarDestroyComm(VkarComm comm);
  *  - VK_TIMEOUT when the rounds it waits for have not finished within the
  *    timeout; nothing is submitted. Also from every call once the bridge
  *    thread gave up on a round a rank never published within the timeout
- *    (a wait semaphore never signalled): it released the other ranks, with
- *    meaningless sums, logged the rank and round, and stopped. Destroy the
- *    communicator;
+ *    (a wait semaphore never signalled): it logged the rank and round and
+ *    released the other ranks, with meaningless sums, and keeps releasing
+ *    every round posted until the communicator is destroyed. Destroy it;
  *  - VK_ERROR_OUT_OF_HOST_MEMORY or Vulkan's error when the slots cannot
  *    grow; nothing is submitted;
  *  - Vulkan's error when recording or a submission fails. The rounds already
@@ -383,9 +383,9 @@ VKAR_API void vkarDestroyComm(VkarComm comm);
  *    signalled. The communicator stays usable unless the result is
  *    VK_ERROR_DEVICE_LOST;
  *  - VK_ERROR_DEVICE_LOST once the communicator is lost: an abandoned round
- *    could not be finished, or the bridge thread met a driver error (then
- *    that error, VK_ERROR_DEVICE_LOST for a lost device; the log names the
- *    rank and round). Destroy it. */
+ *    could not be finished, or the bridge thread met a driver error (its
+ *    log line names the rank, the round and the driver's error; it released
+ *    the other ranks and keeps releasing what is posted). Destroy it. */
 VKAR_API VkResult vkarAllreduce(VkarComm comm, const VkarAllreduceInfo* pInfo);
 
 /** Records one all-reduce round into the caller's command buffers: the
@@ -648,6 +648,9 @@ typedef struct vkar__Rank {
     VkSemaphore done;
     /* go = r once every rank has published round r (signalled by the bridge). */
     VkSemaphore go;
+    /* The last value signalled to go: by the bridge thread, or by
+     * vkarDestroyComm once that has stopped. */
+    uint64_t goSignalled;
 
     VkDescriptorSetLayout setLayout;
     VkPipelineLayout pipelineLayout;
@@ -779,6 +782,20 @@ static uint64_t vkar__now_ns(void)
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
+}
+
+/* When the timeout from now ends; a timeout of UINT64_MAX never does. */
+static uint64_t vkar__deadline(uint64_t timeoutNs)
+{
+    const uint64_t now = vkar__now_ns();
+    return timeoutNs > ~0ull - now ? ~0ull : now + timeoutNs;
+}
+
+/* What is left until `deadline`, as a Vulkan timeout. */
+static uint64_t vkar__time_left(uint64_t deadline)
+{
+    const uint64_t now = vkar__now_ns();
+    return deadline == ~0ull ? ~0ull : deadline > now ? deadline - now : 0;
 }
 
 static VkDeviceSize vkar__align_up(VkDeviceSize x, VkDeviceSize alignment)
@@ -3778,8 +3795,8 @@ static VkResult vkar__bridge_block_until_published(VkarComm comm, uint32_t r, ui
  * *pRank is the rank that did not publish. */
 static VkResult vkar__bridge_wait_published(VkarComm comm, uint64_t round, uint32_t* pRank)
 {
-    const uint64_t start = vkar__now_ns();
-    const uint64_t spinEnd = start + 1000ull * comm->spinMicroseconds;
+    const uint64_t deadline = vkar__deadline(comm->timeoutNs);
+    const uint64_t spinEnd = vkar__now_ns() + 1000ull * comm->spinMicroseconds;
     uint64_t published;
     uint32_t i;
     for (;;) {
@@ -3789,7 +3806,7 @@ static VkResult vkar__bridge_wait_published(VkarComm comm, uint64_t round, uint3
         if (vkar__now_ns() < spinEnd)
             continue;
         for (i = 0; i < comm->rankCount && res == VK_SUCCESS; ++i) {
-            res = vkar__bridge_block_until_published(comm, i, round, start + comm->timeoutNs);
+            res = vkar__bridge_block_until_published(comm, i, round, deadline);
             *pRank = i;
         }
         if (res != VK_SUCCESS)
@@ -3797,8 +3814,8 @@ static VkResult vkar__bridge_wait_published(VkarComm comm, uint64_t round, uint3
     }
 }
 
-/* Signals go = round on every rank, each even when another fails; returns
- * the first failure, its rank in *pRank. */
+/* Signals go = round on every rank below it, each even when another fails;
+ * returns the first failure, its rank in *pRank. */
 static VkResult vkar__bridge_release(VkarComm comm, uint64_t round, uint32_t* pRank)
 {
     VkResult first = VK_SUCCESS;
@@ -3807,12 +3824,16 @@ static VkResult vkar__bridge_release(VkarComm comm, uint64_t round, uint32_t* pR
         vkar__Rank* rank = &comm->ranks[i];
         VkSemaphoreSignalInfo signal;
         VkResult res;
+        if (rank->goSignalled >= round)
+            continue;
         memset(&signal, 0, sizeof signal);
         signal.sType = VK_STRUCTURE_TYPE_SEMAPHORE_SIGNAL_INFO;
         signal.semaphore = rank->go;
         signal.value = round;
         res = rank->vk.vkSignalSemaphore(rank->info.device, &signal);
-        if (res != VK_SUCCESS && first == VK_SUCCESS) {
+        if (res == VK_SUCCESS)
+            rank->goSignalled = round;
+        else if (first == VK_SUCCESS) {
             first = res;
             *pRank = i;
         }
@@ -3829,14 +3850,18 @@ static VkResult vkar__bridge_failure(VkarComm comm)
     return failure;
 }
 
-/* The bridge stops for good. A round that one rank never publishes, or
- * whose rank's device is lost, would hold every other rank's queue too,
- * behind its reduce: those are released (their sums are meaningless), so
- * that only the failed rank's queue can stay blocked. Later calls report
- * `failure`. */
-static void vkar__bridge_give_up(VkarComm comm, VkResult failure, uint32_t r, uint64_t round, uint64_t submitted)
+/* Raises every rank's go to `round` where it is lower (a host signal must
+ * exceed the current value), each even when another fails: the release of
+ * a bridge that gave up or was stopped. */
+static void vkar__release_behind(VkarComm comm, uint64_t round)
 {
     uint32_t ignored;
+    vkar__bridge_release(comm, round, &ignored);
+}
+
+/* The bridge gives up: later calls report `failure`. */
+static void vkar__bridge_give_up(VkarComm comm, VkResult failure, uint32_t r, uint64_t round)
+{
     if (failure == VK_TIMEOUT)
         VKAR__LOG(comm, "rank %u (%s): round %llu not published within %llu ms (a wait semaphore never "
                   "signalled?); the other ranks are released with meaningless sums, the communicator is unusable",
@@ -3846,10 +3871,33 @@ static void vkar__bridge_give_up(VkarComm comm, VkResult failure, uint32_t r, ui
         VKAR__LOG(comm, "rank %u (%s): the bridge failed at round %llu (%d); the other ranks are released with "
                   "meaningless sums, the communicator is unusable", r, comm->ranks[r].name,
                   (unsigned long long)round, (int)failure);
-    vkar__bridge_release(comm, submitted, &ignored);
     pthread_mutex_lock(&comm->bridge.mutex);
     comm->bridge.failure = failure;
     pthread_mutex_unlock(&comm->bridge.mutex);
+}
+
+/* After giving up, until stopped: a round that one rank never publishes,
+ * or whose rank's device is lost, would hold every other rank's queue too,
+ * behind its reduce. So every round posted, now or later (a call that
+ * passed its checks before the failure, vkarReleaseRound), is released at
+ * once, with meaningless sums: only a rank stuck on its own wait stays
+ * blocked, until that wait is signalled. */
+static void vkar__bridge_drain(VkarComm comm)
+{
+    vkar__Bridge* bridge = &comm->bridge;
+    uint64_t released = 0;
+    for (;;) {
+        uint64_t submitted;
+        pthread_mutex_lock(&bridge->mutex);
+        while (!bridge->stop && bridge->submitted == released)
+            pthread_cond_wait(&bridge->wake, &bridge->mutex);
+        submitted = bridge->submitted;
+        pthread_mutex_unlock(&bridge->mutex);
+        if (submitted == released)
+            return;
+        vkar__release_behind(comm, submitted);
+        released = submitted;
+    }
 }
 
 /* After a release, the next round usually follows within microseconds (the
@@ -3886,14 +3934,16 @@ static void* vkar__bridge_main(void* arg)
             /* Later rounds may have been published meanwhile: release them together. */
             uint64_t published = round;
             res = vkar__published_round(comm, submitted, &published, &rank);
-            round = published > round ? published : round;
-            if (res == VK_SUCCESS)
+            if (res == VK_SUCCESS) {
+                round = published > round ? published : round;
                 res = vkar__bridge_release(comm, round, &rank);
+            }
         }
         if (res == VK_NOT_READY)
             return NULL; /* asked to stop */
         if (res != VK_SUCCESS) {
-            vkar__bridge_give_up(comm, res, rank, round, submitted);
+            vkar__bridge_give_up(comm, res, rank, round);
+            vkar__bridge_drain(comm);
             return NULL;
         }
         released = round;
@@ -4260,17 +4310,18 @@ static VkResult vkar__check_buffer(VkarComm comm, uint32_t r, const VkarBufferRa
 static VkResult vkar__bridge_failure(VkarComm comm);
 static uint64_t vkar__round_count(VkarComm comm, uint64_t count);
 
-/* VK_TIMEOUT once the bridge gave up on a round never published, else
- * VK_ERROR_DEVICE_LOST once the communicator is lost. */
+/* VK_ERROR_DEVICE_LOST once the communicator is lost (a round could not be
+ * finished, or the bridge met a driver error), VK_TIMEOUT once the bridge
+ * gave up on a round never published. */
 static VkResult vkar__check_comm_alive(VkarComm comm)
 {
     const VkResult failure = vkar__bridge_failure(comm);
-    if (failure != VK_SUCCESS || comm->lost) {
+    const VkResult result = comm->lost || (failure != VK_SUCCESS && failure != VK_TIMEOUT) ? VK_ERROR_DEVICE_LOST
+                                                                                            : failure;
+    if (result != VK_SUCCESS)
         VKAR__LOG(comm, "the communicator gave up after an earlier error (%d); destroy it",
-                  (int)(failure != VK_SUCCESS ? failure : VK_ERROR_DEVICE_LOST));
-        return failure != VK_SUCCESS ? failure : VK_ERROR_DEVICE_LOST;
-    }
-    return VK_SUCCESS;
+                  (int)(comm->lost ? VK_ERROR_DEVICE_LOST : failure));
+    return result;
 }
 
 static VkResult vkar__check_nothing_recorded(VkarComm comm, const char* caller)
@@ -4605,7 +4656,7 @@ static VkResult vkar__submit_round(VkarComm comm, uint32_t r, uint64_t n, const 
  * ask the driver nothing. */
 static VkResult vkar__wait_rounds_finished(VkarComm comm, uint64_t round)
 {
-    uint64_t lowest;
+    uint64_t lowest, deadline;
     uint32_t i;
     if (round > comm->finishedRound) {
         VkResult res = vkar__lowest_done(comm, &lowest, &i);
@@ -4617,8 +4668,9 @@ static VkResult vkar__wait_rounds_finished(VkarComm comm, uint64_t round)
     }
     if (round <= comm->finishedRound)
         return VK_SUCCESS;
+    deadline = vkar__deadline(comm->timeoutNs);
     for (i = 0; i < comm->rankCount; ++i) {
-        VkResult res = vkar__wait_done(comm, i, 2 * round, comm->timeoutNs);
+        VkResult res = vkar__wait_done(comm, i, 2 * round, vkar__time_left(deadline));
         if (res != VK_SUCCESS) {
             VKAR__LOG(comm, "rank %u (%s): round %llu has not finished (%d)", i, comm->ranks[i].name,
                       (unsigned long long)round, (int)res);
@@ -4637,11 +4689,12 @@ static VkResult vkar__wait_rounds_finished(VkarComm comm, uint64_t round)
  * (done >= reached). If it cannot, the communicator is lost. */
 static void vkar__abandon_round(VkarComm comm, uint32_t first, uint64_t n, uint64_t reached)
 {
+    const uint64_t deadline = vkar__deadline(comm->timeoutNs);
     uint32_t i;
     for (i = first; i < comm->rankCount; ++i) {
         vkar__Rank* rank = &comm->ranks[i];
         VkSemaphoreSignalInfo signal;
-        VkResult res = vkar__wait_done(comm, i, reached, comm->timeoutNs);
+        VkResult res = vkar__wait_done(comm, i, reached, vkar__time_left(deadline));
         memset(&signal, 0, sizeof signal);
         signal.sType = VK_STRUCTURE_TYPE_SEMAPHORE_SIGNAL_INFO;
         signal.semaphore = rank->done;
@@ -4964,26 +5017,6 @@ VKAR_API void vkarGetCommProperties(VkarComm comm, VkarCommProperties* pProperti
     pProperties->timeoutNanoseconds = comm->timeoutNs;
 }
 
-/* Signals every rank's go up to the last round, where it is lower: the
- * bridge is stopped, and a reduce must not wait forever for it. */
-static void vkar__release_unreleased(VkarComm comm)
-{
-    uint32_t i;
-    for (i = 0; i < comm->rankCount; ++i) {
-        vkar__Rank* rank = &comm->ranks[i];
-        VkSemaphoreSignalInfo signal;
-        uint64_t value = 0;
-        if (rank->vk.vkGetSemaphoreCounterValue(rank->info.device, rank->go, &value) != VK_SUCCESS ||
-            value >= comm->round)
-            continue;
-        memset(&signal, 0, sizeof signal);
-        signal.sType = VK_STRUCTURE_TYPE_SEMAPHORE_SIGNAL_INFO;
-        signal.semaphore = rank->go;
-        signal.value = comm->round;
-        rank->vk.vkSignalSemaphore(rank->info.device, &signal);
-    }
-}
-
 static void vkar__free_comm(VkarComm comm)
 {
     uint32_t i;
@@ -5146,7 +5179,7 @@ VKAR_API void vkarDestroyComm(VkarComm comm)
          * signalled). */
         VKAR__LOG(comm, "vkarDestroyComm: rounds still in flight; their resources are leaked");
         vkar__bridge_stop(comm);
-        vkar__release_unreleased(comm);
+        vkar__release_behind(comm, comm->round);
         return;
     }
     /* The rounds have finished, but a driver's submit thread may still be

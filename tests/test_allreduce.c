@@ -2248,7 +2248,7 @@ static int test_stalled_bridge_uses_little_cpu(void)
 }
 
 /* VKAR_TEST_SKIP="A|B": leave out the tests whose names contain A or B
- * (make test-valgrind leaves out the slow and the timed ones). */
+ * (make test-valgrind leaves out the ones that time CPU use). */
 static int skipped(const char* name)
 {
     const char* list = getenv("VKAR_TEST_SKIP");
