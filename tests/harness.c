@@ -296,6 +296,10 @@ VkarCommCreateInfo comm_info(uint32_t rankCount, VkarRankInfo* ranks)
     info.pRanks = ranks;
     info.instance = H.instance;
     info.pfnLog = test_log;
+    /* Debian 12's validation layer can stall a call for 10 s (see
+     * is_layer_state_timeout), as long as the default timeout: the tests
+     * give rounds a minute, and set shorter timeouts where they mean to. */
+    info.timeoutNanoseconds = 60ull * 1000000000ull;
     return info;
 }
 

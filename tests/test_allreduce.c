@@ -420,6 +420,7 @@ static int test_custom_threshold_and_properties(void)
     VkarCommProperties props;
     VkarComm comm;
     info.f16WireMinBytes = 400;
+    info.timeoutNanoseconds = 0; /* the default */
     CHECK_VK(vkarCreateComm(&info, &comm));
     vkarGetCommProperties(comm, &props);
     CHECK(props.syncMode == expected_sync_mode());
