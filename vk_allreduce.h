@@ -256,9 +256,8 @@ typedef struct VkarAllreduceInfo {
      *  depends on one the library's thread makes later, and Vulkan lets a
      *  queue wait on a binary semaphore only once everything its signal
      *  depends on is submitted. An entry with VK_NULL_HANDLE means no signal
-     *  for that rank: later work on the rank's queue then orders itself with
-     *  a barrier whose source scope includes
-     *  VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT. */
+     *  for that rank: later work on the rank's queue, in submission order,
+     *  sees the sum (the reduce ends with a barrier). */
     const VkarSemaphoreValue* pSignals;
 } VkarAllreduceInfo;
 
@@ -279,7 +278,8 @@ typedef struct VkarCmdAllreduceInfo {
     const VkCommandBuffer* pPublishCommandBuffers;
     /** Required: rankCount command buffers in the recording state, each
      *  different from the rank's publish command buffer: the reduce is
-     *  recorded into them, and work recorded after it sees the sum. */
+     *  recorded into them, ending with a barrier, so that work recorded
+     *  after it sees the sum and may write the buffer. */
     const VkCommandBuffer* pReduceCommandBuffers;
 } VkarCmdAllreduceInfo;
 
@@ -4477,7 +4477,10 @@ static void vkar__record_publish(vkar__Rank* rank, VkCommandBuffer cmd, VkDescri
 }
 
 /* Reduce: runs once every peer's publish has reached the host domain; make
- * those writes visible, then sum. The publish read the buffer this writes. */
+ * those writes visible, then sum. The publish read the buffer this writes.
+ * The closing barrier orders what follows on the queue after the sum: the
+ * caller's commands recorded after the reduce (the record API), or its next
+ * submission when the call has no pSignals. */
 static void vkar__record_reduce(vkar__Rank* rank, VkCommandBuffer cmd, VkDescriptorSet set,
                                 const vkar__KernelParams* params)
 {
@@ -4485,6 +4488,8 @@ static void vkar__record_reduce(vkar__Rank* rank, VkCommandBuffer cmd, VkDescrip
                       VK_ACCESS_HOST_WRITE_BIT | VK_ACCESS_SHADER_WRITE_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT,
                       VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT);
     vkar__cmd_dispatch(rank, cmd, rank->reducePipeline, set, params, 4);
+    vkar__cmd_barrier(rank, cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_WRITE_BIT,
+                      VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, VK_ACCESS_MEMORY_READ_BIT | VK_ACCESS_MEMORY_WRITE_BIT);
 }
 
 typedef void (*vkar__RecordPhase)(vkar__Rank*, VkCommandBuffer, VkDescriptorSet, const vkar__KernelParams*);

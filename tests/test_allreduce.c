@@ -1134,6 +1134,52 @@ static int test_record_api(void)
     return 0;
 }
 
+/* The record API as a graph runner uses it: the caller's next command (a
+ * copy of the sum) is recorded right after the reduce with no barrier of its
+ * own, so the reduce must order it after itself. Synchronization validation
+ * checks it; the copy must hold the sum. */
+static int test_record_work_after_reduce(void)
+{
+    const uint64_t count = 1500;
+    VkarBufferRange ranges[MAX_RANKS];
+    TestBuffer out[MAX_RANKS];
+    VkarCmdAllreduceInfo info;
+    Recorded rec;
+    Fixture f;
+    uint32_t k;
+    uint64_t e;
+
+    CHECK(fixture_open(&f, 3, count * 4) == 0);
+    begin_pair(&f, &rec);
+    for (k = 0; k < 3; ++k) {
+        CHECK(buffer_create(&out[k], k, count * 4) == 0);
+        for (e = 0; e < count; ++e)
+            f.buf[k].words[e] = float_bits(exact_input(e, k));
+    }
+    info = cmd_info(&f, &rec, ranges, count, VKAR_WIRE_F32, 0);
+    CHECK_VK(vkarCmdAllreduce(f.comm, &info, rec.submits, &rec.round));
+    for (k = 0; k < 3; ++k) {
+        VkBufferCopy region = { 0, 0, count * 4 };
+        VkMemoryBarrier barrier = { .sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER };
+        vkCmdCopyBuffer(rec.reduce[k], f.buf[k].buffer, out[k].buffer, 1, &region);
+        barrier.srcAccessMask = VK_ACCESS_TRANSFER_WRITE_BIT;
+        barrier.dstAccessMask = VK_ACCESS_HOST_READ_BIT;
+        vkCmdPipelineBarrier(rec.reduce[k], VK_PIPELINE_STAGE_TRANSFER_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0, 1,
+                             &barrier, 0, NULL, 0, NULL);
+    }
+    CHECK(submit_pair(&f, &rec) == 0);
+    for (k = 0; k < 3; ++k)
+        CHECK_VK(timeline_wait(k, f.sem[k], f.value, 60 * SECOND));
+    free_pair(&f, &rec);
+    for (k = 0; k < 3; ++k) {
+        for (e = 0; e < count; ++e)
+            CHECK(out[k].words[e] == float_bits(exact_input(e, 0) + exact_input(e, 1) + exact_input(e, 2)));
+        buffer_destroy(&out[k]);
+    }
+    fixture_close(&f);
+    return 0;
+}
+
 static int expect_misuse(VkResult res, const char* logged)
 {
     if (res != VK_ERROR_VALIDATION_FAILED_EXT || !strstr(g_last_log, logged)) {
@@ -2291,6 +2337,7 @@ int main(int argc, char** argv)
         { "the caller's vkGetInstanceProcAddr", test_caller_loader },
         { "a vkQueueSubmit failing part-way through a round", test_submit_failure },
         { "record API: rounds folded into the caller's command buffers", test_record_api },
+        { "record API: the caller's commands after the reduce see the sum", test_record_work_after_reduce },
         { "record API: detectable misuse is refused", test_record_misuse },
         { "reused command buffers: resubmitted while calls repeat, recorded on any change", test_reuse_commands },
         { "without the reuse flag every call records", test_no_reuse_by_default },
