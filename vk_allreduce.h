@@ -190,8 +190,10 @@ typedef struct VkarCommCreateInfo {
     VkarSyncMode syncMode;
     /** Optional. How long the bridge thread polls, for a round's publishes
      *  and, after a release, for the next round, before it blocks (waking
-     *  a blocked thread costs tens of microseconds on some machines).
-     *  0: 200 microseconds. */
+     *  a blocked thread costs tens of microseconds on some machines, and
+     *  milliseconds for a driver's semaphore wait on others). For the
+     *  publishes it polls longer while recent rounds' took longer to land:
+     *  twice the longest recent wait, up to 10 ms. 0: 200 microseconds. */
     uint32_t spinMicroseconds;
     /** Optional. The F32 payload size (count * 4 bytes) from which
      *  VKAR_WIRE_AUTO sends F16. 0: 1 MiB. */
@@ -523,6 +525,9 @@ extern "C" {
 #define VKAR__MAX_WORKGROUPS 4096u
 #define VKAR__SLOT_ALIGNMENT 256u
 #define VKAR__DEFAULT_SPIN_US 200u
+/* The longest the bridge polls for a round's publishes when the last round's
+ * took long to land (see vkar__publish_spin_ns). */
+#define VKAR__MAX_PUBLISH_SPIN_NS 10000000ull
 #define VKAR__DEFAULT_F16_WIRE_MIN_BYTES ((VkDeviceSize)1 << 20)
 #define VKAR__DEFAULT_TIMEOUT_NS 10000000000ull
 /* The bridge thread blocks in slices this long so it notices a stop request. */
@@ -688,6 +693,9 @@ typedef struct vkar__Bridge {
     /* Guarded by mutex: why the bridge gave up, VK_TIMEOUT for a round never
      * published, else the driver's error; VK_SUCCESS while it runs. */
     VkResult failure;
+    /* The bridge thread's own: the longest recent wait for a round's
+     * publishes, decaying by 1/16 a round (vkar__publish_spin_ns). */
+    uint64_t recentPublishWaitNs;
 } vkar__Bridge;
 
 struct VkarComm_T {
@@ -3789,20 +3797,46 @@ static VkResult vkar__bridge_block_until_published(VkarComm comm, uint32_t r, ui
     }
 }
 
-/* Waits until every rank has published `round`: polls for spinMicroseconds
- * (a publish usually lands within microseconds of the previous one), then
- * blocks in the driver so an idle or stalled round costs no CPU. On failure
- * *pRank is the rank that did not publish. */
+/* How long to poll for a round's publishes before blocking: spinMicroseconds,
+ * or twice the longest recent wait, up to VKAR__MAX_PUBLISH_SPIN_NS.
+ * Blocking costs the wake-up when they land, which some drivers take
+ * milliseconds over (NVIDIA's vkWaitSemaphores on the H200: llama.cpp's
+ * tensor-parallel prefill, whose publishes land milliseconds after the
+ * call, ran at 0.4-0.6x the speed it reaches polling). The longest recent
+ * wait, not the last, because one quick round among slow ones would
+ * otherwise make the next block. An idle or stalled bridge still blocks
+ * within 10 ms. */
+static uint64_t vkar__publish_spin_ns(VkarComm comm)
+{
+    const uint64_t spin = 1000ull * comm->spinMicroseconds;
+    const uint64_t recent = 2 * comm->bridge.recentPublishWaitNs;
+    const uint64_t capped = recent < VKAR__MAX_PUBLISH_SPIN_NS ? recent : VKAR__MAX_PUBLISH_SPIN_NS;
+    return capped > spin ? capped : spin;
+}
+
+static void vkar__note_publish_wait(VkarComm comm, uint64_t waitNs)
+{
+    uint64_t* recent = &comm->bridge.recentPublishWaitNs;
+    *recent -= *recent / 16;
+    *recent = waitNs > *recent ? waitNs : *recent;
+}
+
+/* Waits until every rank has published `round`: polls (vkar__publish_spin_ns),
+ * then blocks in the driver so an idle or stalled round costs no CPU. On
+ * failure *pRank is the rank that did not publish. */
 static VkResult vkar__bridge_wait_published(VkarComm comm, uint64_t round, uint32_t* pRank)
 {
     const uint64_t deadline = vkar__deadline(comm->timeoutNs);
-    const uint64_t spinEnd = vkar__now_ns() + 1000ull * comm->spinMicroseconds;
+    const uint64_t start = vkar__now_ns();
+    const uint64_t spinEnd = start + vkar__publish_spin_ns(comm);
     uint64_t published;
     uint32_t i;
     for (;;) {
         VkResult res = vkar__published_round(comm, round, &published, pRank);
-        if (res != VK_SUCCESS || published >= round)
+        if (res != VK_SUCCESS || published >= round) {
+            vkar__note_publish_wait(comm, vkar__now_ns() - start);
             return res;
+        }
         if (vkar__now_ns() < spinEnd)
             continue;
         for (i = 0; i < comm->rankCount && res == VK_SUCCESS; ++i) {

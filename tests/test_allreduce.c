@@ -2294,6 +2294,24 @@ static int test_stalled_bridge_uses_little_cpu(void)
     return 0;
 }
 
+/* A fresh communicator's bridge polls spinMicroseconds for a round's
+ * publishes, then blocks. After a round whose publishes took a second to
+ * land it polls longer for the next (twice as long, capped at 10 ms): a
+ * stalled round then costs about 10 ms more CPU than the first did. */
+static int test_publish_spin_follows_slow_rounds(void)
+{
+    Fixture f;
+    double first, second;
+    CHECK(fixture_open(&f, 2, 4096) == 0);
+    CHECK(stalled_round_cpu(&f, &first) == 0);
+    CHECK(stalled_round_cpu(&f, &second) == 0);
+    printf("    process CPU over a stalled second: %.1f ms for the first round, %.1f ms for the next\n",
+           first * 1e3, second * 1e3);
+    CHECK(second > first + 0.004 && second < 0.05);
+    fixture_close(&f);
+    return 0;
+}
+
 /* VKAR_TEST_SKIP="A|B": leave out the tests whose names contain A or B
  * (make test-valgrind leaves out the ones that time CPU use). */
 static int skipped(const char* name)
@@ -2350,6 +2368,7 @@ int main(int argc, char** argv)
         { "idle bridge thread uses no CPU", test_idle_bridge_uses_no_cpu },
         { "bridge thread with a stalled round uses little CPU", test_stalled_bridge_uses_little_cpu },
         { "spinMicroseconds sets how long the bridge polls", test_spin_microseconds },
+        { "bridge thread polls longer for publishes after rounds that landed late", test_publish_spin_follows_slow_rounds },
         { "a stuck peer: the bridge gives up after the timeout, calls return VK_TIMEOUT", test_stuck_peer },
         { "a device lost mid-round: the bridge gives up, calls return VK_ERROR_DEVICE_LOST",
           test_device_lost_mid_round },

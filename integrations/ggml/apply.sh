@@ -1,0 +1,44 @@
+#!/bin/sh
+# Applies the vk_allreduce communicator to a llama.cpp checkout of the base
+# commit and builds test-llama-archs and llama-bench.
+#
+#   integrations/ggml/apply.sh LLAMA_DIR [BUILD_DIR]
+#
+# BUILD_DIR defaults to LLAMA_DIR/build-vkar. Applying twice is harmless.
+# Needs cmake, a C++ compiler, the Vulkan headers and loader, glslc and
+# SPIR-V headers (Debian: cmake g++ libvulkan-dev glslc spirv-headers).
+# JOBS sets the build's parallelism (default: every core); VKAR_CMAKE_ARGS
+# adds configure arguments.
+set -eu
+if [ $# -lt 1 ]; then
+    echo "usage: $0 LLAMA_DIR [BUILD_DIR]" >&2
+    exit 2
+fi
+here=$(cd "$(dirname "$0")" && pwd)
+repo=$(cd "$here/../.." && pwd)
+llama=$(cd "$1" && pwd)
+build=${2:-$llama/build-vkar}
+base=$(cat "$here/BASE")
+patch_file="$here/ggml-vulkan-vk_allreduce.patch"
+
+if [ -d "$llama/.git" ] && command -v git >/dev/null; then
+    head=$(git -C "$llama" rev-parse HEAD 2>/dev/null || echo unknown)
+    [ "$head" = "$base" ] || echo "note: $llama is at $head; the patch is made for $base" >&2
+fi
+if patch -d "$llama" -p1 -R -s -f --dry-run <"$patch_file" >/dev/null 2>&1; then
+    echo "patch already applied in $llama"
+else
+    patch -d "$llama" -p1 -s -f --no-backup-if-mismatch <"$patch_file"
+    echo "patch applied to $llama"
+fi
+cp "$repo/vk_allreduce.h" "$llama/ggml/src/ggml-vulkan/vk_allreduce.h"
+
+mkdir -p "$build"
+generator=
+command -v ninja >/dev/null && generator="-G Ninja"
+# shellcheck disable=SC2086
+cmake -S "$llama" -B "$build" $generator -DCMAKE_BUILD_TYPE=Release -DGGML_VULKAN=ON \
+    -DLLAMA_BUILD_SERVER=OFF -DLLAMA_BUILD_EXAMPLES=OFF ${VKAR_CMAKE_ARGS:-} >"$build/vkar-configure.log" 2>&1 ||
+    { cat "$build/vkar-configure.log"; exit 1; }
+cmake --build "$build" --target test-llama-archs llama-bench -j "${JOBS:-$(nproc)}"
+echo "built $build/bin/test-llama-archs and $build/bin/llama-bench"

@@ -1,0 +1,106 @@
+#!/bin/sh
+# Tokens per second of llama.cpp's tensor-parallel decode on every GPU of
+# this machine, through ggml-vulkan, in one run per model:
+#   a  one GPU                      (GGML_VK_VISIBLE_DEVICES=0)
+#   b  -sm layer                    (layer split, no all-reduce)
+#   c  -sm tensor, ggml's generic all-reduce (GGML_VK_DISABLE_ALLREDUCE=1)
+#   d  -sm tensor, vk_allreduce submit API   (GGML_VK_ALLREDUCE=submit)
+#   e  -sm tensor, vk_allreduce folded       (GGML_VK_ALLREDUCE=folded)
+#   f  -sm tensor, the seed's communicator   (only with VKAR_SEED_BENCH, a
+#      llama-bench built from the seed's port; see README.md)
+# each `llama-bench -fa 1 -p 512 -n 128 -r 5 -ngl 99` on random-weight Q4_0
+# models of the Llama-3-8B shape and of a 70B-class shape (Llama-3-70B's
+# layer, VKAR_70B_LAYERS layers, default 80), written by make_random_llama.py.
+# The all-reduces each run served are counted (GGML_VK_ALLREDUCE_STATS), and
+# bench/vkar_perf measures the small all-reduce's latency in the same run,
+# so that count x latency says what each token spends in all-reduces.
+#
+#   integrations/ggml/bench.sh LLAMA_DIR [OUTPUT_DIR]
+#
+# LLAMA_DIR is a llama.cpp tree of the base commit; it is patched and built
+# (apply.sh) unless LLAMA_DIR/build-vkar/bin/llama-bench exists. Needs a
+# Vulkan loader and driver, python3 with numpy, and
+# VKAR_MAKE_MODEL (default ../shared/tools/make_random_llama.py beside the
+# repository). VKAR_MODELS: where the models go (default /tmp/vkar-models).
+# VKAR_BENCH_ARGS replaces "-p 512 -n 128 -r 5"; VKAR_BENCH_MODELS (default
+# "8b 70b") and VKAR_BENCH_CASES (default "a b c d e f") pick what runs;
+# VKAR_PERF=0 skips vkar_perf.
+set -eu
+if [ $# -lt 1 ]; then
+    echo "usage: $0 LLAMA_DIR [OUTPUT_DIR]" >&2
+    exit 2
+fi
+here=$(cd "$(dirname "$0")" && pwd)
+repo=$(cd "$here/../.." && pwd)
+llama=$(cd "$1" && pwd)
+gpus=$(nvidia-smi -L 2>/dev/null | grep -c '^GPU' || echo 1)
+out=${2:-$here/results/$(date -u +%Y-%m-%d)-${gpus}x}
+models=${VKAR_MODELS:-/tmp/vkar-models}
+make_model=${VKAR_MAKE_MODEL:-$repo/../shared/tools/make_random_llama.py}
+python=${PYTHON:-python3}
+bench_args=${VKAR_BENCH_ARGS:--p 512 -n 128 -r 5}
+bin=$llama/build-vkar/bin
+mkdir -p "$out" "$models"
+
+[ -x "$bin/llama-bench" ] || "$here/apply.sh" "$llama" "$llama/build-vkar"
+
+model() { # model NAME make_random_llama.py-ARGS...: writes it once
+    name=$1
+    shift
+    [ -f "$models/$name.gguf" ] || "$python" "$make_model" "$llama/gguf-py" "$models/$name.gguf" "$@"
+    echo "$models/$name.gguf"
+}
+
+{
+    echo "date: $(date -u '+%Y-%m-%d %H:%M UTC')"
+    echo "base: $(cat "$here/BASE")"
+    echo "llama-bench: $bench_args -fa 1 -ngl 99"
+    nvidia-smi -L || true
+    nvidia-smi --query-gpu=driver_version --format=csv,noheader || true
+} >"$out/machine.txt" 2>&1
+
+# case NAME MODEL ENV... -- LLAMA-BENCH-ARGS...: one llama-bench run
+case_run() {
+    name=$1 model_file=$2
+    shift 2
+    envs=
+    while [ "$1" != -- ]; do
+        envs="$envs $1"
+        shift
+    done
+    shift
+    echo "## $name: env$envs llama-bench -m $(basename "$model_file") $* $bench_args -fa 1 -ngl 99" | tee "$out/$name.txt"
+    # shellcheck disable=SC2086
+    env GGML_VK_ALLREDUCE_STATS=1 $envs "${BENCH:-$bin/llama-bench}" -m "$model_file" "$@" $bench_args -fa 1 -ngl 99 \
+        -o md 2>"$out/$name.err" | tee -a "$out/$name.txt"
+    grep 'vk_allreduce' "$out/$name.err" | tail -n 3 | tee -a "$out/$name.txt" || true
+}
+
+all_gpus=$(seq -s, 0 $((gpus - 1)))
+bench_model() { # bench_model TAG MODEL: the cases of VKAR_BENCH_CASES (default a b c d e f)
+    tag=$1 m=$2
+    for c in ${VKAR_BENCH_CASES:-a b c d e f}; do
+        case $c in
+        a) case_run "$tag-a-one-gpu" "$m" GGML_VK_VISIBLE_DEVICES=0 -- -sm layer ;;
+        b) case_run "$tag-b-layer" "$m" GGML_VK_VISIBLE_DEVICES="$all_gpus" -- -sm layer ;;
+        c) case_run "$tag-c-tensor-generic" "$m" GGML_VK_VISIBLE_DEVICES="$all_gpus" GGML_VK_DISABLE_ALLREDUCE=1 -- -sm tensor ;;
+        d) case_run "$tag-d-tensor-vkar-submit" "$m" GGML_VK_VISIBLE_DEVICES="$all_gpus" GGML_VK_ALLREDUCE=submit -- -sm tensor ;;
+        e) case_run "$tag-e-tensor-vkar-folded" "$m" GGML_VK_VISIBLE_DEVICES="$all_gpus" GGML_VK_ALLREDUCE=folded -- -sm tensor ;;
+        f) [ -z "${VKAR_SEED_BENCH:-}" ] ||
+            BENCH=$VKAR_SEED_BENCH case_run "$tag-f-tensor-seed" "$m" GGML_VK_VISIBLE_DEVICES="$all_gpus" -- -sm tensor ;;
+        esac
+    done
+}
+
+if [ -x "$repo/build/vkar_perf" ] && [ "${VKAR_PERF:-1}" = 1 ]; then
+    echo "## vkar_perf: small all-reduces, $gpus GPUs" | tee "$out/vkar_perf.txt"
+    "$repo/build/vkar_perf" --driver gpu -g "$gpus" -b 4 -e 64K -f 4 -n 200 -w 20 2>&1 | tee -a "$out/vkar_perf.txt" || true
+fi
+for which in ${VKAR_BENCH_MODELS:-8b 70b}; do
+    case $which in
+    8b) bench_model 8b "$(model llama3-8b-q4_0)" ;;
+    70b) bench_model 70b "$(model "llama3-70b-shape-${VKAR_70B_LAYERS:-80}l-q4_0" --embd 8192 --layers "${VKAR_70B_LAYERS:-80}" \
+        --ff 28672 --heads 64 --kv 8)" ;;
+    esac
+done
+echo "results in $out"

@@ -1,0 +1,108 @@
+#!/bin/sh
+# llama.cpp's own tensor-parallel check through vk_allreduce, on Mesa's
+# lavapipe: test-llama-archs with 2 and 3 lavapipe devices
+# (GGML_VK_VISIBLE_DEVICES=0,0 and 0,0,0), whose "Meta" rows run every
+# architecture split across the devices (LLAMA_SPLIT_MODE_TENSOR) and compare
+# the logits with the CPU's (NMSE <= 1e-4).
+#
+#   integrations/ggml/test.sh LLAMA_DIR [test-llama-archs arguments, e.g. -a llama]
+#
+# Installs what it needs (Debian/Ubuntu), applies the patch and builds
+# (apply.sh). Environment:
+#   VKAR_GGML_LEVELS   levels to run, default "folded submit"
+#   VKAR_GGML_DEVICES  device counts, default "2 3"
+#   VKAR_GGML_COMPARE  1: also run ggml's generic all-reduce
+#                      (GGML_VK_DISABLE_ALLREDUCE) and require the same rows
+#   VKAR_GGML_LOGS     where the raw outputs go, default LLAMA_DIR/vkar-test-logs
+# A run passes when test-llama-archs succeeds, no row says FAIL, and the
+# communicator served all-reduces (GGML_VK_ALLREDUCE_STATS counts them).
+# Ends with "N passed, N failed".
+set -u
+if [ $# -lt 1 ]; then
+    echo "usage: $0 LLAMA_DIR [test-llama-archs arguments]" >&2
+    exit 2
+fi
+here=$(cd "$(dirname "$0")" && pwd)
+llama=$(cd "$1" && pwd)
+shift
+build=$llama/build-vkar
+logs=${VKAR_GGML_LOGS:-$llama/vkar-test-logs}
+levels=${VKAR_GGML_LEVELS:-folded submit}
+counts=${VKAR_GGML_DEVICES:-2 3}
+
+deps="cmake g++ make libvulkan-dev mesa-vulkan-drivers glslc spirv-headers"
+missing=$(for p in $deps; do dpkg -s "$p" >/dev/null 2>&1 || echo "$p"; done)
+if [ -n "$missing" ]; then
+    sudo=$([ "$(id -u)" = 0 ] || echo sudo)
+    # shellcheck disable=SC2086
+    $sudo apt-get update && $sudo apt-get install -y --no-install-recommends $missing || exit 1
+fi
+"$here/apply.sh" "$llama" "$build" || { echo "0 passed, 1 failed"; exit 1; }
+
+icd=$(ls /usr/share/vulkan/icd.d/lvp_icd*.json 2>/dev/null | head -n 1)
+export VK_DRIVER_FILES="$icd" VK_ICD_FILENAMES="$icd"
+mkdir -p "$logs"
+passed=0
+failed=0
+
+# rows NAME: the result rows of a run, colours stripped:
+# "arch|device|config|NMSE status|roundtrip status"
+rows() {
+    sed 's/\x1b\[[0-9;]*m//g' "$logs/$1.out" |
+        awk -F'|' 'NF >= 7 && $5 ~ /OK|SKIP|FAIL/ {
+                   for (i = 2; i <= 6; i++) { gsub(/^ +| +$/, "", $i) }
+                   sub(/ *\(.*/, "", $5); print $2 "|" $3 "|" $4 "|" $5 "|" $6 }'
+}
+
+# run NAME DEVICES ENV...: one test-llama-archs run
+run() {
+    name=$1 devices=$2
+    shift 2
+    start=$(date +%s)
+    # shellcheck disable=SC2086
+    env GGML_VK_VISIBLE_DEVICES="$devices" GGML_VK_ALLREDUCE_STATS=1 "$@" \
+        "$build/bin/test-llama-archs" $archs >"$logs/$name.out" 2>"$logs/$name.err"
+    rc=$?
+    meta=$(rows "$name" | grep '|Meta|')
+    ok=$(echo "$meta" | grep -c '|OK|[A-Z]*$')
+    skip=$(echo "$meta" | grep -c '|SKIP|[A-Z]*$')
+    fail=$(rows "$name" | grep -c 'FAIL')
+    served=$(sed -n 's/.* \([0-9]*\) all-reduces served.*/\1/p' "$logs/$name.err" | awk '{ s += $1 } END { print s + 0 }')
+    refused=$(sed -n 's/.*), \([0-9]*\) refused$/\1/p' "$logs/$name.err" | awk '{ s += $1 } END { print s + 0 }')
+    echo "$name: exit $rc, Meta rows $ok OK $skip SKIP, $fail FAIL rows; $served all-reduces served, $refused refused; $(($(date +%s) - start)) s"
+}
+
+# judge NAME VERDICT...: counts a run
+judge() {
+    if [ "$2" = ok ]; then
+        passed=$((passed + 1))
+        echo "PASS $1"
+    else
+        failed=$((failed + 1))
+        echo "FAIL $1: $2"
+    fi
+}
+
+archs="$*"
+for n in $counts; do
+    devices=$(yes 0 | head -n "$n" | paste -sd, -)
+    if [ "${VKAR_GGML_COMPARE:-0}" = 1 ]; then
+        run "generic-$n" "$devices" GGML_VK_DISABLE_ALLREDUCE=1
+        rows "generic-$n" >"$logs/generic-$n.rows"
+    fi
+    for level in $levels; do
+        name="$level-$n"
+        run "$name" "$devices" GGML_VK_ALLREDUCE="$level"
+        verdict=ok
+        if [ "$fail" -ne 0 ] || [ "$rc" -ne 0 ]; then
+            verdict="test-llama-archs failed (exit $rc, $fail FAIL rows)"
+        elif [ "$served" -eq 0 ]; then
+            verdict="vk_allreduce served no all-reduce"
+        elif [ -f "$logs/generic-$n.rows" ] && ! rows "$name" | diff "$logs/generic-$n.rows" - >"$logs/$name.diff"; then
+            verdict="rows differ from the generic all-reduce's ($logs/$name.diff)"
+        fi
+        judge "test-llama-archs $archs on $n lavapipe devices, vk_allreduce $level" "$verdict"
+    done
+done
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
