@@ -289,7 +289,15 @@ typedef struct VkarCmdAllreduceInfo {
  *  addition to the caller's own waits and signals. The arrays belong to the
  *  communicator and stay valid until the next vkarAllreduce or
  *  vkarCmdAllreduce. Timeline values go into
- *  VkTimelineSemaphoreSubmitInfo (0 for binary semaphores). */
+ *  VkTimelineSemaphoreSubmitInfo (0 for binary semaphores).
+ *
+ *  Folding: the next round's publish may be recorded into the command
+ *  buffer that holds this round's reduce (a graph runner's next layer goes
+ *  there), so that one submission carries this round's reduce waits and
+ *  signals and the next round's publish signals. A semaphore in both signal
+ *  lists is then signalled once, with the higher value: Vulkan does not
+ *  order two signals of one semaphore in one batch, and the higher timeline
+ *  value implies the lower. */
 typedef struct VkarRankSubmitInfo {
     /** The submission holding the publish command buffer signals these. */
     uint32_t publishSignalCount;
@@ -364,9 +372,9 @@ VKAR_API void vkarDestroyComm(VkarComm comm);
  *  The rank's buffer may be read and written by the GPU between pWaits and
  *  pSignals only.
  *
- *  Before submitting anything, a call may wait: for the rounds in flight when
- *  its slots must grow (growth replaces the allocation), and for old rounds
- *  when more than 64 would be in flight.
+ *  Before submitting anything, a call may wait: when its slots must grow
+ *  while rounds still read the allocation an earlier growth replaced (for
+ *  those rounds), and for old rounds when more than 64 would be in flight.
  *
  *  Returns VK_SUCCESS, or, with a log line:
  *  - VK_ERROR_VALIDATION_FAILED_EXT for invalid input; nothing is submitted
@@ -672,6 +680,9 @@ typedef struct vkar__Rank {
     /* This rank's import of the shared slot allocation. */
     VkBuffer slotBuffer;
     VkDeviceMemory slotMemory;
+    /* The import of the slots that growth replaced, while rounds may read it. */
+    VkBuffer retiredSlotBuffer;
+    VkDeviceMemory retiredSlotMemory;
 
     vkar__Plan plan;
     /* SYNC_FD mode, by ring entry, created on first use: the binary
@@ -694,7 +705,7 @@ typedef struct vkar__Bridge {
      * published, else the driver's error; VK_SUCCESS while it runs. */
     VkResult failure;
     /* The bridge thread's own: the longest recent wait for a round's
-     * publishes, decaying by 1/16 a round (vkar__publish_spin_ns). */
+     * publishes, decaying by 1/16 at each wait (vkar__publish_spin_ns). */
     uint64_t recentPublishWaitNs;
 } vkar__Bridge;
 
@@ -729,6 +740,10 @@ struct VkarComm_T {
     size_t slotHostAlignment;
     /* Counts slot allocations: a recording for an older one is stale. */
     uint64_t slotGeneration;
+    /* The allocation growth replaced, freed once round retiredUntil has
+     * finished (vkar__reserve_slots says why it is kept). */
+    void* retiredSlotHost;
+    uint64_t retiredUntil;
     /* Every rank has finished every round up to this one. */
     uint64_t finishedRound;
 
@@ -1086,10 +1101,65 @@ static void vkar__release_slots(VkarComm comm)
     comm->slotBytes = 0;
 }
 
+static void vkar__free_retired_slots(VkarComm comm)
+{
+    uint32_t i;
+    for (i = 0; i < comm->rankCount; ++i) {
+        vkar__Rank* rank = &comm->ranks[i];
+        if (rank->retiredSlotBuffer)
+            rank->vk.vkDestroyBuffer(rank->info.device, rank->retiredSlotBuffer, NULL);
+        if (rank->retiredSlotMemory)
+            rank->vk.vkFreeMemory(rank->info.device, rank->retiredSlotMemory, NULL);
+        rank->retiredSlotBuffer = VK_NULL_HANDLE;
+        rank->retiredSlotMemory = VK_NULL_HANDLE;
+    }
+    vkar__free(comm, comm->retiredSlotHost, comm->slotHostAlignment);
+    comm->retiredSlotHost = NULL;
+}
+
+/* The current slots become the retired ones, read by rounds up to comm->round. */
+static void vkar__retire_slots(VkarComm comm)
+{
+    uint32_t i;
+    for (i = 0; i < comm->rankCount; ++i) {
+        vkar__Rank* rank = &comm->ranks[i];
+        rank->retiredSlotBuffer = rank->slotBuffer;
+        rank->retiredSlotMemory = rank->slotMemory;
+        rank->slotBuffer = VK_NULL_HANDLE;
+        rank->slotMemory = VK_NULL_HANDLE;
+    }
+    comm->retiredSlotHost = comm->slotHost;
+    comm->retiredUntil = comm->round;
+    comm->slotHost = NULL;
+    comm->slotHostBytes = 0;
+    comm->slotBytes = 0;
+}
+
 static VkResult vkar__wait_rounds_finished(VkarComm comm, uint64_t round);
+static VkResult vkar__refresh_finished(VkarComm comm);
+
+/* Frees the retired slots once their last round is known to have finished,
+ * without waiting. */
+static VkResult vkar__collect_retired_slots(VkarComm comm)
+{
+    VkResult res = VK_SUCCESS;
+    if (!comm->retiredSlotHost)
+        return VK_SUCCESS;
+    if (comm->retiredUntil > comm->finishedRound)
+        res = vkar__refresh_finished(comm);
+    if (res == VK_SUCCESS && comm->retiredUntil <= comm->finishedRound)
+        vkar__free_retired_slots(comm);
+    return res;
+}
 
 /* Makes every slot hold at least `bytes`. Growing replaces the allocation,
- * so it first waits until no round in flight can touch the old one. */
+ * which rounds in flight may still read. The newest round's reduce may not
+ * even be submitted yet: the record API lets the caller submit it with the
+ * next round's publish, in the command buffer vkarCmdAllreduce is recording
+ * into. So the old allocation is retired, not waited for, and freed once
+ * that round has finished. Only a retired allocation still in use when the
+ * slots grow again is waited for; its rounds are older than the newest,
+ * and so submitted. */
 static VkResult vkar__reserve_slots(VkarComm comm, VkDeviceSize bytes)
 {
     VkDeviceSize slotBytes;
@@ -1098,11 +1168,15 @@ static VkResult vkar__reserve_slots(VkarComm comm, VkDeviceSize bytes)
 
     if (bytes <= comm->slotBytes)
         return VK_SUCCESS;
-    res = vkar__wait_rounds_finished(comm, comm->round);
-    if (res != VK_SUCCESS)
-        return res;
+    if (comm->retiredSlotHost) {
+        res = vkar__wait_rounds_finished(comm, comm->retiredUntil);
+        if (res != VK_SUCCESS)
+            return res;
+        vkar__free_retired_slots(comm);
+    }
     slotBytes = vkar__max(vkar__align_up(bytes, VKAR__SLOT_ALIGNMENT), vkar__min(2 * comm->slotBytes, comm->maxSlotBytes));
-    vkar__release_slots(comm);
+    if (comm->slotHost)
+        vkar__retire_slots(comm);
 
     comm->slotHostBytes = vkar__align_up(2u * comm->rankCount * slotBytes, comm->slotHostAlignment);
     comm->slotHost = vkar__alloc(comm, (size_t)comm->slotHostBytes, comm->slotHostAlignment);
@@ -3805,7 +3879,7 @@ static VkResult vkar__bridge_block_until_published(VkarComm comm, uint32_t r, ui
  * call, ran at 0.4-0.6x the speed it reaches polling). The longest recent
  * wait, not the last, because one quick round among slow ones would
  * otherwise make the next block. An idle or stalled bridge still blocks
- * within 10 ms. */
+ * within 10 ms, or spinMicroseconds where that is longer. */
 static uint64_t vkar__publish_spin_ns(VkarComm comm)
 {
     const uint64_t spin = 1000ull * comm->spinMicroseconds;
@@ -4693,17 +4767,28 @@ static VkResult vkar__submit_round(VkarComm comm, uint32_t r, uint64_t n, const 
 /* Waits until every rank has finished round `round` (reduce included).
  * What the counters show is kept, so that in a steady stream of calls most
  * ask the driver nothing. */
+/* Updates comm->finishedRound from the ranks' timelines, without waiting. */
+static VkResult vkar__refresh_finished(VkarComm comm)
+{
+    uint64_t lowest;
+    uint32_t i;
+    VkResult res = vkar__lowest_done(comm, &lowest, &i);
+    if (res != VK_SUCCESS) {
+        VKAR__LOG(comm, "rank %u (%s): reading its timeline failed (%d)", i, comm->ranks[i].name, (int)res);
+        return res;
+    }
+    comm->finishedRound = lowest / 2 > comm->finishedRound ? lowest / 2 : comm->finishedRound;
+    return VK_SUCCESS;
+}
+
 static VkResult vkar__wait_rounds_finished(VkarComm comm, uint64_t round)
 {
-    uint64_t lowest, deadline;
+    uint64_t deadline;
     uint32_t i;
     if (round > comm->finishedRound) {
-        VkResult res = vkar__lowest_done(comm, &lowest, &i);
-        if (res != VK_SUCCESS) {
-            VKAR__LOG(comm, "rank %u (%s): reading its timeline failed (%d)", i, comm->ranks[i].name, (int)res);
+        VkResult res = vkar__refresh_finished(comm);
+        if (res != VK_SUCCESS)
             return res;
-        }
-        comm->finishedRound = lowest / 2 > comm->finishedRound ? lowest / 2 : comm->finishedRound;
     }
     if (round <= comm->finishedRound)
         return VK_SUCCESS;
@@ -4880,7 +4965,9 @@ static VkResult vkar__prepare_call(VkarComm comm, uint64_t count)
 {
     const uint64_t rounds = vkar__round_count(comm, count);
     const uint64_t largest = count < comm->maxSlotBytes / 4 ? count : comm->maxSlotBytes / 4;
-    VkResult res = vkar__reserve_slots(comm, vkar__max(4 * largest, VKAR__SLOT_ALIGNMENT));
+    VkResult res = vkar__collect_retired_slots(comm);
+    if (res == VK_SUCCESS)
+        res = vkar__reserve_slots(comm, vkar__max(4 * largest, VKAR__SLOT_ALIGNMENT));
     if (res == VK_SUCCESS && comm->round + rounds > VKAR__MAX_ROUNDS_IN_FLIGHT)
         res = vkar__wait_rounds_finished(comm, comm->round + rounds - VKAR__MAX_ROUNDS_IN_FLIGHT);
     return res;
@@ -5060,6 +5147,7 @@ static void vkar__free_comm(VkarComm comm)
 {
     uint32_t i;
     vkar__bridge_stop(comm);
+    vkar__free_retired_slots(comm);
     vkar__release_slots(comm);
     for (i = 0; comm->ranks && i < comm->rankCount; ++i)
         vkar__destroy_rank(comm, &comm->ranks[i]);

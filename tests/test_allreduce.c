@@ -1180,6 +1180,133 @@ static int test_record_work_after_reduce(void)
     return 0;
 }
 
+/* A rank's reduce waits and signals, copied: VkarRankSubmitInfo's arrays
+ * last only until the next call, and a fold submits them after it. */
+typedef struct ReduceSubmit {
+    uint32_t waitCount, signalCount;
+    VkSemaphore waits[4], signals[8];
+    uint64_t waitValues[4], signalValues[8];
+    VkPipelineStageFlags stages[4];
+} ReduceSubmit;
+
+static void keep_reduce_submit(const VkarRankSubmitInfo* s, ReduceSubmit* kept)
+{
+    uint32_t i;
+    kept->waitCount = s->reduceWaitCount;
+    for (i = 0; i < s->reduceWaitCount; ++i) {
+        kept->waits[i] = s->pReduceWaitSemaphores[i];
+        kept->waitValues[i] = s->pReduceWaitValues[i];
+        kept->stages[i] = s->pReduceWaitDstStageMasks[i];
+    }
+    kept->signalCount = s->reduceSignalCount;
+    for (i = 0; i < s->reduceSignalCount; ++i) {
+        kept->signals[i] = s->pReduceSignalSemaphores[i];
+        kept->signalValues[i] = s->pReduceSignalValues[i];
+    }
+}
+
+/* A fold's submission signals: the reduce's, then the next publish's, a
+ * semaphore in both once with the higher value (VkarRankSubmitInfo). */
+static void merge_signals(ReduceSubmit* fold, const VkarRankSubmitInfo* publish)
+{
+    VkSemaphore* semaphores = fold->signals;
+    uint64_t* values = fold->signalValues;
+    uint32_t i, j, n = fold->signalCount;
+    for (i = 0; i < publish->publishSignalCount; ++i) {
+        for (j = 0; j < n && semaphores[j] != publish->pPublishSignalSemaphores[i]; ++j)
+            ;
+        if (j == n) {
+            semaphores[n] = publish->pPublishSignalSemaphores[i];
+            values[n++] = 0;
+        }
+        if (publish->pPublishSignalValues[i] > values[j])
+            values[j] = publish->pPublishSignalValues[i];
+    }
+    fold->signalCount = n;
+}
+
+/* The fold a graph runner makes: round 2's publish is recorded into the
+ * command buffer holding round 1's reduce, before that is submitted, and
+ * round 2 is larger, so the slots grow while round 1's reduce still waits
+ * to be submitted: growth must not wait for it. Both sums are checked. */
+static int test_record_fold_with_growth(void)
+{
+    const uint64_t small = 100, large = 3000;
+    VkarBufferRange first[MAX_RANKS], second[MAX_RANKS];
+    VkCommandBuffer publish[MAX_RANKS], fold[MAX_RANKS], reduce[MAX_RANKS];
+    VkarRankSubmitInfo submits1[MAX_RANKS], submits2[MAX_RANKS];
+    ReduceSubmit folds[MAX_RANKS];
+    VkarCmdAllreduceInfo info;
+    VkarCommProperties props;
+    uint64_t round1, round2, e;
+    Fixture f;
+    uint32_t k;
+
+    CHECK(fixture_open(&f, 3, (small + large) * 4) == 0);
+    memset(&info, 0, sizeof info);
+    for (k = 0; k < 3; ++k) {
+        publish[k] = begin_commands(k);
+        fold[k] = begin_commands(k);
+        reduce[k] = begin_commands(k);
+        first[k].buffer = second[k].buffer = f.buf[k].buffer;
+        first[k].offset = 0;
+        second[k].offset = small * 4;
+        for (e = 0; e < small + large; ++e)
+            f.buf[k].words[e] = float_bits(exact_input(e, k));
+    }
+    info.count = small;
+    info.pBuffers = first;
+    info.pPublishCommandBuffers = publish;
+    info.pReduceCommandBuffers = fold;
+    CHECK_VK(vkarCmdAllreduce(f.comm, &info, submits1, &round1));
+    for (k = 0; k < 3; ++k)
+        CHECK_VK(submit_recorded(k, publish[k], 0, NULL, NULL, NULL, submits1[k].publishSignalCount,
+                                 submits1[k].pPublishSignalSemaphores, submits1[k].pPublishSignalValues,
+                                 VK_NULL_HANDLE, 0));
+    CHECK_VK(vkarReleaseRound(f.comm, round1));
+    for (k = 0; k < 3; ++k)
+        keep_reduce_submit(&submits1[k], &folds[k]);
+    vkarGetCommProperties(f.comm, &props);
+    CHECK(props.slotCapacityBytes < large * 4);
+
+    info.count = large;
+    info.pBuffers = second;
+    info.pPublishCommandBuffers = fold;
+    info.pReduceCommandBuffers = reduce;
+    CHECK_VK(vkarCmdAllreduce(f.comm, &info, submits2, &round2));
+    for (k = 0; k < 3; ++k) {
+        ReduceSubmit* r = &folds[k];
+        merge_signals(r, &submits2[k]);
+        CHECK_VK(submit_recorded(k, fold[k], r->waitCount, r->waits, r->waitValues, r->stages, r->signalCount,
+                                 r->signals, r->signalValues, VK_NULL_HANDLE, 0));
+    }
+    CHECK_VK(vkarReleaseRound(f.comm, round2));
+    ++f.value;
+    for (k = 0; k < 3; ++k) {
+        VkMemoryBarrier barrier = { .sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER };
+        barrier.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT;
+        barrier.dstAccessMask = VK_ACCESS_HOST_READ_BIT;
+        vkCmdPipelineBarrier(reduce[k], VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0, 1,
+                             &barrier, 0, NULL, 0, NULL);
+        CHECK_VK(submit_recorded(k, reduce[k], submits2[k].reduceWaitCount, submits2[k].pReduceWaitSemaphores,
+                                 submits2[k].pReduceWaitValues, submits2[k].pReduceWaitDstStageMasks,
+                                 submits2[k].reduceSignalCount, submits2[k].pReduceSignalSemaphores,
+                                 submits2[k].pReduceSignalValues, f.sem[k], f.value));
+    }
+    for (k = 0; k < 3; ++k)
+        CHECK_VK(timeline_wait(k, f.sem[k], f.value, 60 * SECOND));
+    queues_idle(3);
+    for (k = 0; k < 3; ++k) {
+        vkFreeCommandBuffers(H.devices[k].device, H.devices[k].pool, 1, &publish[k]);
+        vkFreeCommandBuffers(H.devices[k].device, H.devices[k].pool, 1, &fold[k]);
+        vkFreeCommandBuffers(H.devices[k].device, H.devices[k].pool, 1, &reduce[k]);
+        for (e = 0; e < small + large; ++e)
+            CHECK(f.buf[k].words[e] == float_bits(exact_input(e, 0) + exact_input(e, 1) + exact_input(e, 2)));
+    }
+    fixture_close(&f);
+    return 0;
+}
+
 static int expect_misuse(VkResult res, const char* logged)
 {
     if (res != VK_ERROR_VALIDATION_FAILED_EXT || !strstr(g_last_log, logged)) {
@@ -2356,6 +2483,8 @@ int main(int argc, char** argv)
         { "a vkQueueSubmit failing part-way through a round", test_submit_failure },
         { "record API: rounds folded into the caller's command buffers", test_record_api },
         { "record API: the caller's commands after the reduce see the sum", test_record_work_after_reduce },
+        { "record API: the next round's publish folded into the reduce's command buffer, slots growing",
+          test_record_fold_with_growth },
         { "record API: detectable misuse is refused", test_record_misuse },
         { "reused command buffers: resubmitted while calls repeat, recorded on any change", test_reuse_commands },
         { "without the reuse flag every call records", test_no_reuse_by_default },
