@@ -16,13 +16,16 @@
 #                      a generic run already in the logs folder is reused
 #                      (the patch leaves that path as it was)
 #   VKAR_GGML_LOGS     where the raw outputs go, default LLAMA_DIR/vkar-test-logs
+#   VKAR_GGML_JUDGE    1: run nothing, judge the outputs already in the logs
 # A run passes when test-llama-archs succeeds, no row says FAIL, and the
 # communicator served all-reduces (GGML_VK_ALLREDUCE_STATS counts them).
-# Some architectures abort the process with 3 devices, in ggml's meta
-# backend and with its generic all-reduce too (a GGML_ASSERT in
-# ggml-backend-meta.cpp): such an architecture is recorded as a CRASH row and
-# the others run on, one process each. With VKAR_GGML_COMPARE=1 a crash that
-# the generic path shares is no failure; without it, any crash is.
+# Some architectures abort the process with 3 devices (GGML_ASSERTs in
+# ggml-backend-meta.cpp, and segmentation faults, with ggml's generic
+# all-reduce too): such an architecture gets a CRASH row and the others run
+# on, one process each. With VKAR_GGML_COMPARE=1, the architectures that
+# crash with the generic path are left out of the comparison (a row there
+# may be OK with vk_allreduce), and every other row must be the same;
+# without it, any crash fails the run.
 # Ends with "N passed, N failed".
 set -u
 if [ $# -lt 1 ]; then
@@ -37,14 +40,15 @@ logs=${VKAR_GGML_LOGS:-$llama/vkar-test-logs}
 levels=${VKAR_GGML_LEVELS:-folded submit}
 counts=${VKAR_GGML_DEVICES:-2 3}
 
+judge_only=${VKAR_GGML_JUDGE:-0}
 deps="cmake g++ make libvulkan-dev mesa-vulkan-drivers glslc spirv-headers"
 missing=$(for p in $deps; do dpkg -s "$p" >/dev/null 2>&1 || echo "$p"; done)
-if [ -n "$missing" ]; then
+if [ -n "$missing" ] && [ "$judge_only" != 1 ]; then
     sudo=$([ "$(id -u)" = 0 ] || echo sudo)
     # shellcheck disable=SC2086
     $sudo apt-get update && $sudo apt-get install -y --no-install-recommends $missing || exit 1
 fi
-"$here/apply.sh" "$llama" "$build" || { echo "0 passed, 1 failed"; exit 1; }
+[ "$judge_only" = 1 ] || "$here/apply.sh" "$llama" "$build" || { echo "0 passed, 1 failed"; exit 1; }
 
 icd=$(ls /usr/share/vulkan/icd.d/lvp_icd*.json 2>/dev/null | head -n 1)
 export VK_DRIVER_FILES="$icd" VK_ICD_FILENAMES="$icd"
@@ -61,10 +65,10 @@ rows() {
                    sub(/ *\(.*/, "", $5); print $2 "|" $3 "|" $4 "|" $5 "|" $6 }'
 }
 
-# crashed NAME: the architecture whose row the last process left unfinished
+# crashed NAME: "arch|device" of the row the last process left unfinished
 crashed() {
     sed 's/\x1b\[[0-9;]*m//g' "$logs/$1.out" | awk -F'|' '/^\|/ && $5 !~ /OK|SKIP|FAIL|CRASH/ && $2 !~ /Model|^-+$/ {
-        a = $2; gsub(/ /, "", a) } END { print a }'
+        a = $2 "|" $3; gsub(/^ +| +$/, "", a); gsub(/ *\| */, "|", a) } END { print a }'
 }
 
 # the architectures test-llama-archs runs: those of a finished 2-device run,
@@ -95,7 +99,7 @@ once() {
         "$build/bin/test-llama-archs" "$@" >>"$logs/$name.out" 2>>"$logs/$name.err"
     status=$?
     if [ "$status" -ne 0 ] && [ -n "$(crashed "$name")" ]; then
-        echo "|$(crashed "$name")|Meta|-|CRASH|CRASH|" >>"$logs/$name.out"
+        printf '\n|%s|-|CRASH|CRASH|\n' "$(crashed "$name")" >>"$logs/$name.out"
         crashes=$((crashes + 1))
     elif [ "$status" -ne 0 ]; then
         rc=$status
@@ -109,14 +113,18 @@ run() {
     shift 2
     start=$(date +%s)
     rc=0 crashes=0
-    : >"$logs/$name.out"
-    : >"$logs/$name.err"
-    # shellcheck disable=SC2086
-    once "$name" "$devices" "$@" -- $archs
-    if [ "$crashes" -ne 0 ] && [ -z "$archs" ]; then
-        for a in $(all_archs); do
-            rows "$name" | grep -q "^$a|" || once "$name" "$devices" "$@" -- -a "$a"
-        done
+    if [ "$judge_only" = 1 ]; then
+        crashes=$(rows "$name" | grep -c '|CRASH|')
+    else
+        : >"$logs/$name.out"
+        : >"$logs/$name.err"
+        # shellcheck disable=SC2086
+        once "$name" "$devices" "$@" -- $archs
+        if [ "$crashes" -ne 0 ] && [ -z "$archs" ]; then
+            for a in $(all_archs); do
+                rows "$name" | grep -q "^$a|" || once "$name" "$devices" "$@" -- -a "$a"
+            done
+        fi
     fi
     meta=$(rows "$name" | grep '|Meta|')
     ok=$(echo "$meta" | grep -c '|OK|[A-Z]*$')
@@ -125,6 +133,15 @@ run() {
     served=$(sed -n 's/.* \([0-9]*\) all-reduces served.*/\1/p' "$logs/$name.err" | awk '{ s += $1 } END { print s + 0 }')
     refused=$(sed -n 's/.*), \([0-9]*\) refused$/\1/p' "$logs/$name.err" | awk '{ s += $1 } END { print s + 0 }')
     echo "$name: exit $rc, Meta rows $ok OK $skip SKIP, $fail FAIL rows, $crashes crashed; $served all-reduces served, $refused refused; $(($(date +%s) - start)) s"
+}
+
+# comparable NAME N: the rows of a run but for the architectures that crash
+# with the generic path on N devices
+comparable() {
+    crashes_generic=$(grep '|CRASH|' "$logs/generic-$2.rows" | cut -d'|' -f1 | sort -u)
+    rows "$1" | while IFS= read -r row; do
+        echo "$crashes_generic" | grep -qx "${row%%|*}" || echo "$row"
+    done
 }
 
 # judge NAME VERDICT...: counts a run
@@ -155,8 +172,15 @@ for n in $counts; do
             verdict="$crashes architectures crashed (VKAR_GGML_COMPARE=1 tells whether the generic path does too)"
         elif [ "$served" -eq 0 ]; then
             verdict="vk_allreduce served no all-reduce"
-        elif [ -f "$logs/generic-$n.rows" ] && ! rows "$name" | diff "$logs/generic-$n.rows" - >"$logs/$name.diff"; then
-            verdict="rows differ from the generic all-reduce's ($logs/$name.diff)"
+        elif [ -f "$logs/generic-$n.rows" ]; then
+            comparable "generic-$n" "$n" >"$logs/generic-$n.comparable"
+            comparable "$name" "$n" | diff "$logs/generic-$n.comparable" - >"$logs/$name.diff" ||
+                verdict="rows differ from the generic all-reduce's ($logs/$name.diff)"
+        fi
+        if [ -f "$logs/generic-$n.rows" ]; then
+            rescued=$(grep '|CRASH|' "$logs/generic-$n.rows" | cut -d'|' -f1 | sort -u | while read -r a; do
+                rows "$name" | grep -q "^$a|Meta|.*|OK|" && printf '%s ' "$a"; done)
+            [ -z "$rescued" ] || echo "$name: crash with the generic path, OK here: $rescued"
         fi
         judge "test-llama-archs $archs on $n lavapipe devices, vk_allreduce $level" "$verdict"
     done
