@@ -2434,7 +2434,7 @@ static int test_publish_spin_follows_slow_rounds(void)
     CHECK(stalled_round_cpu(&f, &second) == 0);
     printf("    process CPU over a stalled second: %.1f ms for the first round, %.1f ms for the next\n",
            first * 1e3, second * 1e3);
-    CHECK(second > first + 0.004 && second < 0.05);
+    CHECK(second > first + 0.002 && second < 0.05); /* ~10 ms more; half of it on a loaded machine */
     fixture_close(&f);
     return 0;
 }
