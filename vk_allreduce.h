@@ -1083,18 +1083,21 @@ static VkResult vkar__import_slots(VkarComm comm, uint32_t r)
     return res;
 }
 
+static void vkar__destroy_slot_import(vkar__Rank* rank, VkBuffer* buffer, VkDeviceMemory* memory)
+{
+    if (*buffer)
+        rank->vk.vkDestroyBuffer(rank->info.device, *buffer, NULL);
+    if (*memory)
+        rank->vk.vkFreeMemory(rank->info.device, *memory, NULL);
+    *buffer = VK_NULL_HANDLE;
+    *memory = VK_NULL_HANDLE;
+}
+
 static void vkar__release_slots(VkarComm comm)
 {
     uint32_t i;
-    for (i = 0; i < comm->rankCount; ++i) {
-        vkar__Rank* rank = &comm->ranks[i];
-        if (rank->slotBuffer)
-            rank->vk.vkDestroyBuffer(rank->info.device, rank->slotBuffer, NULL);
-        if (rank->slotMemory)
-            rank->vk.vkFreeMemory(rank->info.device, rank->slotMemory, NULL);
-        rank->slotBuffer = VK_NULL_HANDLE;
-        rank->slotMemory = VK_NULL_HANDLE;
-    }
+    for (i = 0; i < comm->rankCount; ++i)
+        vkar__destroy_slot_import(&comm->ranks[i], &comm->ranks[i].slotBuffer, &comm->ranks[i].slotMemory);
     vkar__free(comm, comm->slotHost, comm->slotHostAlignment);
     comm->slotHost = NULL;
     comm->slotHostBytes = 0;
@@ -1104,15 +1107,9 @@ static void vkar__release_slots(VkarComm comm)
 static void vkar__free_retired_slots(VkarComm comm)
 {
     uint32_t i;
-    for (i = 0; i < comm->rankCount; ++i) {
-        vkar__Rank* rank = &comm->ranks[i];
-        if (rank->retiredSlotBuffer)
-            rank->vk.vkDestroyBuffer(rank->info.device, rank->retiredSlotBuffer, NULL);
-        if (rank->retiredSlotMemory)
-            rank->vk.vkFreeMemory(rank->info.device, rank->retiredSlotMemory, NULL);
-        rank->retiredSlotBuffer = VK_NULL_HANDLE;
-        rank->retiredSlotMemory = VK_NULL_HANDLE;
-    }
+    for (i = 0; i < comm->rankCount; ++i)
+        vkar__destroy_slot_import(&comm->ranks[i], &comm->ranks[i].retiredSlotBuffer,
+                                  &comm->ranks[i].retiredSlotMemory);
     vkar__free(comm, comm->retiredSlotHost, comm->slotHostAlignment);
     comm->retiredSlotHost = NULL;
 }
