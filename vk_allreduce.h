@@ -10,8 +10,8 @@
  *   (VK_EXT_external_memory_host); once all ranks have published, each rank
  *   sums all slots into its own buffer. A library thread (the host bridge)
  *   sees the publishes complete through timeline semaphores and releases the
- *   reduces. The compute kernels are embedded below as SPIR-V: nothing is
- *   loaded from disk.
+ *   reduces by setting a VkEvent that each waits on. The compute kernels are
+ *   embedded below as SPIR-V: nothing is loaded from disk.
  *
  *   Every rank gets bit-identical results, run after run: each rank sums the
  *   slots in rank order 0..N-1 with F32 accumulation, and a rank's own value
@@ -163,6 +163,22 @@ typedef enum VkarSyncMode {
     VKAR_SYNC_MODE_SYNC_FD = 2
 } VkarSyncMode;
 
+/** How the host bridge releases a round's reduces once every rank has
+ *  published it (rounds that SYNC_FD releases on the GPUs do not use it). */
+typedef enum VkarReleaseMode {
+    /** EVENT. */
+    VKAR_RELEASE_MODE_AUTO = 0,
+    /** Each reduce begins with vkCmdWaitEvents on an event that the bridge
+     *  thread sets with vkSetEvent: a host call of well under a microsecond
+     *  on every driver measured, so the reduce needs no semaphore wait. */
+    VKAR_RELEASE_MODE_EVENT = 1,
+    /** Each reduce submission waits on a timeline value that the bridge
+     *  thread signals with vkSignalSemaphore: the release of version 0.1, kept
+     *  as a fallback. NVIDIA's host signal takes 9 or 41 microseconds a
+     *  call, depending on the process. */
+    VKAR_RELEASE_MODE_TIMELINE = 2
+} VkarReleaseMode;
+
 /** One rank: a device and the queue its all-reduce work is submitted to. */
 typedef struct VkarRankInfo {
     /** Required. */
@@ -218,6 +234,8 @@ typedef struct VkarCommCreateInfo {
      *  thread waiting for a round's publishes (a rank whose wait semaphore is
      *  never signalled). 0: 10 s. UINT64_MAX: never give up. */
     uint64_t timeoutNanoseconds;
+    /** Optional. AUTO (0): EVENT. */
+    VkarReleaseMode releaseMode;
 } VkarCommCreateInfo;
 
 /** A caller buffer and the byte offset of its first element (a multiple of 4). */
@@ -255,7 +273,8 @@ typedef struct VkarAllreduceInfo {
     const VkarSemaphoreValue* pWaits;
     /** Optional: rankCount entries. Signalled once rank i's sum is in its
      *  buffer. Use timeline semaphores: with the host bridge the signal
-     *  depends on one the library's thread makes later, and Vulkan lets a
+     *  follows a release the library's thread makes later, with
+     *  VKAR_RELEASE_MODE_TIMELINE a semaphore signal, and Vulkan lets a
      *  queue wait on a binary semaphore only once everything its signal
      *  depends on is submitted. An entry with VK_NULL_HANDLE means no signal
      *  for that rank: later work on the rank's queue, in submission order,
@@ -318,6 +337,8 @@ typedef struct VkarRankSubmitInfo {
 typedef struct VkarCommProperties {
     /** The mode in use, never AUTO. */
     VkarSyncMode syncMode;
+    /** How the host bridge releases reduces, never AUTO. */
+    VkarReleaseMode releaseMode;
     uint32_t rankCount;
     /** Bytes each rank's slot holds now (grows on demand, never shrinks). */
     VkDeviceSize slotCapacityBytes;
@@ -334,7 +355,8 @@ typedef struct VkarCommProperties {
 /** Creates a communicator over pCreateInfo->rankCount ranks.
  *
  *  Environment variables, read here, override the create-info:
- *  VKAR_SYNC=bridge|sync_fd|auto (syncMode), VKAR_SPIN_US=N
+ *  VKAR_SYNC=bridge|sync_fd|auto (syncMode),
+ *  VKAR_RELEASE=event|timeline|auto (releaseMode), VKAR_SPIN_US=N
  *  (spinMicroseconds), VKAR_TIMEOUT_MS=N (timeoutNanoseconds, in
  *  milliseconds), and VKAR_DISABLE=1, which makes creation fail with
  *  VK_ERROR_FEATURE_NOT_PRESENT so that callers take their own fallback.
@@ -412,9 +434,12 @@ VKAR_API VkResult vkarAllreduce(VkarComm comm, const VkarAllreduceInfo* pInfo);
  *
  *  In SYNC_FD mode, vkarReleaseRound exports the publishes as SYNC_FDs,
  *  which Vulkan allows only once every signal the publish submissions wait
- *  on has been submitted. With the host bridge the reduce submission waits
- *  on a value the library's thread signals later: binary semaphores it
- *  signals may be waited on by a queue only after that (prefer timelines).
+ *  on has been submitted. With the host bridge the reduce waits for the
+ *  library's thread: inside its command buffer, on an event
+ *  (VKAR_RELEASE_MODE_EVENT: the reduce submission gets no wait), or in
+ *  its submission, on a timeline value signalled later
+ *  (VKAR_RELEASE_MODE_TIMELINE: binary semaphores it signals may be waited
+ *  on by a queue only after that; prefer timelines).
  *  Submitting a reduce before every publish of its round deadlocks the
  *  queues (later calls report VK_TIMEOUT). Misuse that can be seen here is
  *  refused with VK_ERROR_VALIDATION_FAILED_EXT and a log line: recording a
@@ -562,11 +587,14 @@ extern "C" {
     X(vkCmdDispatch)                  \
     X(vkCmdPipelineBarrier)           \
     X(vkCmdPushConstants)             \
+    X(vkCmdResetEvent)                \
+    X(vkCmdWaitEvents)                \
     X(vkCreateBuffer)                 \
     X(vkCreateCommandPool)            \
     X(vkCreateComputePipelines)       \
     X(vkCreateDescriptorPool)         \
     X(vkCreateDescriptorSetLayout)    \
+    X(vkCreateEvent)                  \
     X(vkCreatePipelineLayout)         \
     X(vkCreateSemaphore)              \
     X(vkCreateShaderModule)           \
@@ -574,6 +602,7 @@ extern "C" {
     X(vkDestroyCommandPool)           \
     X(vkDestroyDescriptorPool)        \
     X(vkDestroyDescriptorSetLayout)   \
+    X(vkDestroyEvent)                 \
     X(vkDestroyPipeline)              \
     X(vkDestroyPipelineLayout)        \
     X(vkDestroySemaphore)             \
@@ -583,6 +612,7 @@ extern "C" {
     X(vkGetBufferMemoryRequirements)  \
     X(vkQueueSubmit)                  \
     X(vkQueueWaitIdle)                \
+    X(vkSetEvent)                     \
     X(vkUpdateDescriptorSets)
 
 /* Timeline semaphore commands: core names in Vulkan 1.2, KHR names before. */
@@ -620,6 +650,10 @@ typedef struct vkar__KernelParams {
     uint32_t zero;
 } vkar__KernelParams;
 
+/* How a round's reduces learn that every publish is done: an event or a
+ * timeline value the bridge thread sets, or the peers' SYNC_FD imports. */
+typedef enum vkar__Release { VKAR__RELEASE_EVENT, VKAR__RELEASE_TIMELINE, VKAR__RELEASE_SYNC_FD } vkar__Release;
+
 /* The semaphores one rank's two submissions of a round carry, besides the
  * caller's: what vkarCmdAllreduce hands out and vkarAllreduce submits. */
 typedef struct vkar__Plan {
@@ -642,6 +676,7 @@ typedef struct vkar__Recording {
     uint32_t count;
     uint32_t wire;
     uint32_t zero;
+    uint32_t release; /* vkar__Release: the event wait is recorded */
     uint64_t slotGeneration; /* 0: nothing to reuse */
 } vkar__Recording;
 
@@ -659,11 +694,18 @@ typedef struct vkar__Rank {
     /* done = 2r-1 once the publish of round r has finished, 2r once its
      * reduce has: one semaphore tells both the bridge and the ring. */
     VkSemaphore done;
-    /* go = r once every rank has published round r (signalled by the bridge). */
+    /* VKAR_RELEASE_MODE_TIMELINE: go = r once every rank has published
+     * round r (signalled by the bridge). */
     VkSemaphore go;
-    /* The last value signalled to go: by the bridge thread, or by
-     * vkarDestroyComm once that has stopped. */
+    /* The last value signalled to go. */
     uint64_t goSignalled;
+    /* VKAR_RELEASE_MODE_EVENT, by ring entry: set by the bridge once every
+     * rank has published the entry's round (vkar__release_rank says when
+     * each is set and reset). */
+    VkEvent events[VKAR__MAX_ROUNDS_IN_FLIGHT];
+    /* The last round released on this rank: by the bridge thread, or by
+     * vkarDestroyComm once that has stopped. */
+    uint64_t released;
 
     VkDescriptorSetLayout setLayout;
     VkPipelineLayout pipelineLayout;
@@ -713,6 +755,7 @@ struct VkarComm_T {
     uint32_t rankCount;
     vkar__Rank* ranks;
     VkarSyncMode syncMode;
+    VkarReleaseMode releaseMode;
     uint32_t spinMicroseconds;
     uint64_t timeoutNs;
     VkDeviceSize f16WireMinBytes;
@@ -727,6 +770,9 @@ struct VkarComm_T {
     /* A round recorded by vkarCmdAllreduce and not yet released, or 0. */
     uint64_t recorded;
     int recordedSyncFd;
+    /* The vkar__Release of each round in the ring, by entry: written before
+     * the round is posted to the bridge thread, which reads it atomically. */
+    uint32_t releases[VKAR__MAX_ROUNDS_IN_FLIGHT];
     /* The last round whose publishes wait on caller semaphores. */
     uint64_t lastWaitedRound;
     /* Set when a failed round could not be finished: no more rounds can run. */
@@ -968,6 +1014,10 @@ static VkResult vkar__check_create_info(VkarComm comm, const VkarCommCreateInfo*
     }
     if ((unsigned)ci->syncMode > (unsigned)VKAR_SYNC_MODE_SYNC_FD) {
         VKAR__LOG(comm, "invalid create info: unknown syncMode %d", (int)ci->syncMode);
+        return VK_ERROR_INITIALIZATION_FAILED;
+    }
+    if ((unsigned)ci->releaseMode > (unsigned)VKAR_RELEASE_MODE_TIMELINE) {
+        VKAR__LOG(comm, "invalid create info: unknown releaseMode %d", (int)ci->releaseMode);
         return VK_ERROR_INITIALIZATION_FAILED;
     }
     if (ci->flags & ~(VkarCommCreateFlags)VKAR_COMM_CREATE_REUSE_COMMANDS_BIT) {
@@ -3745,6 +3795,21 @@ static VkResult vkar__create_timeline(VkarComm comm, uint32_t r, VkSemaphore* pS
     return res;
 }
 
+static VkResult vkar__create_events(VkarComm comm, uint32_t r)
+{
+    vkar__Rank* rank = &comm->ranks[r];
+    VkEventCreateInfo info;
+    VkResult res = VK_SUCCESS;
+    uint32_t i;
+    memset(&info, 0, sizeof info);
+    info.sType = VK_STRUCTURE_TYPE_EVENT_CREATE_INFO;
+    for (i = 0; i < VKAR__MAX_ROUNDS_IN_FLIGHT && res == VK_SUCCESS; ++i)
+        res = rank->vk.vkCreateEvent(rank->info.device, &info, NULL, &rank->events[i]);
+    if (res != VK_SUCCESS)
+        VKAR__LOG(comm, "rank %u (%s): vkCreateEvent failed (%d)", r, rank->name, (int)res);
+    return res;
+}
+
 /* The reduce waits on at most one semaphore per rank (SYNC_FD: each peer). */
 static VkResult vkar__alloc_plan(VkarComm comm, uint32_t r)
 {
@@ -3771,6 +3836,8 @@ static VkResult vkar__init_rank(VkarComm comm, uint32_t r, const vkar__InstanceF
         res = vkar__create_timeline(comm, r, &rank->done);
     if (res == VK_SUCCESS)
         res = vkar__create_timeline(comm, r, &rank->go);
+    if (res == VK_SUCCESS && comm->releaseMode == VKAR_RELEASE_MODE_EVENT)
+        res = vkar__create_events(comm, r);
     if (res == VK_SUCCESS)
         res = vkar__create_kernels(comm, r);
     if (res == VK_SUCCESS)
@@ -3784,6 +3851,7 @@ static void vkar__destroy_sync_fd(VkarComm comm, vkar__Rank* rank);
 static void vkar__destroy_rank(VkarComm comm, vkar__Rank* rank)
 {
     VkDevice device = rank->info.device;
+    uint32_t i;
     vkar__free(comm, rank->plan.reduceWaits, 8);
     vkar__free(comm, rank->plan.reduceWaitValues, 8);
     vkar__free(comm, rank->plan.reduceWaitStages, 8);
@@ -3798,6 +3866,8 @@ static void vkar__destroy_rank(VkarComm comm, vkar__Rank* rank)
     rank->vk.vkDestroyDescriptorSetLayout(device, rank->setLayout, NULL);
     rank->vk.vkDestroySemaphore(device, rank->done, NULL);
     rank->vk.vkDestroySemaphore(device, rank->go, NULL);
+    for (i = 0; i < VKAR__MAX_ROUNDS_IN_FLIGHT; ++i)
+        rank->vk.vkDestroyEvent(device, rank->events[i], NULL);
 }
 
 /* ---- Bridge thread ------------------------------------------------------------ */
@@ -3919,26 +3989,70 @@ static VkResult vkar__bridge_wait_published(VkarComm comm, uint64_t round, uint3
     }
 }
 
-/* Signals go = round on every rank below it, each even when another fails;
- * returns the first failure, its rank in *pRank. */
+static VkResult vkar__signal_go(vkar__Rank* rank, uint64_t value)
+{
+    VkSemaphoreSignalInfo signal;
+    VkResult res;
+    memset(&signal, 0, sizeof signal);
+    signal.sType = VK_STRUCTURE_TYPE_SEMAPHORE_SIGNAL_INFO;
+    signal.semaphore = rank->go;
+    signal.value = value;
+    res = rank->vk.vkSignalSemaphore(rank->info.device, &signal);
+    if (res == VK_SUCCESS)
+        rank->goSignalled = value;
+    return res;
+}
+
+/* Releases rank r's reduces of the rounds after rank->released, up to
+ * `round`, each as comm->releases says it waits.
+ *
+ * Timeline: go is raised to `round` once if any of the rounds waits on it.
+ *
+ * Events: round n's reduce begins with vkCmdWaitEvents on events[n % 64]
+ * and ends with vkCmdResetEvent, recorded after the dispatch and the
+ * closing barrier so that the reset follows the wait. No set is lost or
+ * seen by the wrong round:
+ * - the event is set only for a round the rank has not finished (done <
+ *   2n). A round that vkar__abandon_round finished from the host has no
+ *   reduce to release, and a set would stay for the entry's next round;
+ * - a set for round n cannot reach round n - 64's reduce: round n is set
+ *   only once submitted, and the ring lets entry n % 64 be reused only
+ *   after round n - 64 finished on every rank, its reset included
+ *   (vkar__prepare_call);
+ * - a set made before the reduce reaches its wait (a bridge that gave up,
+ *   or vkarDestroyComm, releasing a round a stuck rank has not published)
+ *   stays until the wait sees it; only the same reduce resets it. */
+static VkResult vkar__release_rank(VkarComm comm, uint32_t r, uint64_t round)
+{
+    vkar__Rank* rank = &comm->ranks[r];
+    uint64_t done = 0, n;
+    int timeline = 0;
+    /* Unreadable (the device is lost): every event is set, as a last resort. */
+    const VkResult query = rank->vk.vkGetSemaphoreCounterValue(rank->info.device, rank->done, &done);
+    VkResult res = VK_SUCCESS;
+    for (n = rank->released + 1; n <= round; ++n)
+        timeline |= VKAR__ATOMIC_LOAD(&comm->releases[n % VKAR__MAX_ROUNDS_IN_FLIGHT]) == VKAR__RELEASE_TIMELINE;
+    if (timeline && rank->goSignalled < round)
+        res = vkar__signal_go(rank, round);
+    for (n = rank->released + 1; n <= round && res == VK_SUCCESS; ++n) {
+        const uint32_t entry = (uint32_t)(n % VKAR__MAX_ROUNDS_IN_FLIGHT);
+        if (VKAR__ATOMIC_LOAD(&comm->releases[entry]) == VKAR__RELEASE_EVENT && (query != VK_SUCCESS || done < 2 * n))
+            res = rank->vk.vkSetEvent(rank->info.device, rank->events[entry]);
+        if (res == VK_SUCCESS)
+            rank->released = n;
+    }
+    return res != VK_SUCCESS ? res : query;
+}
+
+/* Releases every rank's reduces up to `round`, each rank even when another
+ * fails; returns the first failure, its rank in *pRank. */
 static VkResult vkar__bridge_release(VkarComm comm, uint64_t round, uint32_t* pRank)
 {
     VkResult first = VK_SUCCESS;
     uint32_t i;
     for (i = 0; i < comm->rankCount; ++i) {
-        vkar__Rank* rank = &comm->ranks[i];
-        VkSemaphoreSignalInfo signal;
-        VkResult res;
-        if (rank->goSignalled >= round)
-            continue;
-        memset(&signal, 0, sizeof signal);
-        signal.sType = VK_STRUCTURE_TYPE_SEMAPHORE_SIGNAL_INFO;
-        signal.semaphore = rank->go;
-        signal.value = round;
-        res = rank->vk.vkSignalSemaphore(rank->info.device, &signal);
-        if (res == VK_SUCCESS)
-            rank->goSignalled = round;
-        else if (first == VK_SUCCESS) {
+        VkResult res = vkar__release_rank(comm, i, round);
+        if (res != VK_SUCCESS && first == VK_SUCCESS) {
             first = res;
             *pRank = i;
         }
@@ -3955,9 +4069,8 @@ static VkResult vkar__bridge_failure(VkarComm comm)
     return failure;
 }
 
-/* Raises every rank's go to `round` where it is lower (a host signal must
- * exceed the current value), each even when another fails: the release of
- * a bridge that gave up or was stopped. */
+/* Releases every rank's reduces up to `round`, each even when another
+ * fails: the release of a bridge that gave up or was stopped. */
 static void vkar__release_behind(VkarComm comm, uint64_t round)
 {
     uint32_t ignored;
@@ -4488,7 +4601,7 @@ static uint32_t vkar__wire_words(VkarWire wire, uint32_t count)
 /* Rank r's part of a round, which is also what a ring entry's own command
  * buffers hold for VKAR_COMM_CREATE_REUSE_COMMANDS_BIT. */
 static vkar__Recording vkar__recording_for(VkarComm comm, const VkarBufferRange* range, VkBool32 zero,
-                                           const vkar__Round* round)
+                                           const vkar__Round* round, vkar__Release release)
 {
     vkar__Recording rec;
     memset(&rec, 0, sizeof rec);
@@ -4497,6 +4610,7 @@ static vkar__Recording vkar__recording_for(VkarComm comm, const VkarBufferRange*
     rec.count = round->count;
     rec.wire = (uint32_t)round->wire;
     rec.zero = zero ? 1u : 0u;
+    rec.release = (uint32_t)release;
     rec.slotGeneration = comm->slotGeneration;
     return rec;
 }
@@ -4506,7 +4620,7 @@ static int vkar__can_resubmit(VkarComm comm, uint32_t r, uint32_t entry, const v
     const vkar__Recording* held = &comm->ranks[r].recordings[entry];
     return (comm->flags & VKAR_COMM_CREATE_REUSE_COMMANDS_BIT) && held->slotGeneration == wanted->slotGeneration &&
            held->buffer == wanted->buffer && held->start == wanted->start && held->count == wanted->count &&
-           held->wire == wanted->wire && held->zero == wanted->zero;
+           held->wire == wanted->wire && held->zero == wanted->zero && held->release == wanted->release;
 }
 
 static void vkar__write_descriptors(VkarComm comm, uint32_t r, VkDescriptorSet set, const vkar__Recording* what,
@@ -4597,23 +4711,44 @@ static void vkar__record_reduce(vkar__Rank* rank, VkCommandBuffer cmd, VkDescrip
                       VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, VK_ACCESS_MEMORY_READ_BIT | VK_ACCESS_MEMORY_WRITE_BIT);
 }
 
-typedef void (*vkar__RecordPhase)(vkar__Rank*, VkCommandBuffer, VkDescriptorSet, const vkar__KernelParams*);
+/* The reduce between the wait for the bridge's vkSetEvent (the host's
+ * release, which follows every peer's publish reaching the host domain)
+ * and the event's reset for the ring entry's next round, ordered after
+ * the wait by the reduce's closing barrier (vkar__release_rank). */
+static void vkar__record_event_reduce(vkar__Rank* rank, VkCommandBuffer cmd, VkDescriptorSet set,
+                                      const vkar__KernelParams* params, VkEvent release)
+{
+    VkMemoryBarrier hostToDevice;
+    memset(&hostToDevice, 0, sizeof hostToDevice);
+    hostToDevice.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER;
+    hostToDevice.srcAccessMask = VK_ACCESS_HOST_WRITE_BIT;
+    hostToDevice.dstAccessMask = VK_ACCESS_SHADER_READ_BIT;
+    rank->vk.vkCmdWaitEvents(cmd, 1, &release, VK_PIPELINE_STAGE_HOST_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, 1,
+                             &hostToDevice, 0, NULL, 0, NULL);
+    vkar__record_reduce(rank, cmd, set, params);
+    rank->vk.vkCmdResetEvent(cmd, release, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT);
+}
 
-/* Into a command buffer of the library's own ring: begins and ends it. */
-static VkResult vkar__record_own(VkarComm comm, vkar__Rank* rank, VkCommandBuffer cmd, VkDescriptorSet set,
-                                 const vkar__KernelParams* params, vkar__RecordPhase recordPhase)
+static VkResult vkar__begin_own(VkarComm comm, vkar__Rank* rank, VkCommandBuffer cmd)
 {
     VkCommandBufferBeginInfo begin;
-    VkResult res;
     memset(&begin, 0, sizeof begin);
     begin.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO;
     if (!(comm->flags & VKAR_COMM_CREATE_REUSE_COMMANDS_BIT))
         begin.flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT;
-    res = rank->vk.vkBeginCommandBuffer(cmd, &begin);
-    if (res != VK_SUCCESS)
-        return res;
-    recordPhase(rank, cmd, set, params);
-    return rank->vk.vkEndCommandBuffer(cmd);
+    return rank->vk.vkBeginCommandBuffer(cmd, &begin);
+}
+
+/* Records the round's two phases into publishCmd and reduceCmd. */
+static void vkar__record_phases(vkar__Rank* rank, const vkar__Recording* what, VkCommandBuffer publishCmd,
+                                VkCommandBuffer reduceCmd, VkDescriptorSet set, const vkar__KernelParams* publish,
+                                const vkar__KernelParams* reduce, VkEvent release)
+{
+    vkar__record_publish(rank, publishCmd, set, publish);
+    if (what->release == VKAR__RELEASE_EVENT)
+        vkar__record_event_reduce(rank, reduceCmd, set, reduce, release);
+    else
+        vkar__record_reduce(rank, reduceCmd, set, reduce);
 }
 
 /* Slot layout: the slot of rank k for round n sits at
@@ -4654,13 +4789,19 @@ static VkResult vkar__record_round(VkarComm comm, uint32_t r, uint64_t n, const 
     reduce.slotWord = parityWord;
 
     if (publishCmd) {
-        vkar__record_publish(rank, publishCmd, set, &publish);
-        vkar__record_reduce(rank, reduceCmd, set, &reduce);
+        vkar__record_phases(rank, what, publishCmd, reduceCmd, set, &publish, &reduce, rank->events[entry]);
         return VK_SUCCESS;
     }
-    res = vkar__record_own(comm, rank, rank->publishCmds[entry], set, &publish, vkar__record_publish);
+    res = vkar__begin_own(comm, rank, rank->publishCmds[entry]);
     if (res == VK_SUCCESS)
-        res = vkar__record_own(comm, rank, rank->reduceCmds[entry], set, &reduce, vkar__record_reduce);
+        res = vkar__begin_own(comm, rank, rank->reduceCmds[entry]);
+    if (res == VK_SUCCESS) {
+        vkar__record_phases(rank, what, rank->publishCmds[entry], rank->reduceCmds[entry], set, &publish, &reduce,
+                            rank->events[entry]);
+        res = rank->vk.vkEndCommandBuffer(rank->publishCmds[entry]);
+    }
+    if (res == VK_SUCCESS)
+        res = rank->vk.vkEndCommandBuffer(rank->reduceCmds[entry]);
     if (res != VK_SUCCESS)
         VKAR__LOG(comm, "rank %u (%s): recording round %llu failed (%d)", r, rank->name, (unsigned long long)n,
                   (int)res);
@@ -4671,11 +4812,10 @@ static VkResult vkar__record_round(VkarComm comm, uint32_t r, uint64_t n, const 
 
 /* ---- All-reduce: submission ----------------------------------------------- */
 
-/* How a round's reduces learn that every publish is done. */
-typedef enum vkar__Release { VKAR__RELEASE_BRIDGE, VKAR__RELEASE_SYNC_FD } vkar__Release;
-
 /* Fills rank r's plan for round n: done = 2n-1 after the publish, 2n after
- * the reduce, and the reduce waits on go = n or on the peers' imports. */
+ * the reduce, and the reduce submission waits on go = n, on the peers'
+ * imports, or (released by an event its command buffer waits on) on
+ * nothing. */
 static VkResult vkar__plan_round(VkarComm comm, uint32_t r, uint64_t n, vkar__Release release)
 {
     vkar__Rank* rank = &comm->ranks[r];
@@ -4688,11 +4828,25 @@ static VkResult vkar__plan_round(VkarComm comm, uint32_t r, uint64_t n, vkar__Re
     plan->reduceWaitCount = 0;
     if (release == VKAR__RELEASE_SYNC_FD)
         return vkar__plan_sync_fd(comm, r, (uint32_t)(n % VKAR__MAX_ROUNDS_IN_FLIGHT));
+    if (release == VKAR__RELEASE_EVENT)
+        return VK_SUCCESS;
     plan->reduceWaits[0] = rank->go;
     plan->reduceWaitValues[0] = n;
     plan->reduceWaitStages[0] = VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT;
     plan->reduceWaitCount = 1;
     return VK_SUCCESS;
+}
+
+/* Plans round n on every rank, and notes for the bridge thread how its
+ * reduces are released (before the round is posted to it). */
+static VkResult vkar__plan_ranks(VkarComm comm, uint64_t n, vkar__Release release)
+{
+    VkResult res = VK_SUCCESS;
+    uint32_t i;
+    VKAR__ATOMIC_STORE(&comm->releases[n % VKAR__MAX_ROUNDS_IN_FLIGHT], (uint32_t)release);
+    for (i = 0; i < comm->rankCount && res == VK_SUCCESS; ++i)
+        res = vkar__plan_round(comm, i, n, release);
+    return res;
 }
 
 static const VkarSemaphoreValue* vkar__entry(const VkarSemaphoreValue* array, uint32_t r, int wanted)
@@ -4856,7 +5010,7 @@ static VkResult vkar__submit_sync_fd_round(VkarComm comm, uint64_t n, const Vkar
                                            const vkar__Round* round)
 {
     VkResult res = VK_SUCCESS, reduceRes = VK_SUCCESS;
-    uint32_t published = 0, reduced = 0, exported = 0, i;
+    uint32_t published = 0, reduced = 0, exported = 0;
     while (published < comm->rankCount && res == VK_SUCCESS) {
         res = vkar__submit_round(comm, published, n, info, round, 1, 0);
         published += res == VK_SUCCESS;
@@ -4867,9 +5021,9 @@ static VkResult vkar__submit_sync_fd_round(VkarComm comm, uint64_t n, const Vkar
     if (res == VK_SUCCESS)
         res = vkar__exchange(comm, n, &exported);
     if (res != VK_SUCCESS) {
+        /* the reduces were recorded without an event wait */
         vkar__abandon_exchange(comm, n, exported, published);
-        for (i = 0; i < published; ++i)
-            vkar__plan_round(comm, i, n, VKAR__RELEASE_BRIDGE);
+        vkar__plan_ranks(comm, n, VKAR__RELEASE_TIMELINE);
         vkar__bridge_post(comm, n);
     }
     while (reduced < published && reduceRes == VK_SUCCESS) {
@@ -4903,7 +5057,7 @@ static VkResult vkar__release_for(VkarComm comm, int callerWaits, vkar__Release*
     uint64_t lowest;
     uint32_t rank;
     VkResult res;
-    *pRelease = VKAR__RELEASE_BRIDGE;
+    *pRelease = comm->releaseMode == VKAR_RELEASE_MODE_TIMELINE ? VKAR__RELEASE_TIMELINE : VKAR__RELEASE_EVENT;
     if (comm->syncMode != VKAR_SYNC_MODE_SYNC_FD || callerWaits)
         return VK_SUCCESS;
     if (comm->lastWaitedRound) {
@@ -4934,12 +5088,13 @@ static VkResult vkar__run_round(VkarComm comm, const VkarAllreduceInfo* info, co
     uint32_t i;
 
     for (i = 0; i < comm->rankCount && res == VK_SUCCESS; ++i) {
-        const vkar__Recording what = vkar__recording_for(comm, &info->pBuffers[i], info->pZero && info->pZero[i], round);
+        const vkar__Recording what =
+            vkar__recording_for(comm, &info->pBuffers[i], info->pZero && info->pZero[i], round, release);
         if (!vkar__can_resubmit(comm, i, (uint32_t)(n % VKAR__MAX_ROUNDS_IN_FLIGHT), &what))
             res = vkar__record_round(comm, i, n, &what, VK_NULL_HANDLE, VK_NULL_HANDLE);
     }
-    for (i = 0; i < comm->rankCount && res == VK_SUCCESS; ++i)
-        res = vkar__plan_round(comm, i, n, release);
+    if (res == VK_SUCCESS)
+        res = vkar__plan_ranks(comm, n, release);
     if (res != VK_SUCCESS)
         return res;
     res = release == VKAR__RELEASE_SYNC_FD ? vkar__submit_sync_fd_round(comm, n, info, round)
@@ -5077,8 +5232,8 @@ VKAR_API VkResult vkarCmdAllreduce(VkarComm comm, const VkarCmdAllreduceInfo* pI
         return res;
     n = comm->round + 1;
     res = vkar__release_for(comm, 0, &release);
-    for (i = 0; i < comm->rankCount && res == VK_SUCCESS; ++i)
-        res = vkar__plan_round(comm, i, n, release);
+    if (res == VK_SUCCESS)
+        res = vkar__plan_ranks(comm, n, release);
     if (res != VK_SUCCESS)
         return res;
     round.first = 0;
@@ -5087,7 +5242,7 @@ VKAR_API VkResult vkarCmdAllreduce(VkarComm comm, const VkarCmdAllreduceInfo* pI
     round.firstOfCall = round.lastOfCall = 1;
     for (i = 0; i < comm->rankCount; ++i) {
         const vkar__Recording what =
-            vkar__recording_for(comm, &pInfo->pBuffers[i], pInfo->pZero && pInfo->pZero[i], &round);
+            vkar__recording_for(comm, &pInfo->pBuffers[i], pInfo->pZero && pInfo->pZero[i], &round, release);
         vkar__record_round(comm, i, n, &what, pInfo->pPublishCommandBuffers[i], pInfo->pReduceCommandBuffers[i]);
         vkar__fill_rank_submit(&comm->ranks[i].plan, &pRankSubmits[i]);
     }
@@ -5132,6 +5287,7 @@ VKAR_API void vkarGetCommProperties(VkarComm comm, VkarCommProperties* pProperti
         return;
     memset(pProperties, 0, sizeof *pProperties);
     pProperties->syncMode = comm->syncMode;
+    pProperties->releaseMode = comm->releaseMode;
     pProperties->rankCount = comm->rankCount;
     pProperties->slotCapacityBytes = comm->slotBytes;
     pProperties->maxElementsPerRound = comm->maxSlotBytes / 4;
@@ -5185,7 +5341,6 @@ static VkResult vkar__init_comm(VkarComm comm, const VkarCommCreateInfo* ci, Vka
     return vkar__bridge_start(comm);
 }
 
-/* VKAR_DISABLE, VKAR_SYNC, VKAR_SPIN_US and VKAR_TIMEOUT_MS: see vkarCreateComm. */
 /* A decimal environment value in [min, max]; returns 0, logged, when it
  * is not one. */
 static int vkar__read_number(VkarComm comm, const char* name, const char* text, unsigned long long min,
@@ -5203,39 +5358,58 @@ static int vkar__read_number(VkarComm comm, const char* name, const char* text, 
     return 1;
 }
 
-static VkResult vkar__read_environment(VkarComm comm, VkarSyncMode* pSyncMode, uint32_t* pSpinMicroseconds,
-                                       uint64_t* pTimeoutNs)
+/* One of `names` (index i means value first + i); returns 0, logged, when
+ * `text` is none of them. */
+static int vkar__read_choice(VkarComm comm, const char* name, const char* text, const char* const* names,
+                             int count, int first, int* pValue)
 {
+    int i;
+    for (i = 0; i < count; ++i) {
+        if (strcmp(text, names[i]) == 0) {
+            *pValue = first + i;
+            return 1;
+        }
+    }
+    VKAR__LOG(comm, "%s=%s: expected %s, %s or %s", name, text, names[0], names[1], names[2]);
+    return 0;
+}
+
+/* Overrides comm's settings and *pSyncMode with VKAR_DISABLE, VKAR_SYNC,
+ * VKAR_RELEASE, VKAR_SPIN_US and VKAR_TIMEOUT_MS (see vkarCreateComm). */
+static VkResult vkar__read_environment(VkarComm comm, VkarSyncMode* pSyncMode)
+{
+    static const char* const syncNames[] = {"auto", "bridge", "sync_fd"};
+    static const char* const releaseNames[] = {"auto", "event", "timeline"};
     const char* disable = getenv("VKAR_DISABLE");
     const char* sync = getenv("VKAR_SYNC");
+    const char* release = getenv("VKAR_RELEASE");
     const char* spin = getenv("VKAR_SPIN_US");
     const char* timeout = getenv("VKAR_TIMEOUT_MS");
     unsigned long long value;
+    int choice;
     if (disable && *disable && strcmp(disable, "0") != 0) {
         VKAR__LOG(comm, "VKAR_DISABLE=%s: not creating a communicator", disable);
         return VK_ERROR_FEATURE_NOT_PRESENT;
     }
     if (sync && *sync) {
-        if (strcmp(sync, "bridge") == 0)
-            *pSyncMode = VKAR_SYNC_MODE_HOST_BRIDGE;
-        else if (strcmp(sync, "sync_fd") == 0)
-            *pSyncMode = VKAR_SYNC_MODE_SYNC_FD;
-        else if (strcmp(sync, "auto") == 0)
-            *pSyncMode = VKAR_SYNC_MODE_AUTO;
-        else {
-            VKAR__LOG(comm, "VKAR_SYNC=%s: expected bridge, sync_fd or auto", sync);
+        if (!vkar__read_choice(comm, "VKAR_SYNC", sync, syncNames, 3, VKAR_SYNC_MODE_AUTO, &choice))
             return VK_ERROR_INITIALIZATION_FAILED;
-        }
+        *pSyncMode = (VkarSyncMode)choice;
+    }
+    if (release && *release) {
+        if (!vkar__read_choice(comm, "VKAR_RELEASE", release, releaseNames, 3, VKAR_RELEASE_MODE_AUTO, &choice))
+            return VK_ERROR_INITIALIZATION_FAILED;
+        comm->releaseMode = (VkarReleaseMode)choice;
     }
     if (spin && *spin) {
         if (!vkar__read_number(comm, "VKAR_SPIN_US", spin, 0, 1000000ull, &value))
             return VK_ERROR_INITIALIZATION_FAILED;
-        *pSpinMicroseconds = (uint32_t)value;
+        comm->spinMicroseconds = (uint32_t)value;
     }
     if (timeout && *timeout) {
         if (!vkar__read_number(comm, "VKAR_TIMEOUT_MS", timeout, 1, 86400000ull, &value))
             return VK_ERROR_INITIALIZATION_FAILED;
-        *pTimeoutNs = 1000000ull * value;
+        comm->timeoutNs = 1000000ull * value;
     }
     return VK_SUCCESS;
 }
@@ -5245,8 +5419,6 @@ VKAR_API VkResult vkarCreateComm(const VkarCommCreateInfo* pCreateInfo, VkarComm
     VkarComm comm;
     struct VkarComm_T scratch;
     VkarSyncMode syncMode;
-    uint32_t spinMicroseconds;
-    uint64_t timeoutNs;
     VkResult res;
 
     if (!pComm)
@@ -5255,8 +5427,6 @@ VKAR_API VkResult vkarCreateComm(const VkarCommCreateInfo* pCreateInfo, VkarComm
     if (!pCreateInfo)
         return VK_ERROR_INITIALIZATION_FAILED;
     syncMode = pCreateInfo->syncMode;
-    spinMicroseconds = pCreateInfo->spinMicroseconds ? pCreateInfo->spinMicroseconds : VKAR__DEFAULT_SPIN_US;
-    timeoutNs = pCreateInfo->timeoutNanoseconds ? pCreateInfo->timeoutNanoseconds : VKAR__DEFAULT_TIMEOUT_NS;
 
     /* A stack copy carries the allocator and logger until the real one exists. */
     memset(&scratch, 0, sizeof scratch);
@@ -5266,10 +5436,18 @@ VKAR_API VkResult vkarCreateComm(const VkarCommCreateInfo* pCreateInfo, VkarComm
     if (scratch.hasAllocator)
         scratch.allocator = *pCreateInfo->pAllocationCallbacks;
     res = vkar__check_create_info(&scratch, pCreateInfo);
-    if (res == VK_SUCCESS)
-        res = vkar__read_environment(&scratch, &syncMode, &spinMicroseconds, &timeoutNs);
     if (res != VK_SUCCESS)
         return res;
+    scratch.releaseMode = pCreateInfo->releaseMode;
+    scratch.spinMicroseconds = pCreateInfo->spinMicroseconds ? pCreateInfo->spinMicroseconds : VKAR__DEFAULT_SPIN_US;
+    scratch.timeoutNs = pCreateInfo->timeoutNanoseconds ? pCreateInfo->timeoutNanoseconds : VKAR__DEFAULT_TIMEOUT_NS;
+    scratch.f16WireMinBytes = pCreateInfo->f16WireMinBytes ? pCreateInfo->f16WireMinBytes
+                                                           : VKAR__DEFAULT_F16_WIRE_MIN_BYTES;
+    res = vkar__read_environment(&scratch, &syncMode);
+    if (res != VK_SUCCESS)
+        return res;
+    if (scratch.releaseMode == VKAR_RELEASE_MODE_AUTO)
+        scratch.releaseMode = VKAR_RELEASE_MODE_EVENT;
 
     comm = (VkarComm)vkar__alloc(&scratch, sizeof *comm, 8);
     if (!comm) {
@@ -5277,10 +5455,6 @@ VKAR_API VkResult vkarCreateComm(const VkarCommCreateInfo* pCreateInfo, VkarComm
         return VK_ERROR_OUT_OF_HOST_MEMORY;
     }
     *comm = scratch;
-    comm->spinMicroseconds = spinMicroseconds;
-    comm->timeoutNs = timeoutNs;
-    comm->f16WireMinBytes = pCreateInfo->f16WireMinBytes ? pCreateInfo->f16WireMinBytes
-                                                         : VKAR__DEFAULT_F16_WIRE_MIN_BYTES;
     res = vkar__init_comm(comm, pCreateInfo, syncMode);
     if (res != VK_SUCCESS) {
         vkar__free_comm(comm);

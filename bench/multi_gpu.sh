@@ -4,8 +4,9 @@
 # record API) beside NCCL's all-reduce through
 # PyTorch (one process per GPU), with NCCL's default transports and with
 # NCCL_P2P_DISABLE=1 (its host-memory transport: the physical path
-# vk_allreduce takes). Needs a Vulkan loader and driver, nvidia-smi, and
-# python3 with torch; build/vkar_perf built (make bench builds it).
+# vk_allreduce takes), each as eager calls and as a CUDA graph. Needs a
+# Vulkan loader and driver, nvidia-smi, and python3 with torch;
+# build/vkar_perf built (make bench builds it).
 #
 # usage: bench/multi_gpu.sh [BUILD_DIR] [OUTPUT_DIR]
 set -eu
@@ -35,5 +36,7 @@ run vkar_submit "$build/vkar_perf" --driver gpu -g "$gpus" $sweep --api submit -
 run vkar_reuse "$build/vkar_perf" --driver gpu -g "$gpus" $sweep --api submit --reuse --csv "$out/vkar_reuse.csv"
 run vkar_record "$build/vkar_perf" --driver gpu -g "$gpus" $sweep --api record --csv "$out/vkar_record.csv"
 run nccl_default python3 "$here/bench/nccl_allreduce.py" -g "$gpus" $sweep
+run nccl_default_graph python3 "$here/bench/nccl_allreduce.py" -g "$gpus" $sweep --graph
 run nccl_p2p_disabled env NCCL_P2P_DISABLE=1 python3 "$here/bench/nccl_allreduce.py" -g "$gpus" $sweep
+run nccl_p2p_disabled_graph env NCCL_P2P_DISABLE=1 python3 "$here/bench/nccl_allreduce.py" -g "$gpus" $sweep --graph
 echo "results in $out"

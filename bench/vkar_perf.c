@@ -58,12 +58,15 @@ typedef struct Options {
     int check;
     VkarWire wire;
     VkarSyncMode sync;
+    VkarReleaseMode release;
     Api api;
     Driver driver;
     const char* csvPath;
     int perRank; /* --per-rank: the per-rank figures instead of the sweep */
     int quick;   /* --quick: the per-rank figures at small sizes only (lavapipe) */
     int reuse;   /* --reuse: VKAR_COMM_CREATE_REUSE_COMMANDS_BIT */
+    int latency; /* --latency: per-call latency instead of the sweep */
+    int sizesGiven; /* -b or -e was given */
 } Options;
 
 typedef struct Buffer {
@@ -104,6 +107,7 @@ typedef struct Bench {
     HostImport import;
     uint64_t ringNext;
     int profiled; /* the communicator calls Vulkan through the call profile's wrappers */
+    int chainPublishes; /* each recorded publish waits on the previous round's reduce signal */
 } Bench;
 
 typedef struct Result {
@@ -114,6 +118,7 @@ typedef struct Result {
 
 static const char* const wireNames[] = {"auto", "f32", "f16", "bf16"};
 static const char* const syncNames[] = {"auto", "bridge", "sync_fd"};
+static const char* const releaseNames[] = {"auto", "event", "timeline"};
 static const char* const apiNames[] = {"submit", "record"};
 static const char* const driverNames[] = {"gpu", "lavapipe"};
 
@@ -165,6 +170,7 @@ static void usage(FILE* out)
             "  -g RANKS      ranks (VkDevices), spread over the devices round-robin (default 2)\n"
             "  --wire W      auto|f32|f16|bf16 (default auto)\n"
             "  --sync S      auto|bridge|sync_fd: VkarCommCreateInfo::syncMode (default auto)\n"
+            "  --release R   auto|event|timeline: VkarCommCreateInfo::releaseMode (default auto)\n"
             "  --api A       submit (vkarAllreduce) | record (vkarCmdAllreduce) (default submit)\n"
             "  --driver D    gpu: the non-CPU devices | lavapipe: the CPU device (default gpu)\n"
             "  --csv FILE    also write one CSV row per size to FILE\n"
@@ -175,6 +181,12 @@ static void usage(FILE* out)
             "                1..8 on the first device, host bridge; -b -e -f -n -w -c -g --wire\n"
             "                --api --csv do not apply\n"
             "  --quick       with --per-rank: small sizes only (lavapipe)\n"
+            "  --latency     instead of the sweep: time per call of small all-reduces, F32 wire, for the\n"
+            "                submit API, the submit API with reused commands and the record API: stream\n"
+            "                (chained calls, batches of 16), isolated (one call at a time) beside a bare\n"
+            "                submission, and the release stage (GPU timestamps); sizes -b..-e (default 4 B\n"
+            "                to 64K, -f 4); --csv writes latency.csv's rows; --api --reuse --wire -n -w\n"
+            "                do not apply\n"
             "  --help        this text\n");
 }
 
@@ -220,10 +232,10 @@ static int parse_flag(Options* opt, const char* flag, const char* value)
 {
     uint64_t n = 0;
     int k;
-    if (strcmp(flag, "-b") == 0)
-        return parse_size(value, &opt->minBytes);
-    if (strcmp(flag, "-e") == 0)
-        return parse_size(value, &opt->maxBytes);
+    if (strcmp(flag, "-b") == 0 || strcmp(flag, "-e") == 0) {
+        opt->sizesGiven = 1;
+        return parse_size(value, flag[1] == 'b' ? &opt->minBytes : &opt->maxBytes);
+    }
     if (strcmp(flag, "-f") == 0)
         return parse_uint(value, 2, 1u << 20, &opt->factor);
     if (strcmp(flag, "-n") == 0 || strcmp(flag, "-w") == 0 || strcmp(flag, "-c") == 0 ||
@@ -246,6 +258,8 @@ static int parse_flag(Options* opt, const char* flag, const char* value)
         opt->wire = (VkarWire)k;
     else if (strcmp(flag, "--sync") == 0 && (k = parse_name(value, syncNames, 3)) >= 0)
         opt->sync = (VkarSyncMode)k;
+    else if (strcmp(flag, "--release") == 0 && (k = parse_name(value, releaseNames, 3)) >= 0)
+        opt->release = (VkarReleaseMode)k;
     else if (strcmp(flag, "--api") == 0 && (k = parse_name(value, apiNames, 2)) >= 0)
         opt->api = (Api)k;
     else if (strcmp(flag, "--driver") == 0 && (k = parse_name(value, driverNames, 2)) >= 0)
@@ -274,8 +288,9 @@ static Options parse_options(int argc, char** argv)
         }
         /* the flags without a value */
         if (strcmp(argv[i], "--per-rank") == 0 || strcmp(argv[i], "--quick") == 0 ||
-            strcmp(argv[i], "--reuse") == 0) {
-            *(argv[i][2] == 'p' ? &opt.perRank : argv[i][2] == 'q' ? &opt.quick : &opt.reuse) = 1;
+            strcmp(argv[i], "--reuse") == 0 || strcmp(argv[i], "--latency") == 0) {
+            *(argv[i][2] == 'p' ? &opt.perRank : argv[i][2] == 'q' ? &opt.quick
+              : argv[i][2] == 'r' ? &opt.reuse : &opt.latency) = 1;
             --i;
             continue;
         }
@@ -284,6 +299,11 @@ static Options parse_options(int argc, char** argv)
             usage(stderr);
             exit(2);
         }
+    }
+    if (opt.latency && !opt.sizesGiven) {
+        opt.minBytes = 4;
+        opt.maxBytes = 64u << 10;
+        opt.factor = 4;
     }
     if (opt.minBytes > opt.maxBytes) {
         fprintf(stderr, "vkar_perf: -b %llu is larger than -e %llu\n", (unsigned long long)opt.minBytes,
@@ -312,13 +332,14 @@ enum {
     CALL_DISPATCH,
     CALL_COUNTER,
     CALL_SIGNAL,
+    CALL_SET_EVENT,
     CALL_WAIT,
     CALL_KINDS
 };
 static const char* const callNames[CALL_KINDS] = {
     "vkQueueSubmit", "vkBegin/EndCommandBuffer", "vkUpdateDescriptorSets", "vkGetBufferMemoryRequirements",
     "vkCmdPipelineBarrier", "vkCmdBindPipeline, vkCmdBindDescriptorSets", "vkCmdPushConstants", "vkCmdDispatch",
-    "vkGetSemaphoreCounterValue", "vkSignalSemaphore", "vkWaitSemaphores"};
+    "vkGetSemaphoreCounterValue", "vkSignalSemaphore", "vkSetEvent", "vkWaitSemaphores"};
 
 #define PROFILE_BATCHES 32 /* timed batches of calls, each kept apart */
 
@@ -328,7 +349,7 @@ typedef struct CallProfile {
     uint64_t calls[2][CALL_KINDS];
     uint64_t ns[2][CALL_KINDS];
     uint64_t batchNs[PROFILE_BATCHES][CALL_KINDS]; /* the calling thread's, per timed batch */
-    uint64_t lastSignalNs;                         /* when the latest vkSignalSemaphore began */
+    uint64_t lastSignalNs; /* when the latest release (vkSignalSemaphore or vkSetEvent) began */
 } CallProfile;
 
 static CallProfile profile;
@@ -458,6 +479,16 @@ static VKAPI_ATTR VkResult VKAPI_CALL timed_signal(VkDevice device, const VkSema
     return res;
 }
 
+static VKAPI_ATTR VkResult VKAPI_CALL timed_set_event(VkDevice device, VkEvent event)
+{
+    const uint64_t start = monotonic_ns();
+    VkResult res;
+    __atomic_store_n(&profile.lastSignalNs, start, __ATOMIC_RELEASE);
+    res = vkSetEvent(device, event);
+    profile_add(CALL_SET_EVENT, start);
+    return res;
+}
+
 static VKAPI_ATTR VkResult VKAPI_CALL timed_wait(VkDevice device, const VkSemaphoreWaitInfo* info, uint64_t timeout)
 {
     VkResult res;
@@ -481,6 +512,7 @@ static const struct {
     {"vkCmdDispatch", (PFN_vkVoidFunction)timed_dispatch},
     {"vkGetSemaphoreCounterValue", (PFN_vkVoidFunction)timed_counter},
     {"vkSignalSemaphore", (PFN_vkVoidFunction)timed_signal},
+    {"vkSetEvent", (PFN_vkVoidFunction)timed_set_event},
     {"vkWaitSemaphores", (PFN_vkVoidFunction)timed_wait},
 };
 
@@ -706,7 +738,8 @@ static void create_comm(Bench* b)
 {
     VkarRankInfo infos[MAX_RANKS];
     VkarCommCreateInfo info = {.rankCount = b->rankCount, .pRanks = infos, .instance = b->instance,
-                               .syncMode = b->opt.sync, .pfnLog = log_to_stderr,
+                               .syncMode = b->opt.sync, .releaseMode = b->opt.release,
+                               .pfnLog = log_to_stderr,
                                .pfnGetInstanceProcAddr = b->profiled ? timed_get_instance_proc_addr : NULL,
                                .flags = b->opt.reuse ? VKAR_COMM_CREATE_REUSE_COMMANDS_BIT : 0};
     uint32_t r;
@@ -879,6 +912,7 @@ typedef struct RecordedRound {
     VkCommandBuffer publish[MAX_RANKS], reduce[MAX_RANKS];
     VkarRankSubmitInfo submits[MAX_RANKS];
     SemaphoreList publishSignals[MAX_RANKS], reduceWaits[MAX_RANKS], reduceSignals[MAX_RANKS];
+    uint64_t previous[MAX_RANKS]; /* the rank's timeline value before this round's reduce */
 } RecordedRound;
 
 /* Phase 1: a free command buffer pair per rank, open, over elements
@@ -921,6 +955,7 @@ static void end_round(Bench* b, RecordedRound* rec)
                        s->pReduceWaitDstStageMasks);
         add_semaphores(&rec->reduceSignals[r], s->reduceSignalCount, s->pReduceSignalSemaphores,
                        s->pReduceSignalValues, NULL);
+        rec->previous[r] = rank->value;
         rank->ringValue[rec->slot] = ++rank->value;
         add_semaphores(&rec->reduceSignals[r], 1, &rank->timeline, &rank->value, NULL);
     }
@@ -928,9 +963,11 @@ static void end_round(Bench* b, RecordedRound* rec)
 
 static void submit_publish(const Bench* b, const RecordedRound* rec, uint32_t r)
 {
-    SemaphoreList none;
-    none.count = 0;
-    submit(&b->ranks[r], rec->publish[r], &none, &rec->publishSignals[r]);
+    SemaphoreList waits;
+    waits.count = 0;
+    if (b->chainPublishes)
+        add_semaphores(&waits, 1, &b->ranks[r].timeline, &rec->previous[r], NULL);
+    submit(&b->ranks[r], rec->publish[r], &waits, &rec->publishSignals[r]);
 }
 
 static void submit_reduce(const Bench* b, const RecordedRound* rec, uint32_t r)
@@ -1208,9 +1245,9 @@ static void print_preamble(const Bench* b)
 {
     const Options* o = &b->opt;
     uint32_t r;
-    printf("# vkar_perf: vk_allreduce in place, %u ranks, api %s, sync %s, wire %s\n", b->rankCount,
+    printf("# vkar_perf: vk_allreduce in place, %u ranks, api %s, sync %s, release %s, wire %s\n", b->rankCount,
            apiNames[o->api], b->props.syncMode == VKAR_SYNC_MODE_SYNC_FD ? "sync_fd" : "bridge",
-           wireNames[o->wire]);
+           releaseNames[b->props.releaseMode], wireNames[o->wire]);
     printf("# minBytes %llu maxBytes %llu step: %llu(factor) warmup iters: %u iters: %u validation: %d\n",
            (unsigned long long)o->minBytes, (unsigned long long)o->maxBytes, (unsigned long long)o->factor,
            o->warmup, o->iters, o->check);
@@ -1427,6 +1464,19 @@ static void open_comm(Bench* b, uint32_t n)
     }
 }
 
+/* The same with VKAR_RELEASE_MODE_TIMELINE, whatever --release says: where
+ * the host submits a reduce only after its release (it waits on the plan's
+ * semaphores first), so that the reduce's timestamps time the GPU work
+ * alone. An event release would be waited for inside the command buffer,
+ * after the first timestamp. */
+static void open_timeline_comm(Bench* b, uint32_t n)
+{
+    const VkarReleaseMode asked = b->opt.release;
+    b->opt.release = VKAR_RELEASE_MODE_TIMELINE;
+    open_comm(b, n);
+    b->opt.release = asked;
+}
+
 static void close_comm(Bench* b)
 {
     vkarDestroyComm(b->comm);
@@ -1541,7 +1591,7 @@ static void measure_bandwidth(Bench* b, const Timestamps* ts, PerRankBandwidth* 
         bw->h2dNs[s] = median_copy_ns(b, ts, bw->sizes[s], 0);
     }
     for (n = 0; n < PR_RANK_COUNTS; ++n) {
-        open_comm(b, prRankCounts[n]);
+        open_timeline_comm(b, prRankCounts[n]);
         for (w = 0; w < PR_WIRES; ++w)
             for (s = 0; s < bw->sizeCount; ++s)
                 measure_round_times(b, ts, bw->sizes[s] / sizeof(float), prWires[w], &bw->publishNs[n][w][s],
@@ -1826,8 +1876,8 @@ static double bare_round_trip(Bench* b)
 enum { STAGE_TO_PUBLISH, STAGE_PUBLISH, STAGE_TO_SIGNAL, STAGE_TO_REDUCE, STAGE_REDUCE, STAGE_TO_HOST, STAGE_TOTAL,
        STAGES };
 static const char* const stageNames[STAGES] = {
-    "submit -> publish starts", "publish (GPU)", "publish ends -> bridge signals go (bridge wake-up)",
-    "signal -> reduce starts", "reduce (GPU)", "reduce ends -> host wait returns", "total"};
+    "submit -> publish starts", "publish (GPU)", "publish ends -> bridge releases (bridge wake-up)",
+    "release -> reduce ends", "reduce (GPU, from submission)", "reduce ends -> host wait returns", "total"};
 
 /* Host nanoseconds of rank 0's timestamps 0..3, given a calibration pair. */
 static void timestamps_on_host(const Bench* b, const Timestamps* ts, const uint64_t calibration[2], double out[4])
@@ -1858,7 +1908,7 @@ static void calibrate(const Rank* rank, uint64_t calibration[2])
 }
 
 /* One loopback round through the record API with timestamps around the
- * library's publish and reduce; the bridge's vkSignalSemaphore is timed
+ * library's publish and reduce; the bridge's release call is timed
  * by the call profile. */
 static void loopback_stages(Bench* b, const Timestamps* ts, double stages[STAGES])
 {
@@ -1886,7 +1936,7 @@ static void loopback_stages(Bench* b, const Timestamps* ts, double stages[STAGES
     stages[STAGE_TO_PUBLISH] = gpu[0] - start;
     stages[STAGE_PUBLISH] = gpu[1] - gpu[0];
     stages[STAGE_TO_SIGNAL] = signal - gpu[1];
-    stages[STAGE_TO_REDUCE] = gpu[2] - signal;
+    stages[STAGE_TO_REDUCE] = gpu[3] - signal;
     stages[STAGE_REDUCE] = gpu[3] - gpu[2];
     stages[STAGE_TO_HOST] = end - gpu[3];
     stages[STAGE_TOTAL] = end - start;
@@ -1913,7 +1963,7 @@ static void measure_and_print_loopback_stages(Bench* b, const Timestamps* ts)
     close_comm(b);
     b->profiled = 0;
     printf("#\n# Loopback stages, record API, one rank, %u B, wire f32: GPU timestamps around the library's\n"
-           "# commands placed on CLOCK_MONOTONIC (VK_EXT_calibrated_timestamps), the bridge's vkSignalSemaphore\n"
+           "# commands placed on CLOCK_MONOTONIC (VK_EXT_calibrated_timestamps), the bridge's release call\n"
            "# timed by the call profile; medians of %u (they need not add up to the total's)\n",
            PR_SMALL_BYTES, PR_LATENCY_ITERS);
     printf("#  stage                                               us\n");
@@ -1951,9 +2001,11 @@ static double kernels_round_trip(Bench* b)
 static void measure_and_print_latency(Bench* b)
 {
     double loopback, reused, bare, kernels;
-    open_comm(b, 1);
+    open_timeline_comm(b, 1); /* the kernels' reduce must not wait for an event */
     bare = bare_round_trip(b);
     kernels = kernels_round_trip(b);
+    close_comm(b);
+    open_comm(b, 1);
     loopback = loopback_latency(b);
     close_comm(b);
     b->opt.reuse = 1;
@@ -2022,6 +2074,354 @@ static int run_per_rank(Bench* b)
     return 0;
 }
 
+/* The size after `size`, or 0 past the end (-b 0 steps to 1, as a 0 would
+ * never grow). */
+static uint64_t next_size(const Options* opt, uint64_t size)
+{
+    if (size == 0)
+        return opt->maxBytes >= 1 ? 1 : 0;
+    return size <= opt->maxBytes / opt->factor ? size * opt->factor : 0;
+}
+
+/* ---- Latency (--latency) --------------------------------------------------------
+ * What a decode loop pays per small all-reduce (tensor-parallel decode runs
+ * two per layer per token), F32 wire, for three ways of calling:
+ *   - stream: calls chained on the same buffers, each waiting on the
+ *     previous one's signal as the next layer would; the time per call is
+ *     the mean of a batch of LAT_BATCH calls, from the first call until the
+ *     host sees every rank's last signal (polling the counters);
+ *   - isolated: one call at a time, the host polling every rank's signal
+ *     before the next; beside it the same for a bare vkQueueSubmit per rank
+ *     that only signals (isolated-floor: the driver's and the GPUs' own
+ *     round trip, which no all-reduce can beat);
+ *   - release (record API): GPU timestamps on every rank placed on the
+ *     host clock (VK_EXT_calibrated_timestamps): from the end of the last
+ *     publish to the start of rank 0's reduce. The reduce's start is its
+ *     end less the median time of the same reduce submitted once already
+ *     released (an event release is waited for inside the reduce's command
+ *     buffer, where no timestamp can be put between the wait and the
+ *     dispatch). */
+
+#define LAT_BATCH 16
+#define LAT_BATCHES 200
+#define LAT_SAMPLES 300
+#define LAT_WARMUP 70 /* more than the library's ring of 64, so that reuse has begun */
+#define LAT_SPIN_TIMEOUT_S 30.0
+
+enum { LAT_SUBMIT, LAT_REUSE, LAT_RECORD, LAT_APIS };
+static const char* const latencyApiNames[LAT_APIS] = {"submit", "submit-reuse", "record"};
+
+typedef struct Percentiles {
+    double p50, p90, p99, max;
+} Percentiles;
+
+/* Nearest-rank percentiles, in microseconds, of `count` nanosecond samples (sorted here). */
+static Percentiles percentiles_us(double* ns, uint32_t count)
+{
+    Percentiles p;
+    qsort(ns, count, sizeof *ns, compare_doubles);
+#define LAT_RANK(q) ns[(uint32_t)((q) * count + 0.999999) - 1] * 1e-3
+    p.p50 = LAT_RANK(0.50);
+    p.p90 = LAT_RANK(0.90);
+    p.p99 = LAT_RANK(0.99);
+#undef LAT_RANK
+    p.max = ns[count - 1] * 1e-3;
+    return p;
+}
+
+/* Polls until every rank's timeline reaches its latest value: the host's
+ * quickest way to see a signal. */
+static void spin_all(const Bench* b)
+{
+    const double deadline = now_seconds() + LAT_SPIN_TIMEOUT_S;
+    uint32_t r;
+    for (r = 0; r < b->rankCount; ++r) {
+        const Rank* rank = &b->ranks[r];
+        uint64_t value = 0;
+        do {
+            check(vkGetSemaphoreCounterValue(rank->info.device, rank->timeline, &value), "vkGetSemaphoreCounterValue");
+            if (now_seconds() > deadline) {
+                fprintf(stderr, "vkar_perf: rank %u never signalled %llu\n", r, (unsigned long long)rank->value);
+                exit(1);
+            }
+        } while (value < rank->value);
+    }
+}
+
+/* One all-reduce of `count` elements waiting on every rank's previous
+ * signal and signalling the next value. */
+static void chained_call(Bench* b, int api, uint64_t count)
+{
+    VkarBufferRange buffers[MAX_RANKS];
+    VkarSemaphoreValue waits[MAX_RANKS], signals[MAX_RANKS];
+    VkarAllreduceInfo info = {.count = count, .wire = VKAR_WIRE_F32, .pBuffers = buffers, .pWaits = waits,
+                              .pSignals = signals};
+    uint32_t r;
+    if (api == LAT_RECORD) {
+        record_round(b, 0, count);
+        return;
+    }
+    for (r = 0; r < b->rankCount; ++r) {
+        Rank* rank = &b->ranks[r];
+        buffers[r].buffer = rank->data.buffer;
+        buffers[r].offset = 0;
+        waits[r].semaphore = signals[r].semaphore = rank->timeline;
+        waits[r].value = rank->value;
+        signals[r].value = ++rank->value;
+    }
+    check(vkarAllreduce(b->comm, &info), "vkarAllreduce");
+}
+
+/* An empty vkQueueSubmit per rank that signals the next value. */
+static void bare_submits(Bench* b)
+{
+    uint32_t r;
+    for (r = 0; r < b->rankCount; ++r) {
+        Rank* rank = &b->ranks[r];
+        const uint64_t value = ++rank->value;
+        VkTimelineSemaphoreSubmitInfo values = {.sType = VK_STRUCTURE_TYPE_TIMELINE_SEMAPHORE_SUBMIT_INFO,
+                                                .signalSemaphoreValueCount = 1, .pSignalSemaphoreValues = &value};
+        VkSubmitInfo info = {.sType = VK_STRUCTURE_TYPE_SUBMIT_INFO, .pNext = &values, .signalSemaphoreCount = 1,
+                             .pSignalSemaphores = &rank->timeline};
+        check(vkQueueSubmit(rank->info.queue, 1, &info, VK_NULL_HANDLE), "vkQueueSubmit");
+    }
+}
+
+static void open_latency_comm(Bench* b, int api)
+{
+    b->opt.reuse = api == LAT_REUSE;
+    b->opt.api = api == LAT_RECORD ? API_RECORD : API_SUBMIT;
+    b->chainPublishes = 1;
+    create_comm(b);
+}
+
+static void print_latency_row(FILE* csv, const char* mode, const char* api, uint64_t bytes, uint32_t calls,
+                              const Percentiles* p)
+{
+    printf("  %-15s %-13s %8llu %6u %9.1f %9.1f %9.1f %9.1f\n", mode, api, (unsigned long long)bytes, calls, p->p50,
+           p->p90, p->p99, p->max);
+    fflush(stdout);
+    if (csv)
+        fprintf(csv, "%s,%s,%llu,%u,%.2f,%.2f,%.2f,%.2f\n", mode, api, (unsigned long long)bytes, calls, p->p50,
+                p->p90, p->p99, p->max);
+}
+
+static void measure_stream(Bench* b, int api, uint64_t bytes, FILE* csv)
+{
+    static double ns[LAT_BATCHES];
+    Percentiles p;
+    uint32_t batch, i;
+    for (i = 0; i < LAT_WARMUP; ++i)
+        chained_call(b, api, bytes / sizeof(float));
+    spin_all(b);
+    for (batch = 0; batch < LAT_BATCHES; ++batch) {
+        const uint64_t start = monotonic_ns();
+        for (i = 0; i < LAT_BATCH; ++i)
+            chained_call(b, api, bytes / sizeof(float));
+        spin_all(b);
+        ns[batch] = (double)(monotonic_ns() - start) / LAT_BATCH;
+    }
+    p = percentiles_us(ns, LAT_BATCHES);
+    print_latency_row(csv, "stream", latencyApiNames[api], bytes, LAT_BATCHES * LAT_BATCH, &p);
+}
+
+/* api < 0: the bare submissions (isolated-floor). */
+static void measure_isolated(Bench* b, int api, uint64_t bytes, FILE* csv)
+{
+    static double ns[LAT_SAMPLES];
+    Percentiles p;
+    uint32_t i;
+    for (i = 0; i < LAT_WARMUP + LAT_SAMPLES; ++i) {
+        const uint64_t start = monotonic_ns();
+        if (api < 0)
+            bare_submits(b);
+        else
+            chained_call(b, api, bytes / sizeof(float));
+        spin_all(b);
+        if (i >= LAT_WARMUP)
+            ns[i - LAT_WARMUP] = (double)(monotonic_ns() - start);
+    }
+    p = percentiles_us(ns, LAT_SAMPLES);
+    print_latency_row(csv, api < 0 ? "isolated-floor" : "isolated", api < 0 ? "bare" : latencyApiNames[api], bytes,
+                      LAT_SAMPLES, &p);
+}
+
+/* Timestamps of the release stage: per rank, 0 after the publish, 1
+ * before the reduce, 2 after it. */
+typedef struct ReleaseClock {
+    VkQueryPool pools[MAX_RANKS];
+    PFN_vkGetCalibratedTimestampsEXT calibrate[MAX_RANKS];
+    double periodNs[MAX_RANKS];
+} ReleaseClock;
+
+static int open_release_clock(const Bench* b, ReleaseClock* clock)
+{
+    VkQueryPoolCreateInfo info = {.sType = VK_STRUCTURE_TYPE_QUERY_POOL_CREATE_INFO,
+                                  .queryType = VK_QUERY_TYPE_TIMESTAMP, .queryCount = 3};
+    uint32_t r;
+    for (r = 0; r < b->rankCount; ++r) {
+        const Rank* rank = &b->ranks[r];
+        VkPhysicalDeviceProperties props;
+        VkQueueFamilyProperties families[32];
+        uint32_t familyCount = 32;
+        vkGetPhysicalDeviceProperties(rank->info.physicalDevice, &props);
+        vkGetPhysicalDeviceQueueFamilyProperties(rank->info.physicalDevice, &familyCount, families);
+        /* 64 valid bits: no wrap to handle between a calibration and its round */
+        if (!rank->calibrated || families[rank->info.queueFamilyIndex].timestampValidBits < 64)
+            return 0;
+        clock->periodNs[r] = props.limits.timestampPeriod;
+        clock->calibrate[r] = (PFN_vkGetCalibratedTimestampsEXT)vkGetDeviceProcAddr(rank->info.device,
+                                                                                   "vkGetCalibratedTimestampsEXT");
+        check(vkCreateQueryPool(rank->info.device, &info, NULL, &clock->pools[r]), "vkCreateQueryPool");
+    }
+    return 1;
+}
+
+static void close_release_clock(const Bench* b, const ReleaseClock* clock)
+{
+    uint32_t r;
+    for (r = 0; r < b->rankCount; ++r)
+        vkDestroyQueryPool(b->ranks[r].info.device, clock->pools[r], NULL);
+}
+
+/* One recorded round with the release-stage timestamps; `preReleased`:
+ * the reduces are submitted only once every publish has finished and the
+ * bridge has had 2 ms to release them. Fills host nanoseconds per rank:
+ * out[r][0..2]. */
+static void release_round(Bench* b, const ReleaseClock* clock, uint64_t count, int preReleased, double out[][3])
+{
+    static RecordedRound rec;
+    static const VkCalibratedTimestampInfoEXT domains[2] = {
+        {.sType = VK_STRUCTURE_TYPE_CALIBRATED_TIMESTAMP_INFO_EXT, .timeDomain = VK_TIME_DOMAIN_DEVICE_EXT},
+        {.sType = VK_STRUCTURE_TYPE_CALIBRATED_TIMESTAMP_INFO_EXT, .timeDomain = VK_TIME_DOMAIN_CLOCK_MONOTONIC_EXT}};
+    uint64_t calibration[MAX_RANKS][2], deviation, t[3];
+    uint32_t r, q;
+    begin_round(b, &rec, 0);
+    for (r = 0; r < b->rankCount; ++r) {
+        vkCmdResetQueryPool(rec.publish[r], clock->pools[r], 0, 3);
+        vkCmdWriteTimestamp(rec.reduce[r], VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, clock->pools[r], 1);
+    }
+    record_allreduce(b, &rec, count, VKAR_WIRE_F32);
+    for (r = 0; r < b->rankCount; ++r) {
+        vkCmdWriteTimestamp(rec.publish[r], VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, clock->pools[r], 0);
+        vkCmdWriteTimestamp(rec.reduce[r], VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, clock->pools[r], 2);
+    }
+    end_round(b, &rec);
+    for (r = 0; r < b->rankCount; ++r)
+        check(clock->calibrate[r](b->ranks[r].info.device, 2, domains, calibration[r], &deviation),
+              "vkGetCalibratedTimestampsEXT");
+    for (r = 0; r < b->rankCount; ++r)
+        submit_publish(b, &rec, r);
+    check(vkarReleaseRound(b->comm, rec.round), "vkarReleaseRound");
+    if (preReleased) {
+        for (r = 0; r < b->rankCount; ++r)
+            wait_list(&b->ranks[r], &rec.publishSignals[r]);
+        {
+            const double until = now_seconds() + 0.002;
+            while (now_seconds() < until)
+                ;
+        }
+    }
+    for (r = 0; r < b->rankCount; ++r)
+        submit_reduce(b, &rec, r);
+    spin_all(b);
+    for (r = 0; r < b->rankCount; ++r) {
+        check(vkGetQueryPoolResults(b->ranks[r].info.device, clock->pools[r], 0, 3, sizeof t, t, sizeof t[0],
+                                    VK_QUERY_RESULT_64_BIT | VK_QUERY_RESULT_WAIT_BIT),
+              "vkGetQueryPoolResults");
+        for (q = 0; q < 3; ++q)
+            out[r][q] = (double)calibration[r][1] +
+                        ((double)t[q] - (double)calibration[r][0]) * clock->periodNs[r];
+    }
+}
+
+static void measure_release(Bench* b, const ReleaseClock* clock, uint64_t bytes, FILE* csv)
+{
+    static double reduceNs[LAT_SAMPLES], releaseNs[LAT_SAMPLES], toEndNs[LAT_SAMPLES];
+    double host[MAX_RANKS][3];
+    double reduce;
+    Percentiles p;
+    uint32_t i, r;
+    for (i = 0; i < LAT_SAMPLES / 10; ++i) {
+        release_round(b, clock, bytes / sizeof(float), 1, host);
+        reduceNs[i] = host[0][2] - host[0][1];
+    }
+    reduce = median(reduceNs, LAT_SAMPLES / 10);
+    for (i = 0; i < LAT_WARMUP + LAT_SAMPLES; ++i) {
+        double lastPublish = 0.0;
+        release_round(b, clock, bytes / sizeof(float), 0, host);
+        for (r = 0; r < b->rankCount; ++r)
+            lastPublish = host[r][0] > lastPublish ? host[r][0] : lastPublish;
+        if (i >= LAT_WARMUP) {
+            toEndNs[i - LAT_WARMUP] = host[0][2] - lastPublish;
+            releaseNs[i - LAT_WARMUP] = host[0][2] - reduce - lastPublish;
+        }
+    }
+    p = percentiles_us(releaseNs, LAT_SAMPLES);
+    print_latency_row(csv, "release", "record", bytes, LAT_SAMPLES, &p);
+    p = percentiles_us(toEndNs, LAT_SAMPLES);
+    printf("  %-15s %-13s %8llu %6u %9.1f %9.1f %9.1f %9.1f   (reduce alone %.1f us)\n", "publish->reduced",
+           "record", (unsigned long long)bytes, LAT_SAMPLES, p.p50, p.p90, p.p99, p.max, reduce * 1e-3);
+}
+
+static void print_latency_preamble(const Bench* b)
+{
+    uint32_t r;
+    printf("# vkar_perf --latency: %u ranks, sync %s, release %s, wire f32; stream: mean per call of batches of %u\n"
+           "# chained calls, %u batches; isolated: %u single calls, the host polling every rank's signal;\n"
+           "# isolated-floor: an empty vkQueueSubmit per rank, the same way; release: %u recorded rounds,\n"
+           "# last publish end -> rank 0's reduce start (GPU timestamps on CLOCK_MONOTONIC)\n",
+           b->rankCount, b->props.syncMode == VKAR_SYNC_MODE_SYNC_FD ? "sync_fd" : "bridge",
+           releaseNames[b->props.releaseMode], LAT_BATCH, LAT_BATCHES, LAT_SAMPLES, LAT_SAMPLES);
+    for (r = 0; r < b->rankCount; ++r)
+        printf("#  Rank %2u [%s]\n", r, b->ranks[r].name);
+    printf("#  mode            api              bytes  calls   p50(us)   p90(us)   p99(us)   max(us)\n");
+}
+
+static int run_latency(Bench* b)
+{
+    FILE* csv = NULL;
+    ReleaseClock clock;
+    uint64_t bytes;
+    int api, clocked;
+    if (b->opt.csvPath) {
+        csv = fopen(b->opt.csvPath, "w");
+        if (!csv) {
+            fprintf(stderr, "vkar_perf: cannot write %s\n", b->opt.csvPath);
+            return 1;
+        }
+        fprintf(csv, "mode,api,bytes,calls,p50_us,p90_us,p99_us,max_us\n");
+    }
+    b->instance = create_instance();
+    choose_physical_devices(b);
+    setup_ranks(b, b->opt.maxBytes < 4 ? 4 : b->opt.maxBytes);
+    zero_buffers(b, b->opt.maxBytes < 4 ? 4 : b->opt.maxBytes);
+    clocked = open_release_clock(b, &clock);
+    for (api = 0; api < LAT_APIS; ++api) {
+        open_latency_comm(b, api);
+        if (api == 0)
+            print_latency_preamble(b);
+        for (bytes = b->opt.minBytes; bytes; bytes = next_size(&b->opt, bytes)) {
+            measure_stream(b, api, bytes, csv);
+            measure_isolated(b, api, bytes, csv);
+            if (api == LAT_SUBMIT)
+                measure_isolated(b, -1, bytes, csv);
+            if (api == LAT_RECORD && clocked)
+                measure_release(b, &clock, bytes, csv);
+        }
+        vkarDestroyComm(b->comm);
+    }
+    if (!clocked)
+        printf("# release: not measured (a device lacks VK_EXT_calibrated_timestamps or 64-bit timestamps)\n");
+    if (clocked)
+        close_release_clock(b, &clock);
+    destroy_ranks(b);
+    vkDestroyInstance(b->instance, NULL);
+    if (csv)
+        fclose(csv);
+    return 0;
+}
+
 /* ---- Main ---------------------------------------------------------------------- */
 
 static Result measure_size(Bench* b, uint64_t bytes)
@@ -2041,15 +2441,6 @@ static Result measure_size(Bench* b, uint64_t bytes)
     res.d2h = copy_bandwidth(b, res.bytes, 1);
     res.h2d = copy_bandwidth(b, res.bytes, 0);
     return res;
-}
-
-/* The size after `size`, or 0 past the end (-b 0 steps to 1, as a 0 would
- * never grow). */
-static uint64_t next_size(const Options* opt, uint64_t size)
-{
-    if (size == 0)
-        return opt->maxBytes >= 1 ? 1 : 0;
-    return size <= opt->maxBytes / opt->factor ? size * opt->factor : 0;
 }
 
 static uint32_t count_sizes(const Options* opt)
@@ -2072,8 +2463,8 @@ int main(int argc, char** argv)
     double busbwSum = 0.0;
 
     b->opt = parse_options(argc, argv);
-    if (b->opt.perRank) {
-        const int rc = run_per_rank(b);
+    if (b->opt.perRank || b->opt.latency) {
+        const int rc = b->opt.perRank ? run_per_rank(b) : run_latency(b);
         free(b);
         return rc;
     }

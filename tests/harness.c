@@ -246,8 +246,10 @@ int harness_init(void)
     if (create_instance() || pick_physical_device())
         return 1;
     H.hasSyncFd = device_has_extension(VK_KHR_EXTERNAL_SEMAPHORE_FD_EXTENSION_NAME);
-    printf("driver: VK_KHR_external_semaphore_fd %s; communicators use %s\n", H.hasSyncFd ? "offered" : "absent",
-           expected_sync_mode() == VKAR_SYNC_MODE_SYNC_FD ? "SYNC_FD" : "the host bridge");
+    printf("driver: VK_KHR_external_semaphore_fd %s; communicators use %s, the bridge releasing through %s\n",
+           H.hasSyncFd ? "offered" : "absent",
+           expected_sync_mode() == VKAR_SYNC_MODE_SYNC_FD ? "SYNC_FD" : "the host bridge",
+           expected_release_mode() == VKAR_RELEASE_MODE_TIMELINE ? "a timeline" : "events");
     for (i = 0; i < MAX_RANKS; ++i)
         if (create_device(&H.devices[i], 2))
             return 1;
@@ -277,6 +279,12 @@ VkarSyncMode expected_sync_mode(void)
 {
     const char* sync = getenv("VKAR_SYNC");
     return sync && strcmp(sync, "sync_fd") == 0 ? VKAR_SYNC_MODE_SYNC_FD : VKAR_SYNC_MODE_HOST_BRIDGE;
+}
+
+VkarReleaseMode expected_release_mode(void)
+{
+    const char* release = getenv("VKAR_RELEASE");
+    return release && strcmp(release, "timeline") == 0 ? VKAR_RELEASE_MODE_TIMELINE : VKAR_RELEASE_MODE_EVENT;
 }
 
 static VkarRankInfo g_ranks[MAX_RANKS];

@@ -68,6 +68,8 @@ VkResult make_comm(uint32_t rankCount, VkarComm* comm);
 
 /* The mode every communicator of this run uses: VKAR_SYNC picks it. */
 VkarSyncMode expected_sync_mode(void);
+/* The release mode the suite runs in: VKAR_RELEASE=timeline or events. */
+VkarReleaseMode expected_release_mode(void);
 
 int buffer_create(TestBuffer* b, uint32_t rank, VkDeviceSize bytes);
 void buffer_destroy(TestBuffer* b);

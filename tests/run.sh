@@ -74,18 +74,26 @@ check "example: hello_allreduce across 3 lavapipe devices" preload "$build/hello
 check "example: tensor-parallel MLP on 2 devices, F32 and F16 wire" preload "$build/tensor_parallel_mlp" --devices 2
 check "example: tensor-parallel MLP on 3 devices, F32 and F16 wire" preload "$build/tensor_parallel_mlp" --devices 3 --ffn 768
 
-# a hang or a crash is a failure too: the suite takes two to four minutes
-timeout 900 env ${VKAR_TEST_PRELOAD:+LD_PRELOAD="$VKAR_TEST_PRELOAD"} "$build/test_allreduce" >"$log" 2>&1
-status=$?
-cat "$log"
-suite_passed=$(grep -c '^PASS ' "$log")
-suite_failed=$(grep -c '^FAIL ' "$log")
-if [ "$status" -ne 0 ] && { [ "$suite_failed" -eq 0 ] || [ "$status" -gt 1 ]; }; then
-    echo "FAIL test_allreduce exited with status $status$([ "$status" -eq 124 ] && echo ' (timed out)')"
-    suite_failed=$((suite_failed + 1))
-fi
-passed=$((passed + suite_passed))
-failed=$((failed + suite_failed))
+# The suite once per release mode of the host bridge: the default (events,
+# VKAR_RELEASE empty), then VKAR_RELEASE=timeline. A hang or a crash is a
+# failure too: one pass takes one to four minutes.
+run_suite() { # run_suite RELEASE
+    echo "== test_allreduce, VKAR_RELEASE=${1:-(empty: the default, events)}"
+    VKAR_RELEASE=$1 timeout 900 env ${VKAR_TEST_PRELOAD:+LD_PRELOAD="$VKAR_TEST_PRELOAD"} \
+        "$build/test_allreduce" >"$log" 2>&1
+    status=$?
+    cat "$log"
+    suite_passed=$(grep -c '^PASS ' "$log")
+    suite_failed=$(grep -c '^FAIL ' "$log")
+    if [ "$status" -ne 0 ] && { [ "$suite_failed" -eq 0 ] || [ "$status" -gt 1 ]; }; then
+        echo "FAIL test_allreduce (VKAR_RELEASE=$1) exited with status $status$([ "$status" -eq 124 ] && echo ' (timed out)')"
+        suite_failed=$((suite_failed + 1))
+    fi
+    passed=$((passed + suite_passed))
+    failed=$((failed + suite_failed))
+}
+run_suite ""
+run_suite timeline
 
 # Leaks by design (a pending submission still uses the communicator's
 # resources), so it runs apart from the suite and from leak checkers.

@@ -424,6 +424,7 @@ static int test_custom_threshold_and_properties(void)
     CHECK_VK(vkarCreateComm(&info, &comm));
     vkarGetCommProperties(comm, &props);
     CHECK(props.syncMode == expected_sync_mode());
+    CHECK(props.releaseMode == expected_release_mode());
     CHECK(props.rankCount == 3);
     CHECK(props.f16WireMinBytes == 400);
     CHECK(props.maxRoundsInFlight >= 2);
@@ -432,6 +433,11 @@ static int test_custom_threshold_and_properties(void)
     CHECK(vkarResolveWire(comm, 99, VKAR_WIRE_AUTO) == VKAR_WIRE_F32);
     CHECK(vkarResolveWire(comm, 100, VKAR_WIRE_AUTO) == VKAR_WIRE_F16);
     CHECK(vkarResolveWire(comm, 0, VKAR_WIRE_AUTO) == VKAR_WIRE_F32);
+    vkarDestroyComm(comm);
+    info.releaseMode = VKAR_RELEASE_MODE_TIMELINE; /* VKAR_RELEASE is unset or says the same */
+    CHECK_VK(vkarCreateComm(&info, &comm));
+    vkarGetCommProperties(comm, &props);
+    CHECK(props.releaseMode == VKAR_RELEASE_MODE_TIMELINE);
     vkarDestroyComm(comm);
     return 0;
 }
@@ -925,6 +931,8 @@ static VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL injecting_get_instance_proc_addr
     return vkGetInstanceProcAddr(instance, name);
 }
 
+static int still_usable_with_late_rank0(Fixture* f);
+
 static int expect_submit_failure(Fixture* f, uint32_t failingRank)
 {
     const uint64_t count = 1000;
@@ -957,6 +965,10 @@ static int test_submit_failure(void)
 
     CHECK(expect_submit_failure(&f, 0) == 0); /* nothing of the round was submitted */
     CHECK(expect_submit_failure(&f, 2) == 0);
+    /* Rank 2 never ran the failed round, so no release may linger for the
+     * round that next uses its ring entry, 64 rounds on: that round's
+     * reduce would run before rank 0 publishes. */
+    CHECK(still_usable_with_late_rank0(&f) == 0);
 
     gates_open(&gates, 3);
     memset(&c, 0, sizeof c);
@@ -1403,6 +1415,14 @@ static int test_environment_overrides(void)
     CHECK(strstr(g_last_log, "VKAR_SYNC=smoke_signals") != NULL);
     CHECK(create_with_env("VKAR_SYNC", "sync_fd", H.hasSyncFd ? VK_SUCCESS : VK_ERROR_FEATURE_NOT_PRESENT, &props) == 0);
     CHECK(!H.hasSyncFd || props.syncMode == VKAR_SYNC_MODE_SYNC_FD);
+    CHECK(create_with_env("VKAR_RELEASE", "timeline", VK_SUCCESS, &props) == 0);
+    CHECK(props.releaseMode == VKAR_RELEASE_MODE_TIMELINE);
+    CHECK(create_with_env("VKAR_RELEASE", "event", VK_SUCCESS, &props) == 0);
+    CHECK(props.releaseMode == VKAR_RELEASE_MODE_EVENT);
+    CHECK(create_with_env("VKAR_RELEASE", "auto", VK_SUCCESS, &props) == 0);
+    CHECK(props.releaseMode == VKAR_RELEASE_MODE_EVENT);
+    CHECK(create_with_env("VKAR_RELEASE", "semaphore", VK_ERROR_INITIALIZATION_FAILED, NULL) == 0);
+    CHECK(strstr(g_last_log, "VKAR_RELEASE=semaphore: expected auto, event or timeline") != NULL);
     CHECK(create_with_env("VKAR_SPIN_US", "12x", VK_ERROR_INITIALIZATION_FAILED, NULL) == 0);
     CHECK(create_with_env("VKAR_SPIN_US", "0", VK_SUCCESS, NULL) == 0);
     CHECK(create_with_env("VKAR_TIMEOUT_MS", "250", VK_SUCCESS, &props) == 0);
@@ -1739,26 +1759,65 @@ static int test_no_reuse_by_default(void)
 /* ---- Bad input ----------------------------------------------------------- */
 
 /* One exact all-reduce: proof that a communicator is still usable. */
-static int still_usable(Fixture* f)
+/* exact_input from element `salt` on. */
+static void fill_exact_inputs(Fixture* f, uint32_t k, uint64_t count, uint64_t salt)
 {
-    const uint64_t count = 300;
-    Call c;
+    uint64_t e;
+    for (e = 0; e < count; ++e)
+        f->buf[k].words[e] = float_bits(exact_input(e + salt, k));
+}
+
+static int holds_exact_sums(const Fixture* f, uint64_t count, uint64_t salt)
+{
     uint64_t e;
     uint32_t k;
-    for (k = 0; k < f->ranks; ++k)
-        for (e = 0; e < count; ++e)
-            f->buf[k].words[e] = float_bits(exact_input(e, k));
-    memset(&c, 0, sizeof c);
-    c.count = count;
-    CHECK(fixture_run(f, &c) == 0);
     for (k = 0; k < f->ranks; ++k) {
         for (e = 0; e < count; ++e) {
             float sum = 0.0f;
             uint32_t j;
             for (j = 0; j < f->ranks; ++j)
-                sum += exact_input(e, j);
+                sum += exact_input(e + salt, j);
             CHECK(f->buf[k].words[e] == float_bits(sum));
         }
+    }
+    return 0;
+}
+
+static int still_usable(Fixture* f)
+{
+    const uint64_t count = 300;
+    Call c;
+    uint32_t k;
+    for (k = 0; k < f->ranks; ++k)
+        fill_exact_inputs(f, k, count, 0);
+    memset(&c, 0, sizeof c);
+    c.count = count;
+    CHECK(fixture_run(f, &c) == 0);
+    return holds_exact_sums(f, count, 0);
+}
+
+/* 70 rounds (more than the ring's 64) in which rank 0 publishes 20 ms after
+ * the call, each with other inputs, each summed exactly on every rank. */
+static int still_usable_with_late_rank0(Fixture* f)
+{
+    VkarSemaphoreValue waits[MAX_RANKS];
+    Gates gate;
+    Call c;
+    uint32_t k, i;
+    memset(waits, 0, sizeof waits);
+    memset(&c, 0, sizeof c);
+    c.count = 300;
+    c.waits = waits;
+    for (i = 0; i < 70; ++i) {
+        gates_open(&gate, 1);
+        waits[0] = gate.waits[0];
+        for (k = 0; k < f->ranks; ++k)
+            fill_exact_inputs(f, k, c.count, i);
+        CHECK_VK(fixture_submit(f, &c));
+        gates_open_later(&gate, 20);
+        CHECK(fixture_finish(f) == 0);
+        gates_close(&gate);
+        CHECK(holds_exact_sums(f, c.count, i) == 0);
     }
     return 0;
 }
@@ -1794,6 +1853,9 @@ static int test_bad_create_info(void)
     info = comm_info(2, ranks);
     info.syncMode = (VkarSyncMode)9;
     CHECK(expect_create_error(&info, VK_ERROR_INITIALIZATION_FAILED, "syncMode") == 0);
+    info = comm_info(2, ranks);
+    info.releaseMode = (VkarReleaseMode)3;
+    CHECK(expect_create_error(&info, VK_ERROR_INITIALIZATION_FAILED, "unknown releaseMode 3") == 0);
     info = comm_info(2, ranks);
     info.syncMode = VKAR_SYNC_MODE_SYNC_FD;
     ranks[1].device = H.noSyncFdDevice.device;
