@@ -2,9 +2,10 @@
 # Small all-reduce latency on every GPU of this machine (issue 10's figures):
 # vkar_perf --latency (4 B to 64 KiB, F32 wire; stream, isolated beside the
 # bare-submission floor, release stage) in PROCESSES separate processes with
-# the default event release, and in 3 with VKAR_RELEASE_MODE_TIMELINE, the
-# fallback, as the baseline of the same run; then a table of every process's
-# stream p50. With one GPU the ranks are VkDevices time-slicing it (say so
+# the default timeline release, and in 3 with the opt-in event release
+# (VKAR_RELEASE_MODE_EVENT, outside the Vulkan specification: see
+# vk_allreduce.h), in the same run; then a table of every process's stream
+# p50. With one GPU the ranks are VkDevices time-slicing it (say so
 # when reporting). Needs a Vulkan loader and driver; build/vkar_perf built.
 #
 # usage: bench/latency.sh [BUILD_DIR] [OUTPUT_DIR]   (env PROCESSES, default 10)
@@ -18,7 +19,7 @@ processes=${PROCESSES:-10}
 mkdir -p "$out"
 {
     echo "date: $(date -u '+%Y-%m-%d %H:%M UTC')"
-    echo "ranks: $ranks on $gpus GPU(s); processes: $processes (event) + 3 (timeline)"
+    echo "ranks: $ranks on $gpus GPU(s); processes: $processes (timeline) + 3 (event)"
     nvidia-smi -L || true
 } >"$out/machine.txt" 2>&1
 
@@ -29,16 +30,16 @@ one() { # one NAME RELEASE: one process
 }
 i=1
 while [ "$i" -le "$processes" ]; do
-    one "event-$i" event
+    one "timeline-$i" timeline
     i=$((i + 1))
 done
-for i in 1 2 3; do one "timeline-$i" timeline; done
-cp "$out/event-1.csv" "$out/latency.csv"
+for i in 1 2 3; do one "event-$i" event; done
+cp "$out/timeline-1.csv" "$out/latency.csv"
 
 # every process's stream p50 (us) per API and size
 {
-    echo "| process | api | $(awk -F, '$1 == "stream" && $2 == "submit" { printf "%s B | ", $3 }' "$out/event-1.csv")"
-    for f in "$out"/event-*.csv "$out"/timeline-*.csv; do
+    echo "| process | api | $(awk -F, '$1 == "stream" && $2 == "submit" { printf "%s B | ", $3 }' "$out/timeline-1.csv")"
+    for f in "$out"/timeline-*.csv "$out"/event-*.csv; do
         name=$(basename "$f" .csv)
         for api in submit submit-reuse record; do
             awk -F, -v name="$name" -v api="$api" 'BEGIN { printf "| %s | %s | ", name, api }
@@ -47,4 +48,5 @@ cp "$out/event-1.csv" "$out/latency.csv"
     done
 } >"$out/stream-p50.md"
 cat "$out/stream-p50.md"
-echo "results in $out"
+tar -czf "$out.tgz" -C "$(dirname "$out")" "$(basename "$out")"
+echo "results in $out and $out.tgz"

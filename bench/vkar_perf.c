@@ -118,7 +118,7 @@ typedef struct Result {
 
 static const char* const wireNames[] = {"auto", "f32", "f16", "bf16"};
 static const char* const syncNames[] = {"auto", "bridge", "sync_fd"};
-static const char* const releaseNames[] = {"auto", "event", "timeline"};
+static const char* const releaseNames[] = {"auto", "timeline", "event"};
 static const char* const apiNames[] = {"submit", "record"};
 static const char* const driverNames[] = {"gpu", "lavapipe"};
 
@@ -170,7 +170,7 @@ static void usage(FILE* out)
             "  -g RANKS      ranks (VkDevices), spread over the devices round-robin (default 2)\n"
             "  --wire W      auto|f32|f16|bf16 (default auto)\n"
             "  --sync S      auto|bridge|sync_fd: VkarCommCreateInfo::syncMode (default auto)\n"
-            "  --release R   auto|event|timeline: VkarCommCreateInfo::releaseMode (default auto)\n"
+            "  --release R   auto|timeline|event: VkarCommCreateInfo::releaseMode (default auto)\n"
             "  --api A       submit (vkarAllreduce) | record (vkarCmdAllreduce) (default submit)\n"
             "  --driver D    gpu: the non-CPU devices | lavapipe: the CPU device (default gpu)\n"
             "  --csv FILE    also write one CSV row per size to FILE\n"

@@ -434,10 +434,10 @@ static int test_custom_threshold_and_properties(void)
     CHECK(vkarResolveWire(comm, 100, VKAR_WIRE_AUTO) == VKAR_WIRE_F16);
     CHECK(vkarResolveWire(comm, 0, VKAR_WIRE_AUTO) == VKAR_WIRE_F32);
     vkarDestroyComm(comm);
-    info.releaseMode = VKAR_RELEASE_MODE_TIMELINE; /* VKAR_RELEASE is unset or says the same */
+    info.releaseMode = VKAR_RELEASE_MODE_EVENT; /* VKAR_RELEASE is empty or says the same */
     CHECK_VK(vkarCreateComm(&info, &comm));
     vkarGetCommProperties(comm, &props);
-    CHECK(props.releaseMode == VKAR_RELEASE_MODE_TIMELINE);
+    CHECK(props.releaseMode == VKAR_RELEASE_MODE_EVENT);
     vkarDestroyComm(comm);
     return 0;
 }
@@ -1420,9 +1420,9 @@ static int test_environment_overrides(void)
     CHECK(create_with_env("VKAR_RELEASE", "event", VK_SUCCESS, &props) == 0);
     CHECK(props.releaseMode == VKAR_RELEASE_MODE_EVENT);
     CHECK(create_with_env("VKAR_RELEASE", "auto", VK_SUCCESS, &props) == 0);
-    CHECK(props.releaseMode == VKAR_RELEASE_MODE_EVENT);
+    CHECK(props.releaseMode == VKAR_RELEASE_MODE_TIMELINE);
     CHECK(create_with_env("VKAR_RELEASE", "semaphore", VK_ERROR_INITIALIZATION_FAILED, NULL) == 0);
-    CHECK(strstr(g_last_log, "VKAR_RELEASE=semaphore: expected auto, event or timeline") != NULL);
+    CHECK(strstr(g_last_log, "VKAR_RELEASE=semaphore: expected auto, timeline or event") != NULL);
     CHECK(create_with_env("VKAR_SPIN_US", "12x", VK_ERROR_INITIALIZATION_FAILED, NULL) == 0);
     CHECK(create_with_env("VKAR_SPIN_US", "0", VK_SUCCESS, NULL) == 0);
     CHECK(create_with_env("VKAR_TIMEOUT_MS", "250", VK_SUCCESS, &props) == 0);
