@@ -194,15 +194,17 @@ static VKAPI_ATTR void VKAPI_CALL fake_nothing(void)
 
 static const char* const createNames[] = {
     "vkCreateBuffer", "vkAllocateMemory", "vkCreateShaderModule", "vkCreateDescriptorSetLayout",
-    "vkCreatePipelineLayout", "vkCreateDescriptorPool", "vkCreateCommandPool", "vkCreateSemaphore"};
+    "vkCreatePipelineLayout", "vkCreateDescriptorPool", "vkCreateCommandPool", "vkCreateSemaphore",
+    "vkCreateEvent"};
 static const char* const successNames[] = {
     "vkBindBufferMemory", "vkBeginCommandBuffer", "vkEndCommandBuffer", "vkQueueSubmit",
-    "vkQueueWaitIdle",    "vkSignalSemaphore",    "vkWaitSemaphores"};
+    "vkQueueWaitIdle",    "vkSignalSemaphore",    "vkWaitSemaphores",   "vkSetEvent"};
 static const char* const nothingNames[] = {
     "vkCmdBindDescriptorSets", "vkCmdBindPipeline",      "vkCmdDispatch",           "vkCmdPipelineBarrier",
     "vkCmdPushConstants",      "vkDestroyBuffer",        "vkDestroyCommandPool",    "vkDestroyDescriptorPool",
     "vkDestroyDescriptorSetLayout", "vkDestroyPipeline", "vkDestroyPipelineLayout", "vkDestroySemaphore",
-    "vkDestroyShaderModule",   "vkFreeMemory",           "vkUpdateDescriptorSets"};
+    "vkDestroyShaderModule",   "vkFreeMemory",           "vkUpdateDescriptorSets",  "vkCmdWaitEvents",
+    "vkCmdResetEvent",         "vkDestroyEvent"};
 
 static int named(const char* name, const char* const* names, size_t count)
 {
@@ -305,10 +307,10 @@ static void draw_devices(Input* in)
 /* An environment variable set from the input for creation, or none. */
 static const char* draw_environment(Input* in, char* value, size_t size)
 {
-    static const char* const names[] = {"VKAR_SYNC", "VKAR_SPIN_US", "VKAR_TIMEOUT_MS", "VKAR_DISABLE"};
-    const uint64_t which = take(in, 1) % 8;
+    static const char* const names[] = {"VKAR_SYNC", "VKAR_SPIN_US", "VKAR_TIMEOUT_MS", "VKAR_DISABLE", "VKAR_RELEASE"};
+    const uint64_t which = take(in, 1) % 10;
     size_t length = (size_t)(take(in, 1) % size), i;
-    if (which >= 4)
+    if (which >= COUNT_OF(names))
         return NULL;
     for (i = 0; i < length && in->size; ++i)
         value[i] = (char)(take(in, 1) % 95 + 32);
@@ -334,6 +336,7 @@ static VkarCommCreateInfo draw_create_info(Input* in, VkarRankInfo* ranks)
     info.maxSlotBytes = take(in, 4);
     info.flags = (VkarCommCreateFlags)take(in, 1);
     info.timeoutNanoseconds = take(in, 4) % 1000000;
+    info.releaseMode = (VkarReleaseMode)(take(in, 1) % 4); /* one value out of range */
     for (i = 0; i < MAX_FUZZ_RANKS; ++i) {
         const uint64_t bits = take(in, 1);
         ranks[i].physicalDevice = bits & 1 ? (VkPhysicalDevice)(void*)&fakePhysical : VK_NULL_HANDLE;
