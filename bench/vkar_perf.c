@@ -2034,6 +2034,76 @@ static void print_per_rank_preamble(const Bench* b, const Timestamps* ts, const 
     fflush(stdout);
 }
 
+/* The fixed GPU cost of a small call's parts on one rank: each pipeline
+ * barrier the library records, alone between two timestamps, and the
+ * library's own publish and reduce of one element (record API, run one
+ * after the other as the bandwidth tables do). Medians of
+ * PR_LATENCY_ITERS. */
+enum { FC_TIMESTAMPS, FC_INTO_COMPUTE, FC_TO_HOST, FC_FROM_HOST, FC_OUT_OF_COMPUTE, FC_BARRIERS };
+static const char* const fixedCostNames[FC_BARRIERS] = {
+    "two timestamps, nothing between",
+    "barrier all commands -> compute (the publish's first)",
+    "barrier compute -> host (the publish's last)",
+    "barrier host + compute -> compute (the reduce's first)",
+    "barrier compute -> all commands (the reduce's last)"};
+
+static void record_fixed_cost_barrier(VkCommandBuffer cmd, int kind)
+{
+    const VkAccessFlags readWrite = VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT;
+    if (kind == FC_INTO_COMPUTE)
+        cmd_barrier(cmd, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, VK_ACCESS_MEMORY_WRITE_BIT,
+                    VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, readWrite);
+    else if (kind == FC_TO_HOST)
+        cmd_barrier(cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_WRITE_BIT, VK_PIPELINE_STAGE_HOST_BIT,
+                    VK_ACCESS_HOST_READ_BIT);
+    else if (kind == FC_FROM_HOST)
+        cmd_barrier(cmd, VK_PIPELINE_STAGE_HOST_BIT | VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT,
+                    VK_ACCESS_HOST_WRITE_BIT | VK_ACCESS_SHADER_WRITE_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT,
+                    readWrite);
+    else if (kind == FC_OUT_OF_COMPUTE)
+        cmd_barrier(cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_WRITE_BIT,
+                    VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, VK_ACCESS_MEMORY_READ_BIT | VK_ACCESS_MEMORY_WRITE_BIT);
+}
+
+static double barrier_cost_ns(const Bench* b, const Timestamps* ts, int kind)
+{
+    const Rank* rank = &b->ranks[0];
+    double ns[PR_LATENCY_ITERS];
+    uint32_t it;
+    for (it = 0; it < PR_LATENCY_ITERS; ++it) {
+        begin_commands(rank->util);
+        vkCmdResetQueryPool(rank->util, ts->pools[0], 0, 2);
+        vkCmdWriteTimestamp(rank->util, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, ts->pools[0], 0);
+        record_fixed_cost_barrier(rank->util, kind);
+        vkCmdWriteTimestamp(rank->util, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, ts->pools[0], 1);
+        check(vkEndCommandBuffer(rank->util), "vkEndCommandBuffer");
+        submit_plain(rank, rank->util);
+        check(vkQueueWaitIdle(rank->info.queue), "vkQueueWaitIdle");
+        ns[it] = timestamp_interval_ns(b, ts, 0, 0);
+    }
+    return median(ns, PR_LATENCY_ITERS);
+}
+
+static void measure_and_print_fixed_costs(Bench* b, const Timestamps* ts)
+{
+    double publish[PR_LATENCY_ITERS], reduce[PR_LATENCY_ITERS];
+    uint32_t it;
+    int kind;
+    printf("#\n# Fixed GPU costs on one rank, medians of %u: vkCmdWriteTimestamp TOP_OF_PIPE and BOTTOM_OF_PIPE\n"
+           "# around each pipeline barrier the library records, alone, and around the library's publish and\n"
+           "# reduce of one F32 element (record API; the reduce submitted once released)\n", PR_LATENCY_ITERS);
+    printf("#  part                                                        GPU us\n");
+    for (kind = 0; kind < FC_BARRIERS; ++kind)
+        printf("   %-58s %6.2f\n", fixedCostNames[kind], barrier_cost_ns(b, ts, kind) * 1e-3);
+    open_timeline_comm(b, 1);
+    for (it = 0; it < PR_LATENCY_ITERS; ++it)
+        timed_round(b, ts, 1, VKAR_WIRE_F32, &publish[it], &reduce[it]);
+    close_comm(b);
+    printf("   %-58s %6.2f\n", "the library's publish (barrier, dispatch, barrier)",
+           median(publish, PR_LATENCY_ITERS) * 1e-3);
+    printf("   %-58s %6.2f\n", "the library's reduce (barrier, dispatch, barrier)", median(reduce, PR_LATENCY_ITERS) * 1e-3);
+}
+
 /* The --per-rank mode: its own setup, ranks on the first device. */
 static int run_per_rank(Bench* b)
 {
@@ -2061,6 +2131,7 @@ static int run_per_rank(Bench* b)
     measure_and_print_profile(b);
     measure_and_print_latency(b);
     measure_and_print_loopback_stages(b, &ts);
+    measure_and_print_fixed_costs(b, &ts);
     measure_bandwidth(b, &ts, &bw);
     print_publish_table(&bw);
     print_reduce_table(&bw);
