@@ -282,9 +282,11 @@ typedef struct VkarAllreduceInfo {
      *  buffer. Use timeline semaphores: with the host bridge the signal
      *  depends on one the library's thread makes later, and Vulkan lets a
      *  queue wait on a binary semaphore only once everything its signal
-     *  depends on is submitted. An entry with VK_NULL_HANDLE means no signal
-     *  for that rank: later work on the rank's queue, in submission order,
-     *  sees the sum (the reduce ends with a barrier). */
+     *  depends on is submitted. Work that uses the sum waits on the signal:
+     *  with one, the reduce ends without a barrier, so queue order alone
+     *  does not order later work after it. An entry with VK_NULL_HANDLE
+     *  means no signal for that rank: later work on the rank's queue, in
+     *  submission order, sees the sum (the reduce ends with a barrier). */
     const VkarSemaphoreValue* pSignals;
 } VkarAllreduceInfo;
 
@@ -682,6 +684,7 @@ typedef struct vkar__Recording {
     uint32_t wire;
     uint32_t zero;
     uint32_t release; /* vkar__Release: the event wait is recorded */
+    uint32_t closing; /* the reduce ends with a barrier (vkar__record_reduce) */
     uint64_t slotGeneration; /* 0: nothing to reuse */
 } vkar__Recording;
 
@@ -4606,7 +4609,7 @@ static uint32_t vkar__wire_words(VkarWire wire, uint32_t count)
 /* Rank r's part of a round, which is also what a ring entry's own command
  * buffers hold for VKAR_COMM_CREATE_REUSE_COMMANDS_BIT. */
 static vkar__Recording vkar__recording_for(VkarComm comm, const VkarBufferRange* range, VkBool32 zero,
-                                           const vkar__Round* round, vkar__Release release)
+                                           const vkar__Round* round, vkar__Release release, int closing)
 {
     vkar__Recording rec;
     memset(&rec, 0, sizeof rec);
@@ -4616,6 +4619,7 @@ static vkar__Recording vkar__recording_for(VkarComm comm, const VkarBufferRange*
     rec.wire = (uint32_t)round->wire;
     rec.zero = zero ? 1u : 0u;
     rec.release = (uint32_t)release;
+    rec.closing = closing ? 1u : 0u;
     rec.slotGeneration = comm->slotGeneration;
     return rec;
 }
@@ -4625,7 +4629,8 @@ static int vkar__can_resubmit(VkarComm comm, uint32_t r, uint32_t entry, const v
     const vkar__Recording* held = &comm->ranks[r].recordings[entry];
     return (comm->flags & VKAR_COMM_CREATE_REUSE_COMMANDS_BIT) && held->slotGeneration == wanted->slotGeneration &&
            held->buffer == wanted->buffer && held->start == wanted->start && held->count == wanted->count &&
-           held->wire == wanted->wire && held->zero == wanted->zero && held->release == wanted->release;
+           held->wire == wanted->wire && held->zero == wanted->zero && held->release == wanted->release &&
+           held->closing == wanted->closing;
 }
 
 static void vkar__write_descriptors(VkarComm comm, uint32_t r, VkDescriptorSet set, const vkar__Recording* what,
@@ -4702,26 +4707,33 @@ static void vkar__record_publish(vkar__Rank* rank, VkCommandBuffer cmd, VkDescri
 
 /* Reduce: runs once every peer's publish has reached the host domain; make
  * those writes visible, then sum. The publish read the buffer this writes.
- * The closing barrier orders what follows on the queue after the sum: the
- * caller's commands recorded after the reduce (the record API), or its next
- * submission when the call has no pSignals. */
+ * The closing barrier, where `closing`, orders what follows on the queue
+ * after the sum: the caller's commands recorded after the reduce (the
+ * record API), or its next submission after a call without pSignals. It is
+ * the costliest of the four barriers (3.4 us of GPU time on an H200 at one
+ * element), so it is left out where nothing relies on queue order: a
+ * round followed by the same call's next round (whose publish begins with
+ * a barrier from all commands), and the last round of a rank with
+ * pSignals, after which work that uses the sum waits on that signal. */
 static void vkar__record_reduce(vkar__Rank* rank, VkCommandBuffer cmd, VkDescriptorSet set,
-                                const vkar__KernelParams* params)
+                                const vkar__KernelParams* params, int closing)
 {
     vkar__cmd_barrier(rank, cmd, VK_PIPELINE_STAGE_HOST_BIT | VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT,
                       VK_ACCESS_HOST_WRITE_BIT | VK_ACCESS_SHADER_WRITE_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT,
                       VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT);
     vkar__cmd_dispatch(rank, cmd, rank->reducePipeline, set, params, 4);
-    vkar__cmd_barrier(rank, cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_WRITE_BIT,
-                      VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, VK_ACCESS_MEMORY_READ_BIT | VK_ACCESS_MEMORY_WRITE_BIT);
+    if (closing)
+        vkar__cmd_barrier(rank, cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_WRITE_BIT,
+                          VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, VK_ACCESS_MEMORY_READ_BIT | VK_ACCESS_MEMORY_WRITE_BIT);
 }
 
 /* The reduce between the wait for the bridge's vkSetEvent (the host's
  * release, which follows every peer's publish reaching the host domain)
- * and the event's reset for the ring entry's next round, ordered after
- * the wait by the reduce's closing barrier (vkar__release_rank). */
+ * and the event's reset for the ring entry's next round; the reset's stage
+ * mask (all commands) makes it wait for everything before it, the wait
+ * included (vkar__release_rank). */
 static void vkar__record_event_reduce(vkar__Rank* rank, VkCommandBuffer cmd, VkDescriptorSet set,
-                                      const vkar__KernelParams* params, VkEvent release)
+                                      const vkar__KernelParams* params, int closing, VkEvent release)
 {
     VkMemoryBarrier hostToDevice;
     memset(&hostToDevice, 0, sizeof hostToDevice);
@@ -4730,7 +4742,7 @@ static void vkar__record_event_reduce(vkar__Rank* rank, VkCommandBuffer cmd, VkD
     hostToDevice.dstAccessMask = VK_ACCESS_SHADER_READ_BIT;
     rank->vk.vkCmdWaitEvents(cmd, 1, &release, VK_PIPELINE_STAGE_HOST_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, 1,
                              &hostToDevice, 0, NULL, 0, NULL);
-    vkar__record_reduce(rank, cmd, set, params);
+    vkar__record_reduce(rank, cmd, set, params, closing);
     rank->vk.vkCmdResetEvent(cmd, release, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT);
 }
 
@@ -4751,9 +4763,9 @@ static void vkar__record_phases(vkar__Rank* rank, const vkar__Recording* what, V
 {
     vkar__record_publish(rank, publishCmd, set, publish);
     if (what->release == VKAR__RELEASE_EVENT)
-        vkar__record_event_reduce(rank, reduceCmd, set, reduce, release);
+        vkar__record_event_reduce(rank, reduceCmd, set, reduce, (int)what->closing, release);
     else
-        vkar__record_reduce(rank, reduceCmd, set, reduce);
+        vkar__record_reduce(rank, reduceCmd, set, reduce, (int)what->closing);
 }
 
 /* Slot layout: the slot of rank k for round n sits at
@@ -5093,8 +5105,9 @@ static VkResult vkar__run_round(VkarComm comm, const VkarAllreduceInfo* info, co
     uint32_t i;
 
     for (i = 0; i < comm->rankCount && res == VK_SUCCESS; ++i) {
+        const int closing = round->lastOfCall && !vkar__entry(info->pSignals, i, 1);
         const vkar__Recording what =
-            vkar__recording_for(comm, &info->pBuffers[i], info->pZero && info->pZero[i], round, release);
+            vkar__recording_for(comm, &info->pBuffers[i], info->pZero && info->pZero[i], round, release, closing);
         if (!vkar__can_resubmit(comm, i, (uint32_t)(n % VKAR__MAX_ROUNDS_IN_FLIGHT), &what))
             res = vkar__record_round(comm, i, n, &what, VK_NULL_HANDLE, VK_NULL_HANDLE);
     }
@@ -5247,7 +5260,7 @@ VKAR_API VkResult vkarCmdAllreduce(VkarComm comm, const VkarCmdAllreduceInfo* pI
     round.firstOfCall = round.lastOfCall = 1;
     for (i = 0; i < comm->rankCount; ++i) {
         const vkar__Recording what =
-            vkar__recording_for(comm, &pInfo->pBuffers[i], pInfo->pZero && pInfo->pZero[i], &round, release);
+            vkar__recording_for(comm, &pInfo->pBuffers[i], pInfo->pZero && pInfo->pZero[i], &round, release, 1);
         vkar__record_round(comm, i, n, &what, pInfo->pPublishCommandBuffers[i], pInfo->pReduceCommandBuffers[i]);
         vkar__fill_rank_submit(&comm->ranks[i].plan, &pRankSubmits[i]);
     }

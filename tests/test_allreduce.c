@@ -874,6 +874,7 @@ static int test_destroy_in_flight(void)
 }
 
 static int still_usable(Fixture* f);
+static void fill_exact_inputs(Fixture* f, uint32_t k, uint64_t count, uint64_t salt);
 
 /* ---- The caller's loader ----------------------------------------------- */
 
@@ -1732,6 +1733,68 @@ static int test_reuse_commands(void)
     return 0;
 }
 
+/* With reused command buffers, a call without pSignals after a ring of
+ * calls with them: its reduce must end with the barrier that queue order
+ * relies on (a call with pSignals leaves it out), so it is recorded afresh
+ * rather than resubmitted, and the caller's copy submitted next, in queue
+ * order, sees the sum (validation layers that track hazards across
+ * submissions check it). */
+static int test_reuse_keeps_queue_order(void)
+{
+    const uint64_t count = 1000;
+    VkarRankInfo ranks[MAX_RANKS];
+    VkarCommCreateInfo info = comm_info(2, ranks);
+    VkarBufferRange ranges[2];
+    VkarAllreduceInfo unsignalled;
+    VkarCommProperties props;
+    TestBuffer out[2];
+    VkCommandBuffer copies[2];
+    Fixture f;
+    Call c;
+    uint32_t i, k;
+    uint64_t e;
+    CHECK(fixture_open(&f, 2, count * 4) == 0);
+    vkarDestroyComm(f.comm);
+    info.flags = VKAR_COMM_CREATE_REUSE_COMMANDS_BIT;
+    info.pfnGetInstanceProcAddr = begin_counting_get_instance_proc_addr;
+    CHECK_VK(vkarCreateComm(&info, &f.comm));
+    vkarGetCommProperties(f.comm, &props);
+    memset(&c, 0, sizeof c);
+    c.count = count;
+    for (i = 0; i < 2 * props.maxRoundsInFlight; ++i)
+        CHECK_VK(fixture_submit(&f, &c));
+    CHECK(fixture_finish(&f) == 0);
+    for (k = 0; k < 2; ++k) {
+        fill_exact_inputs(&f, k, count, 7);
+        ranges[k].buffer = f.buf[k].buffer;
+        ranges[k].offset = 0;
+        CHECK(buffer_create(&out[k], k, count * 4) == 0);
+    }
+    memset(&unsignalled, 0, sizeof unsignalled);
+    unsignalled.count = count;
+    unsignalled.pBuffers = ranges;
+    g_begins = 0;
+    CHECK_VK(vkarAllreduce(f.comm, &unsignalled));
+    CHECK(g_begins == 2 * 2); /* each rank's publish and reduce recorded afresh */
+    for (k = 0; k < 2; ++k) {
+        VkBufferCopy region = { 0, 0, count * 4 };
+        copies[k] = begin_commands(k);
+        vkCmdCopyBuffer(copies[k], f.buf[k].buffer, out[k].buffer, 1, &region);
+        CHECK_VK(submit_commands(k, copies[k], VK_NULL_HANDLE, 0, 0, f.sem[k], f.value + 1));
+        CHECK_VK(submit_host_barrier(k, f.sem[k], f.value + 1, f.sem[k], f.value + 2));
+    }
+    f.value += 2;
+    queues_idle(2);
+    for (k = 0; k < 2; ++k) {
+        for (e = 0; e < count; ++e)
+            CHECK(out[k].words[e] == float_bits(exact_input(e + 7, 0) + exact_input(e + 7, 1)));
+        buffer_destroy(&out[k]);
+        vkFreeCommandBuffers(H.devices[k].device, H.devices[k].pool, 1, &copies[k]);
+    }
+    fixture_close(&f);
+    return 0;
+}
+
 /* Without the flag, every call records. */
 static int test_no_reuse_by_default(void)
 {
@@ -2549,6 +2612,7 @@ int main(int argc, char** argv)
           test_record_fold_with_growth },
         { "record API: detectable misuse is refused", test_record_misuse },
         { "reused command buffers: resubmitted while calls repeat, recorded on any change", test_reuse_commands },
+        { "reused command buffers: a call without pSignals keeps queue order", test_reuse_keeps_queue_order },
         { "without the reuse flag every call records", test_no_reuse_by_default },
         { "environment overrides", test_environment_overrides },
         { "bad create info", test_bad_create_info },
