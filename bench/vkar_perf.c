@@ -66,6 +66,7 @@ typedef struct Options {
     int quick;   /* --quick: the per-rank figures at small sizes only (lavapipe) */
     int reuse;   /* --reuse: VKAR_COMM_CREATE_REUSE_COMMANDS_BIT */
     int latency; /* --latency: per-call latency instead of the sweep */
+    uint32_t passes; /* --passes: --latency's three communicators, this many times over */
     int sizesGiven; /* -b or -e was given */
 } Options;
 
@@ -187,6 +188,8 @@ static void usage(FILE* out)
             "                submission, and the release stage (GPU timestamps); sizes -b..-e (default 4 B\n"
             "                to 64K, -f 4); --csv writes latency.csv's rows; --api --reuse --wire -n -w\n"
             "                do not apply\n"
+            "  --passes N    with --latency: create and measure the three communicators N times over, one\n"
+            "                after the other, in this process (default 1; the CSV gets every pass's rows)\n"
             "  --help        this text\n");
 }
 
@@ -250,6 +253,12 @@ static int parse_flag(Options* opt, const char* flag, const char* value)
         if (flag[1] == 'g') opt->ranks = (uint32_t)n;
         return 1;
     }
+    if (strcmp(flag, "--passes") == 0) {
+        if (!parse_uint(value, 1, 100, &n))
+            return 0;
+        opt->passes = (uint32_t)n;
+        return 1;
+    }
     if (strcmp(flag, "--csv") == 0) {
         opt->csvPath = value;
         return *value != '\0';
@@ -280,6 +289,7 @@ static Options parse_options(int argc, char** argv)
     opt.warmup = 5;
     opt.check = 1;
     opt.ranks = 2;
+    opt.passes = 1;
     for (i = 1; i < argc; i += 2) {
         const char* value = i + 1 < argc ? argv[i + 1] : "";
         if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
@@ -2454,6 +2464,7 @@ static int run_latency(Bench* b)
     FILE* csv = NULL;
     ReleaseClock clock;
     uint64_t bytes;
+    uint32_t pass;
     int api, clocked;
     if (b->opt.csvPath) {
         csv = fopen(b->opt.csvPath, "w");
@@ -2468,10 +2479,13 @@ static int run_latency(Bench* b)
     setup_ranks(b, b->opt.maxBytes < 4 ? 4 : b->opt.maxBytes);
     zero_buffers(b, b->opt.maxBytes < 4 ? 4 : b->opt.maxBytes);
     clocked = open_release_clock(b, &clock);
-    for (api = 0; api < LAT_APIS; ++api) {
+    for (pass = 0; pass < b->opt.passes * LAT_APIS; ++pass) {
+        api = (int)(pass % LAT_APIS);
         open_latency_comm(b, api);
-        if (api == 0)
+        if (pass == 0)
             print_latency_preamble(b);
+        if (b->opt.passes > 1)
+            printf("# communicator %u of this process (pass %u)\n", pass + 1, pass / LAT_APIS + 1);
         for (bytes = b->opt.minBytes; bytes; bytes = next_size(&b->opt, bytes)) {
             measure_stream(b, api, bytes, csv);
             measure_isolated(b, api, bytes, csv);
