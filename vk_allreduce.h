@@ -4016,10 +4016,10 @@ static VkResult vkar__signal_go(vkar__Rank* rank, uint64_t value)
  *
  * Timeline: go is raised to `round` once if any of the rounds waits on it.
  *
- * Events: round n's reduce begins with vkCmdWaitEvents on events[n % 64]
- * and ends with vkCmdResetEvent, recorded after the dispatch and the
- * closing barrier so that the reset follows the wait. No set is lost or
- * seen by the wrong round:
+ * Events (VKAR_RELEASE_MODE_EVENT): round n's reduce begins with
+ * vkCmdWaitEvents on events[n % 64] and ends with vkCmdResetEvent, whose
+ * stage mask (all commands) makes the reset follow the wait. No set is lost
+ * or seen by the wrong round:
  * - the event is set only for a round the rank has not finished (done <
  *   2n). A round that vkar__abandon_round finished from the host has no
  *   reduce to release, and a set would stay for the entry's next round;

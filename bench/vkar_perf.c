@@ -1503,6 +1503,27 @@ static void wait_list(const Rank* rank, const SemaphoreList* list)
         check(vkWaitSemaphores(rank->info.device, &info, TIMEOUT_NS), "vkWaitSemaphores");
 }
 
+/* Records one round of `count` elements with four timestamps per rank
+ * in pools[r]: 0 and 1 around the library's publish, 2 and 3 around its
+ * reduce. */
+static void record_stamped_round(Bench* b, RecordedRound* rec, const VkQueryPool* pools, uint64_t count,
+                                 VkarWire wire)
+{
+    uint32_t r;
+    begin_round(b, rec, 0);
+    for (r = 0; r < b->rankCount; ++r) {
+        vkCmdResetQueryPool(rec->publish[r], pools[r], 0, 4);
+        vkCmdWriteTimestamp(rec->publish[r], VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, pools[r], 0);
+        vkCmdWriteTimestamp(rec->reduce[r], VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, pools[r], 2);
+    }
+    record_allreduce(b, rec, count, wire);
+    for (r = 0; r < b->rankCount; ++r) {
+        vkCmdWriteTimestamp(rec->publish[r], VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, pools[r], 1);
+        vkCmdWriteTimestamp(rec->reduce[r], VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, pools[r], 3);
+    }
+    end_round(b, rec);
+}
+
 /* One recorded round of `count` elements with timestamps around the
  * library's publish and reduce, run one rank at a time (see above); stores
  * each rank's publish and reduce nanoseconds. */
@@ -1511,18 +1532,7 @@ static void timed_round(Bench* b, const Timestamps* ts, uint64_t count, VkarWire
 {
     static RecordedRound rec; /* large; one round at a time */
     uint32_t r;
-    begin_round(b, &rec, 0);
-    for (r = 0; r < b->rankCount; ++r) {
-        vkCmdResetQueryPool(rec.publish[r], ts->pools[r], 0, 4);
-        vkCmdWriteTimestamp(rec.publish[r], VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, ts->pools[r], 0);
-        vkCmdWriteTimestamp(rec.reduce[r], VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, ts->pools[r], 2);
-    }
-    record_allreduce(b, &rec, count, wire);
-    for (r = 0; r < b->rankCount; ++r) {
-        vkCmdWriteTimestamp(rec.publish[r], VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, ts->pools[r], 1);
-        vkCmdWriteTimestamp(rec.reduce[r], VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, ts->pools[r], 3);
-    }
-    end_round(b, &rec);
+    record_stamped_round(b, &rec, ts->pools, count, wire);
     for (r = 0; r < b->rankCount; ++r) {
         submit_publish(b, &rec, r);
         wait_list(&b->ranks[r], &rec.publishSignals[r]);
@@ -2327,8 +2337,8 @@ static void measure_isolated(Bench* b, int api, uint64_t bytes, FILE* csv)
                       LAT_SAMPLES, &p);
 }
 
-/* Timestamps of the release stage: per rank, 0 after the publish, 1
- * before the reduce, 2 after it. */
+/* Timestamps of the release stage, per rank as record_stamped_round
+ * places them. */
 typedef struct ReleaseClock {
     VkQueryPool pools[MAX_RANKS];
     PFN_vkGetCalibratedTimestampsEXT calibrate[MAX_RANKS];
@@ -2338,7 +2348,7 @@ typedef struct ReleaseClock {
 static int open_release_clock(const Bench* b, ReleaseClock* clock)
 {
     VkQueryPoolCreateInfo info = {.sType = VK_STRUCTURE_TYPE_QUERY_POOL_CREATE_INFO,
-                                  .queryType = VK_QUERY_TYPE_TIMESTAMP, .queryCount = 3};
+                                  .queryType = VK_QUERY_TYPE_TIMESTAMP, .queryCount = 4};
     uint32_t r;
     for (r = 0; r < b->rankCount; ++r) {
         const Rank* rank = &b->ranks[r];
@@ -2368,26 +2378,16 @@ static void close_release_clock(const Bench* b, const ReleaseClock* clock)
 /* One recorded round with the release-stage timestamps; `preReleased`:
  * the reduces are submitted only once every publish has finished and the
  * bridge has had 2 ms to release them. Fills host nanoseconds per rank:
- * out[r][0..2]. */
-static void release_round(Bench* b, const ReleaseClock* clock, uint64_t count, int preReleased, double out[][3])
+ * out[r][0..3], as record_stamped_round places them. */
+static void release_round(Bench* b, const ReleaseClock* clock, uint64_t count, int preReleased, double out[][4])
 {
     static RecordedRound rec;
     static const VkCalibratedTimestampInfoEXT domains[2] = {
         {.sType = VK_STRUCTURE_TYPE_CALIBRATED_TIMESTAMP_INFO_EXT, .timeDomain = VK_TIME_DOMAIN_DEVICE_EXT},
         {.sType = VK_STRUCTURE_TYPE_CALIBRATED_TIMESTAMP_INFO_EXT, .timeDomain = VK_TIME_DOMAIN_CLOCK_MONOTONIC_EXT}};
-    uint64_t calibration[MAX_RANKS][2], deviation, t[3];
+    uint64_t calibration[MAX_RANKS][2], deviation, t[4];
     uint32_t r, q;
-    begin_round(b, &rec, 0);
-    for (r = 0; r < b->rankCount; ++r) {
-        vkCmdResetQueryPool(rec.publish[r], clock->pools[r], 0, 3);
-        vkCmdWriteTimestamp(rec.reduce[r], VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, clock->pools[r], 1);
-    }
-    record_allreduce(b, &rec, count, VKAR_WIRE_F32);
-    for (r = 0; r < b->rankCount; ++r) {
-        vkCmdWriteTimestamp(rec.publish[r], VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, clock->pools[r], 0);
-        vkCmdWriteTimestamp(rec.reduce[r], VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, clock->pools[r], 2);
-    }
-    end_round(b, &rec);
+    record_stamped_round(b, &rec, clock->pools, count, VKAR_WIRE_F32);
     for (r = 0; r < b->rankCount; ++r)
         check(clock->calibrate[r](b->ranks[r].info.device, 2, domains, calibration[r], &deviation),
               "vkGetCalibratedTimestampsEXT");
@@ -2407,10 +2407,10 @@ static void release_round(Bench* b, const ReleaseClock* clock, uint64_t count, i
         submit_reduce(b, &rec, r);
     spin_all(b);
     for (r = 0; r < b->rankCount; ++r) {
-        check(vkGetQueryPoolResults(b->ranks[r].info.device, clock->pools[r], 0, 3, sizeof t, t, sizeof t[0],
+        check(vkGetQueryPoolResults(b->ranks[r].info.device, clock->pools[r], 0, 4, sizeof t, t, sizeof t[0],
                                     VK_QUERY_RESULT_64_BIT | VK_QUERY_RESULT_WAIT_BIT),
               "vkGetQueryPoolResults");
-        for (q = 0; q < 3; ++q)
+        for (q = 0; q < 4; ++q)
             out[r][q] = (double)calibration[r][1] +
                         ((double)t[q] - (double)calibration[r][0]) * clock->periodNs[r];
     }
@@ -2419,23 +2419,23 @@ static void release_round(Bench* b, const ReleaseClock* clock, uint64_t count, i
 static void measure_release(Bench* b, const ReleaseClock* clock, uint64_t bytes, FILE* csv)
 {
     static double reduceNs[LAT_SAMPLES], releaseNs[LAT_SAMPLES], toEndNs[LAT_SAMPLES];
-    double host[MAX_RANKS][3];
+    double host[MAX_RANKS][4];
     double reduce;
     Percentiles p;
     uint32_t i, r;
     for (i = 0; i < LAT_SAMPLES / 10; ++i) {
         release_round(b, clock, bytes / sizeof(float), 1, host);
-        reduceNs[i] = host[0][2] - host[0][1];
+        reduceNs[i] = host[0][3] - host[0][2];
     }
     reduce = median(reduceNs, LAT_SAMPLES / 10);
     for (i = 0; i < LAT_WARMUP + LAT_SAMPLES; ++i) {
         double lastPublish = 0.0;
         release_round(b, clock, bytes / sizeof(float), 0, host);
         for (r = 0; r < b->rankCount; ++r)
-            lastPublish = host[r][0] > lastPublish ? host[r][0] : lastPublish;
+            lastPublish = host[r][1] > lastPublish ? host[r][1] : lastPublish;
         if (i >= LAT_WARMUP) {
-            toEndNs[i - LAT_WARMUP] = host[0][2] - lastPublish;
-            releaseNs[i - LAT_WARMUP] = host[0][2] - reduce - lastPublish;
+            toEndNs[i - LAT_WARMUP] = host[0][3] - lastPublish;
+            releaseNs[i - LAT_WARMUP] = host[0][3] - reduce - lastPublish;
         }
     }
     p = percentiles_us(releaseNs, LAT_SAMPLES);
