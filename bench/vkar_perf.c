@@ -22,7 +22,12 @@
  * the first device, each beside a baseline from the same run: publish and
  * reduce GPU bandwidth (timestamps around the record API's commands) against
  * raw copies, CPU time per call per rank, one-rank loopback latency against
- * the bare submit round trip. See "Per-rank figures" below.
+ * the bare submit round trip, the fixed GPU cost of each barrier and of a
+ * one-element publish and reduce, and how soon the host sees a submission
+ * end (timeline counter or event status). See "Per-rank figures" below.
+ *
+ * --latency prints the time per call of small all-reduces instead: see
+ * "Latency" below.
  */
 
 /* First, so that the header's _POSIX_C_SOURCE (posix_memalign,
@@ -178,7 +183,8 @@ static void usage(FILE* out)
             "  --reuse       VKAR_COMM_CREATE_REUSE_COMMANDS_BIT (the submit API resubmits its command\n"
             "                buffers while calls repeat)\n"
             "  --per-rank    instead of the sweep: per-rank publish / reduce bandwidth (timestamps),\n"
-            "                CPU time per call, loopback latency, each beside its baseline; ranks\n"
+            "                CPU time per call, loopback latency, each beside its baseline, fixed GPU\n"
+            "                costs, completion seen through a timeline or an event; ranks\n"
             "                1..8 on the first device, host bridge; -b -e -f -n -w -c -g --wire\n"
             "                --api --csv do not apply\n"
             "  --quick       with --per-rank: small sizes only (lavapipe)\n"
@@ -1399,6 +1405,24 @@ static double median(double* values, uint32_t count)
     return count % 2 ? values[count / 2] : 0.5 * (values[count / 2 - 1] + values[count / 2]);
 }
 
+typedef struct Percentiles {
+    double p50, p90, p99, max;
+} Percentiles;
+
+/* Nearest-rank percentiles, in microseconds, of `count` nanosecond samples (sorted here). */
+static Percentiles percentiles_us(double* ns, uint32_t count)
+{
+    Percentiles p;
+    qsort(ns, count, sizeof *ns, compare_doubles);
+#define LAT_RANK(q) ns[(uint32_t)((q) * count + 0.999999) - 1] * 1e-3
+    p.p50 = LAT_RANK(0.50);
+    p.p90 = LAT_RANK(0.90);
+    p.p99 = LAT_RANK(0.99);
+#undef LAT_RANK
+    p.max = ns[count - 1] * 1e-3;
+    return p;
+}
+
 /* bytes per nanosecond are GB/s */
 static double gbps(double bytes, double ns)
 {
@@ -1900,6 +1924,14 @@ static const char* const stageNames[STAGES] = {
     "release -> reduce ends", "reduce (GPU, from submission)", "reduce ends -> host wait returns", "total"};
 
 /* Host nanoseconds of rank 0's timestamps 0..3, given a calibration pair. */
+/* Rank 0's timestamp value `t` in host nanoseconds, given a calibration pair. */
+static double timestamp_on_host(const Timestamps* ts, const uint64_t calibration[2], uint64_t t)
+{
+    const uint64_t ticks = (t - calibration[0]) & ts->mask;
+    const double sinceNs = ticks > ts->mask / 2 ? -(double)((calibration[0] - t) & ts->mask) : (double)ticks;
+    return (double)calibration[1] + sinceNs * ts->periodNs;
+}
+
 static void timestamps_on_host(const Bench* b, const Timestamps* ts, const uint64_t calibration[2], double out[4])
 {
     uint64_t t[4];
@@ -1907,11 +1939,8 @@ static void timestamps_on_host(const Bench* b, const Timestamps* ts, const uint6
     check(vkGetQueryPoolResults(b->ranks[0].info.device, ts->pools[0], 0, 4, sizeof t, t, sizeof t[0],
                                 VK_QUERY_RESULT_64_BIT | VK_QUERY_RESULT_WAIT_BIT),
           "vkGetQueryPoolResults");
-    for (i = 0; i < 4; ++i) {
-        const uint64_t ticks = (t[i] - calibration[0]) & ts->mask;
-        const double sinceNs = ticks > ts->mask / 2 ? -(double)((calibration[0] - t[i]) & ts->mask) : (double)ticks;
-        out[i] = (double)calibration[1] + sinceNs * ts->periodNs;
-    }
+    for (i = 0; i < 4; ++i)
+        out[i] = timestamp_on_host(ts, calibration, t[i]);
 }
 
 static void calibrate(const Rank* rank, uint64_t calibration[2])
@@ -2124,6 +2153,75 @@ static void measure_and_print_fixed_costs(Bench* b, const Timestamps* ts)
     printf("   %-58s %6.2f\n", "the library's reduce (barrier, dispatch, barrier)", median(reduce, PR_LATENCY_ITERS) * 1e-3);
 }
 
+/* How soon the host sees that a submission ended, the two ways the bridge
+ * could watch a publish: the submission's timeline signal, read with
+ * vkGetSemaphoreCounterValue (what it does), or an event the command
+ * buffer sets at its end (vkCmdSetEvent), read with vkGetEventStatus. The
+ * command buffer writes a timestamp, then sets the event; the host polls
+ * both in one loop and notes when each shows. Medians and p90 of
+ * PR_LATENCY_ITERS delays from the timestamp, placed on CLOCK_MONOTONIC. */
+static void measure_and_print_completion_seen(Bench* b, const Timestamps* ts)
+{
+    Rank* rank = &b->ranks[0];
+    const VkEventCreateInfo eventInfo = {.sType = VK_STRUCTURE_TYPE_EVENT_CREATE_INFO};
+    double viaCounter[PR_LATENCY_ITERS], viaEvent[PR_LATENCY_ITERS];
+    SemaphoreList none, signal;
+    VkEvent event;
+    uint32_t it;
+    if (!rank->calibrated) {
+        printf("#\n# Completion seen by the host: not measured (no VK_EXT_calibrated_timestamps)\n");
+        return;
+    }
+    check(vkCreateEvent(rank->info.device, &eventInfo, NULL, &event), "vkCreateEvent");
+    none.count = 0;
+    for (it = 0; it < PR_LATENCY_WARMUP + PR_LATENCY_ITERS; ++it) {
+        uint64_t calibration[2], value = rank->value + 1, counter = 0, t;
+        double counterSeen = 0.0, eventSeen = 0.0, end;
+        check(vkResetEvent(rank->info.device, event), "vkResetEvent");
+        begin_commands(rank->util);
+        vkCmdResetQueryPool(rank->util, ts->pools[0], 0, 1);
+        vkCmdWriteTimestamp(rank->util, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, ts->pools[0], 0);
+        vkCmdSetEvent(rank->util, event, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT);
+        check(vkEndCommandBuffer(rank->util), "vkEndCommandBuffer");
+        signal.count = 0;
+        add_semaphores(&signal, 1, &rank->timeline, &value, NULL);
+        calibrate(rank, calibration);
+        submit(rank, rank->util, &none, &signal);
+        rank->value = value;
+        while (counterSeen == 0.0 || eventSeen == 0.0) {
+            const double now = (double)monotonic_ns();
+            if (counterSeen == 0.0) {
+                check(vkGetSemaphoreCounterValue(rank->info.device, rank->timeline, &counter),
+                      "vkGetSemaphoreCounterValue");
+                counterSeen = counter >= value ? now : 0.0;
+            }
+            if (eventSeen == 0.0 && vkGetEventStatus(rank->info.device, event) == VK_EVENT_SET)
+                eventSeen = now;
+        }
+        check(vkQueueWaitIdle(rank->info.queue), "vkQueueWaitIdle");
+        check(vkGetQueryPoolResults(rank->info.device, ts->pools[0], 0, 1, sizeof t, &t, sizeof t,
+                                    VK_QUERY_RESULT_64_BIT | VK_QUERY_RESULT_WAIT_BIT),
+              "vkGetQueryPoolResults");
+        end = timestamp_on_host(ts, calibration, t);
+        if (it >= PR_LATENCY_WARMUP) {
+            viaCounter[it - PR_LATENCY_WARMUP] = counterSeen - end;
+            viaEvent[it - PR_LATENCY_WARMUP] = eventSeen - end;
+        }
+    }
+    vkDestroyEvent(rank->info.device, event, NULL);
+    {
+        const Percentiles counter = percentiles_us(viaCounter, PR_LATENCY_ITERS);
+        const Percentiles status = percentiles_us(viaEvent, PR_LATENCY_ITERS);
+        printf("#\n# Completion seen by the host, one rank, medians of %u: from the command buffer's last timestamp\n"
+               "# (on CLOCK_MONOTONIC) to the host seeing its submission's timeline signal\n"
+               "# (vkGetSemaphoreCounterValue, what the bridge polls) or an event set at its end\n"
+               "# (vkCmdSetEvent, polled with vkGetEventStatus), both polled in one loop\n", PR_LATENCY_ITERS);
+        printf("#  seen through               p50(us)  p90(us)  p99(us)\n");
+        printf("   timeline counter          %7.1f  %7.1f  %7.1f\n", counter.p50, counter.p90, counter.p99);
+        printf("   vkGetEventStatus          %7.1f  %7.1f  %7.1f\n", status.p50, status.p90, status.p99);
+    }
+}
+
 /* The --per-rank mode: its own setup, ranks on the first device. */
 static int run_per_rank(Bench* b)
 {
@@ -2152,6 +2250,7 @@ static int run_per_rank(Bench* b)
     measure_and_print_latency(b);
     measure_and_print_loopback_stages(b, &ts);
     measure_and_print_fixed_costs(b, &ts);
+    measure_and_print_completion_seen(b, &ts);
     measure_bandwidth(b, &ts, &bw);
     print_publish_table(&bw);
     print_reduce_table(&bw);
@@ -2201,24 +2300,6 @@ static uint64_t next_size(const Options* opt, uint64_t size)
 
 enum { LAT_SUBMIT, LAT_REUSE, LAT_RECORD, LAT_APIS };
 static const char* const latencyApiNames[LAT_APIS] = {"submit", "submit-reuse", "record"};
-
-typedef struct Percentiles {
-    double p50, p90, p99, max;
-} Percentiles;
-
-/* Nearest-rank percentiles, in microseconds, of `count` nanosecond samples (sorted here). */
-static Percentiles percentiles_us(double* ns, uint32_t count)
-{
-    Percentiles p;
-    qsort(ns, count, sizeof *ns, compare_doubles);
-#define LAT_RANK(q) ns[(uint32_t)((q) * count + 0.999999) - 1] * 1e-3
-    p.p50 = LAT_RANK(0.50);
-    p.p90 = LAT_RANK(0.90);
-    p.p99 = LAT_RANK(0.99);
-#undef LAT_RANK
-    p.max = ns[count - 1] * 1e-3;
-    return p;
-}
 
 /* Polls until every rank's timeline reaches its latest value: the host's
  * quickest way to see a signal. */
