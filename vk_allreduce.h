@@ -169,8 +169,8 @@ typedef enum VkarReleaseMode {
     /** TIMELINE. */
     VKAR_RELEASE_MODE_AUTO = 0,
     /** Each reduce submission waits on a timeline value that the bridge
-     *  thread signals with vkSignalSemaphore. NVIDIA's host signal takes 9
-     *  or 41 microseconds a call, depending on the process. */
+     *  thread signals with vkSignalSemaphore (on an H200, 9 or 41
+     *  microseconds a call; which one varies from run to run). */
     VKAR_RELEASE_MODE_TIMELINE = 1,
     /** Opt-in, outside the Vulkan specification: each reduce begins with
      *  vkCmdWaitEvents on an event that the bridge thread sets with
