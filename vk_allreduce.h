@@ -4034,12 +4034,16 @@ static VkResult vkar__release_rank(VkarComm comm, uint32_t r, uint64_t round)
 {
     vkar__Rank* rank = &comm->ranks[r];
     uint64_t done = 0, n;
-    int timeline = 0;
+    int timeline = 0, event = 0;
+    VkResult query = VK_SUCCESS, res = VK_SUCCESS;
+    for (n = rank->released + 1; n <= round; ++n) {
+        const uint32_t release = VKAR__ATOMIC_LOAD(&comm->releases[n % VKAR__MAX_ROUNDS_IN_FLIGHT]);
+        timeline |= release == VKAR__RELEASE_TIMELINE;
+        event |= release == VKAR__RELEASE_EVENT;
+    }
     /* Unreadable (the device is lost): every event is set, as a last resort. */
-    const VkResult query = rank->vk.vkGetSemaphoreCounterValue(rank->info.device, rank->done, &done);
-    VkResult res = VK_SUCCESS;
-    for (n = rank->released + 1; n <= round; ++n)
-        timeline |= VKAR__ATOMIC_LOAD(&comm->releases[n % VKAR__MAX_ROUNDS_IN_FLIGHT]) == VKAR__RELEASE_TIMELINE;
+    if (event)
+        query = rank->vk.vkGetSemaphoreCounterValue(rank->info.device, rank->done, &done);
     if (timeline && rank->goSignalled < round)
         res = vkar__signal_go(rank, round);
     for (n = rank->released + 1; n <= round && res == VK_SUCCESS; ++n) {

@@ -485,23 +485,26 @@ static VKAPI_ATTR VkResult VKAPI_CALL timed_counter(VkDevice device, VkSemaphore
     return res;
 }
 
+/* A release call of the bridge: timed, and its start kept for the loopback stages. */
+#define TIMED_RELEASE(kind, call)                                          \
+    do {                                                                   \
+        const uint64_t releaseStart = monotonic_ns();                      \
+        __atomic_store_n(&profile.lastSignalNs, releaseStart, __ATOMIC_RELEASE); \
+        call;                                                              \
+        profile_add(kind, releaseStart);                                   \
+    } while (0)
+
 static VKAPI_ATTR VkResult VKAPI_CALL timed_signal(VkDevice device, const VkSemaphoreSignalInfo* info)
 {
-    const uint64_t start = monotonic_ns();
     VkResult res;
-    __atomic_store_n(&profile.lastSignalNs, start, __ATOMIC_RELEASE);
-    res = vkSignalSemaphore(device, info);
-    profile_add(CALL_SIGNAL, start);
+    TIMED_RELEASE(CALL_SIGNAL, res = vkSignalSemaphore(device, info));
     return res;
 }
 
 static VKAPI_ATTR VkResult VKAPI_CALL timed_set_event(VkDevice device, VkEvent event)
 {
-    const uint64_t start = monotonic_ns();
     VkResult res;
-    __atomic_store_n(&profile.lastSignalNs, start, __ATOMIC_RELEASE);
-    res = vkSetEvent(device, event);
-    profile_add(CALL_SET_EVENT, start);
+    TIMED_RELEASE(CALL_SET_EVENT, res = vkSetEvent(device, event));
     return res;
 }
 
