@@ -49,6 +49,9 @@ $(BUILD)/tensor_parallel_mlp: examples/tensor_parallel_mlp.c vk_allreduce.h | $(
 $(BUILD)/vkar_perf: bench/vkar_perf.c vk_allreduce.h | $(BUILD)
 	$(CC) -std=c99 $(WARN) $(CFLAGS) -I. -o $@ bench/vkar_perf.c $(LIBS) -lm
 
+$(BUILD)/sync_probe: bench/sync_probe.c | $(BUILD)
+	$(CC) -std=c99 $(WARN) $(CFLAGS) -o $@ bench/sync_probe.c $(LIBS)
+
 # The example across Vulkan GPUs, or across lavapipe devices where none is present.
 demo: deps $(BUILD)/hello_allreduce
 	$(BUILD)/hello_allreduce $(DEMO_ARGS)
@@ -116,7 +119,8 @@ fuzz: $(BUILD)/fuzz_allreduce
 
 # A short all_reduce_perf sweep on lavapipe (CI: fails when any #wrong is
 # not 0, as vkar_perf then exits non-zero). BENCH_ARGS overrides the sweep.
-bench: deps $(BUILD)/vkar_perf
+# Builds sync_probe too (run by hand on a GPU: bench/sync_probe.c).
+bench: deps $(BUILD)/vkar_perf $(BUILD)/sync_probe
 	@test -n "$(LAVAPIPE_ICD)" || { echo "lavapipe is not installed (Debian: mesa-vulkan-drivers)"; exit 1; }
 	VK_DRIVER_FILES=$(LAVAPIPE_ICD) VK_ICD_FILENAMES=$(LAVAPIPE_ICD) $(BUILD)/vkar_perf $(BENCH_ARGS)
 
