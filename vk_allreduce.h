@@ -360,6 +360,23 @@ typedef struct VkarCommProperties {
     uint64_t timeoutNanoseconds;
 } VkarCommProperties;
 
+/** Where a communicator's rounds stand; see vkarGetCommStatus. Rounds are
+ *  numbered from 1 in submission order: a vkarAllreduce call runs
+ *  ceil(count / maxElementsPerRound) rounds (one for count 0), a
+ *  vkarCmdAllreduce call one (its *pRound). */
+typedef struct VkarCommStatus {
+    /** The last round submitted or recorded; 0 before the first. */
+    uint64_t submittedRound;
+    /** Every round up to this one has finished on every rank. */
+    uint64_t finishedRound;
+    /** Once the communicator is lost: the first round whose sums may be
+     *  meaningless on some rank; every later round's are too. 0 otherwise. */
+    uint64_t failedRound;
+    /** With failedRound: the rank the failure was seen on (the stuck or
+     *  lost one; 0 after vkarAbortComm). */
+    uint32_t failedRank;
+} VkarCommStatus;
+
 /** Creates a communicator over pCreateInfo->rankCount ranks.
  *
  *  Environment variables, read here, override the create-info:
@@ -472,6 +489,35 @@ VKAR_API void vkarForgetBuffers(VkarComm comm);
 
 /** Fills *pProperties with what `comm` runs. */
 VKAR_API void vkarGetCommProperties(VkarComm comm, VkarCommProperties* pProperties);
+
+/** Whether the rounds submitted so far have summed right, as NCCL's
+ *  ncclCommGetAsyncError: the way to learn that a signal fired over
+ *  meaningless sums. Safe to call from any thread, also while another
+ *  thread makes a call on `comm` (not during or after vkarDestroyComm).
+ *  Fills *pStatus (may be NULL) and returns:
+ *  - VK_SUCCESS: every round submitted has finished, none failed;
+ *  - VK_NOT_READY: rounds are still in flight, none has failed so far;
+ *  - a negative code once the communicator is lost, from
+ *    pStatus->failedRound on: VK_ERROR_DEVICE_LOST for a stuck peer (a
+ *    rank that began a round and did not publish it within the timeout),
+ *    a round that could not be finished after a failed submission, or
+ *    vkarAbortComm; else the driver's error that the library's thread
+ *    met. Every later call on `comm` returns the same code: destroy it.
+ *  An error a call returns itself (a failed submission the communicator
+ *  survives) is not repeated here. */
+VKAR_API VkResult vkarGetCommStatus(VkarComm comm, VkarCommStatus* pStatus);
+
+/** For a caller that knows a peer is gone: releases, within about 50 ms
+ *  and without waiting on any GPU work, every round posted to the host
+ *  bridge, now or later, over meaningless sums, so that no rank's queue
+ *  waits on the library. A rank's queue still waits on the caller's own
+ *  pWaits, and rounds that SYNC_FD mode released on the GPUs finish when
+ *  their peers' publishes do. The communicator is lost from the round
+ *  after the last one finished: every later call returns
+ *  VK_ERROR_DEVICE_LOST, and vkarDestroyComm then frees what has finished
+ *  and leaks, with a log line, what has not, without waiting. Safe to call
+ *  from any thread, also during a call on `comm`. NULL is a no-op. */
+VKAR_API void vkarAbortComm(VkarComm comm);
 
 /** The wire vkarAllreduce uses for `count` elements when asked for `wire`
  *  (resolves VKAR_WIRE_AUTO; other values are returned as they are). A NULL
@@ -595,6 +641,7 @@ extern "C" {
     X(vkCmdPipelineBarrier)           \
     X(vkCmdPushConstants)             \
     X(vkCmdResetEvent)                \
+    X(vkCmdSetEvent)                  \
     X(vkCmdWaitEvents)                \
     X(vkCreateBuffer)                 \
     X(vkCreateCommandPool)            \
@@ -602,6 +649,7 @@ extern "C" {
     X(vkCreateDescriptorPool)         \
     X(vkCreateDescriptorSetLayout)    \
     X(vkCreateEvent)                  \
+    X(vkCreateFence)                  \
     X(vkCreatePipelineLayout)         \
     X(vkCreateSemaphore)              \
     X(vkCreateShaderModule)           \
@@ -610,6 +658,7 @@ extern "C" {
     X(vkDestroyDescriptorPool)        \
     X(vkDestroyDescriptorSetLayout)   \
     X(vkDestroyEvent)                 \
+    X(vkDestroyFence)                 \
     X(vkDestroyPipeline)              \
     X(vkDestroyPipelineLayout)        \
     X(vkDestroySemaphore)             \
@@ -617,10 +666,12 @@ extern "C" {
     X(vkEndCommandBuffer)             \
     X(vkFreeMemory)                   \
     X(vkGetBufferMemoryRequirements)  \
+    X(vkGetEventStatus)               \
     X(vkQueueSubmit)                  \
-    X(vkQueueWaitIdle)                \
+    X(vkResetEvent)                   \
     X(vkSetEvent)                     \
-    X(vkUpdateDescriptorSets)
+    X(vkUpdateDescriptorSets)         \
+    X(vkWaitForFences)
 
 /* Timeline semaphore commands: core names in Vulkan 1.2, KHR names before. */
 #define VKAR__TIMELINE_FUNCTIONS(X)                   \
@@ -711,6 +762,13 @@ typedef struct vkar__Rank {
      * rank has published the entry's round (vkar__release_rank says when
      * each is set and reset). */
     VkEvent events[VKAR__MAX_ROUNDS_IN_FLIGHT];
+    /* By ring entry: set by the GPU as the entry's publish begins, once
+     * the caller's waits are satisfied and everything before it on the
+     * queue has finished; reset by the calling thread before the round is
+     * submitted (vkar__reset_ready_events). The bridge's clock for a rank
+     * runs only once it is set: a round queued behind an idle caller's
+     * waits is not a stuck peer. */
+    VkEvent readyEvents[VKAR__MAX_ROUNDS_IN_FLIGHT];
     /* The last round released on this rank: by the bridge thread, or by
      * vkarDestroyComm once that has stopped. */
     uint64_t released;
@@ -751,9 +809,15 @@ typedef struct vkar__Bridge {
     /* Written under the mutex; also read without it while the bridge polls. */
     uint64_t submitted;
     int stop;
-    /* Guarded by mutex: why the bridge gave up, VK_TIMEOUT for a round never
-     * published, else the driver's error; VK_SUCCESS while it runs. */
+    /* Set by vkarAbortComm: release everything posted, then wait for stop. */
+    int aborted;
+    /* Guarded by mutex: the communicator's first failure, a negative code
+     * (VK_SUCCESS while it runs), the round it hit and the rank it was
+     * seen on. Written by the bridge thread, the calling thread or
+     * vkarAbortComm; read by vkarGetCommStatus from any thread. */
     VkResult failure;
+    uint64_t failedRound;
+    uint32_t failedRank;
     /* The bridge thread's own: the longest recent wait for a round's
      * publishes, decaying by 1/16 at each wait (vkar__publish_spin_ns). */
     uint64_t recentPublishWaitNs;
@@ -773,7 +837,8 @@ struct VkarComm_T {
     void (*pfnLog)(void*, const char*);
     void* pLogUserData;
 
-    /* The last round submitted; rounds count from 1. */
+    /* The last round submitted; rounds count from 1. Written atomically:
+     * vkarGetCommStatus reads it from any thread. */
     uint64_t round;
     /* A round recorded by vkarCmdAllreduce and not yet released, or 0. */
     uint64_t recorded;
@@ -783,8 +848,6 @@ struct VkarComm_T {
     uint32_t releases[VKAR__MAX_ROUNDS_IN_FLIGHT];
     /* The last round whose publishes wait on caller semaphores. */
     uint64_t lastWaitedRound;
-    /* Set when a failed round could not be finished: no more rounds can run. */
-    int lost;
 
     /* One host allocation: [parity 0: slot of rank 0..N-1][parity 1: ...]. */
     void* slotHost;
@@ -3803,7 +3866,8 @@ static VkResult vkar__create_timeline(VkarComm comm, uint32_t r, VkSemaphore* pS
     return res;
 }
 
-static VkResult vkar__create_events(VkarComm comm, uint32_t r)
+/* One event per ring entry into `events`. */
+static VkResult vkar__create_events(VkarComm comm, uint32_t r, VkEvent* events)
 {
     vkar__Rank* rank = &comm->ranks[r];
     VkEventCreateInfo info;
@@ -3812,7 +3876,7 @@ static VkResult vkar__create_events(VkarComm comm, uint32_t r)
     memset(&info, 0, sizeof info);
     info.sType = VK_STRUCTURE_TYPE_EVENT_CREATE_INFO;
     for (i = 0; i < VKAR__MAX_ROUNDS_IN_FLIGHT && res == VK_SUCCESS; ++i)
-        res = rank->vk.vkCreateEvent(rank->info.device, &info, NULL, &rank->events[i]);
+        res = rank->vk.vkCreateEvent(rank->info.device, &info, NULL, &events[i]);
     if (res != VK_SUCCESS)
         VKAR__LOG(comm, "rank %u (%s): vkCreateEvent failed (%d)", r, rank->name, (int)res);
     return res;
@@ -3845,7 +3909,9 @@ static VkResult vkar__init_rank(VkarComm comm, uint32_t r, const vkar__InstanceF
     if (res == VK_SUCCESS)
         res = vkar__create_timeline(comm, r, &rank->go);
     if (res == VK_SUCCESS && comm->releaseMode == VKAR_RELEASE_MODE_EVENT)
-        res = vkar__create_events(comm, r);
+        res = vkar__create_events(comm, r, rank->events);
+    if (res == VK_SUCCESS)
+        res = vkar__create_events(comm, r, rank->readyEvents);
     if (res == VK_SUCCESS)
         res = vkar__create_kernels(comm, r);
     if (res == VK_SUCCESS)
@@ -3874,8 +3940,10 @@ static void vkar__destroy_rank(VkarComm comm, vkar__Rank* rank)
     rank->vk.vkDestroyDescriptorSetLayout(device, rank->setLayout, NULL);
     rank->vk.vkDestroySemaphore(device, rank->done, NULL);
     rank->vk.vkDestroySemaphore(device, rank->go, NULL);
-    for (i = 0; i < VKAR__MAX_ROUNDS_IN_FLIGHT; ++i)
+    for (i = 0; i < VKAR__MAX_ROUNDS_IN_FLIGHT; ++i) {
         rank->vk.vkDestroyEvent(device, rank->events[i], NULL);
+        rank->vk.vkDestroyEvent(device, rank->readyEvents[i], NULL);
+    }
 }
 
 /* ---- Bridge thread ------------------------------------------------------------ */
@@ -3921,28 +3989,39 @@ static VkResult vkar__published_round(VkarComm comm, uint64_t limit, uint64_t* p
     return res;
 }
 
-static int vkar__bridge_stopping(VkarComm comm)
+/* Asked to stop (vkarDestroyComm) or to release everything (vkarAbortComm). */
+static int vkar__bridge_interrupted(VkarComm comm)
 {
-    int stop;
-    pthread_mutex_lock(&comm->bridge.mutex);
-    stop = comm->bridge.stop;
-    pthread_mutex_unlock(&comm->bridge.mutex);
-    return stop;
+    return VKAR__ATOMIC_LOAD(&comm->bridge.stop) || VKAR__ATOMIC_LOAD(&comm->bridge.aborted);
 }
 
 /* Blocks until rank r has published `round`: VK_SUCCESS, VK_TIMEOUT once
- * `deadline` has passed, VK_NOT_READY when asked to stop, or the driver's
- * error (the device is lost: nothing more will be published). */
-static VkResult vkar__bridge_block_until_published(VkarComm comm, uint32_t r, uint64_t round, uint64_t deadline)
+ * the rank has run the round for the timeout without publishing it (a
+ * stuck peer), VK_NOT_READY when interrupted, or the driver's error (the
+ * device is lost: nothing more will be published). The clock starts when
+ * the rank's ready event shows the round begun: until then the rank is
+ * idle, behind the caller's waits or earlier work on its queue, which may
+ * take hours by design. */
+static VkResult vkar__bridge_block_until_published(VkarComm comm, uint32_t r, uint64_t round)
 {
+    vkar__Rank* rank = &comm->ranks[r];
+    const VkEvent ready = rank->readyEvents[round % VKAR__MAX_ROUNDS_IN_FLIGHT];
+    uint64_t deadline = 0; /* 0: not begun */
     for (;;) {
         VkResult res = vkar__wait_done(comm, r, 2 * round - 1, VKAR__BRIDGE_SLICE_NS);
         if (res != VK_TIMEOUT)
             return res;
-        if (vkar__bridge_stopping(comm))
+        if (vkar__bridge_interrupted(comm))
             return VK_NOT_READY;
-        if (vkar__now_ns() >= deadline)
+        if (deadline == 0) {
+            res = rank->vk.vkGetEventStatus(rank->info.device, ready);
+            if (res < 0)
+                return res;
+            if (res == VK_EVENT_SET)
+                deadline = vkar__deadline(comm->timeoutNs);
+        } else if (vkar__now_ns() >= deadline) {
             return VK_TIMEOUT;
+        }
     }
 }
 
@@ -3975,7 +4054,6 @@ static void vkar__note_publish_wait(VkarComm comm, uint64_t waitNs)
  * failure *pRank is the rank that did not publish. */
 static VkResult vkar__bridge_wait_published(VkarComm comm, uint64_t round, uint32_t* pRank)
 {
-    const uint64_t deadline = vkar__deadline(comm->timeoutNs);
     const uint64_t start = vkar__now_ns();
     const uint64_t spinEnd = start + vkar__publish_spin_ns(comm);
     uint64_t published;
@@ -3986,10 +4064,12 @@ static VkResult vkar__bridge_wait_published(VkarComm comm, uint64_t round, uint3
             vkar__note_publish_wait(comm, vkar__now_ns() - start);
             return res;
         }
+        if (vkar__bridge_interrupted(comm))
+            return VK_NOT_READY;
         if (vkar__now_ns() < spinEnd)
             continue;
         for (i = 0; i < comm->rankCount && res == VK_SUCCESS; ++i) {
-            res = vkar__bridge_block_until_published(comm, i, round, deadline);
+            res = vkar__bridge_block_until_published(comm, i, round);
             *pRank = i;
         }
         if (res != VK_SUCCESS)
@@ -4072,13 +4152,32 @@ static VkResult vkar__bridge_release(VkarComm comm, uint64_t round, uint32_t* pR
     return first;
 }
 
-static VkResult vkar__bridge_failure(VkarComm comm)
+/* The communicator's first failure (VK_SUCCESS: none), its round and rank
+ * where those are wanted. */
+static VkResult vkar__failure(VkarComm comm, uint64_t* pRound, uint32_t* pRank)
 {
     VkResult failure;
     pthread_mutex_lock(&comm->bridge.mutex);
     failure = comm->bridge.failure;
+    if (pRound)
+        *pRound = comm->bridge.failedRound;
+    if (pRank)
+        *pRank = comm->bridge.failedRank;
     pthread_mutex_unlock(&comm->bridge.mutex);
     return failure;
+}
+
+/* Marks the communicator lost: rounds from `round` on may be released over
+ * meaningless sums. The first failure is kept. */
+static void vkar__record_failure(VkarComm comm, VkResult failure, uint32_t r, uint64_t round)
+{
+    pthread_mutex_lock(&comm->bridge.mutex);
+    if (comm->bridge.failure == VK_SUCCESS) {
+        comm->bridge.failure = failure;
+        comm->bridge.failedRound = round;
+        comm->bridge.failedRank = r;
+    }
+    pthread_mutex_unlock(&comm->bridge.mutex);
 }
 
 /* Releases every rank's reduces up to `round`, each even when another
@@ -4089,7 +4188,8 @@ static void vkar__release_behind(VkarComm comm, uint64_t round)
     vkar__bridge_release(comm, round, &ignored);
 }
 
-/* The bridge gives up: later calls report `failure`. */
+/* The bridge gives up: later calls report the failure, a stuck peer as
+ * VK_ERROR_DEVICE_LOST. */
 static void vkar__bridge_give_up(VkarComm comm, VkResult failure, uint32_t r, uint64_t round)
 {
     if (failure == VK_TIMEOUT)
@@ -4101,9 +4201,7 @@ static void vkar__bridge_give_up(VkarComm comm, VkResult failure, uint32_t r, ui
         VKAR__LOG(comm, "rank %u (%s): the bridge failed at round %llu (%d); the other ranks are released with "
                   "meaningless sums, the communicator is unusable", r, comm->ranks[r].name,
                   (unsigned long long)round, (int)failure);
-    pthread_mutex_lock(&comm->bridge.mutex);
-    comm->bridge.failure = failure;
-    pthread_mutex_unlock(&comm->bridge.mutex);
+    vkar__record_failure(comm, failure < 0 ? failure : VK_ERROR_DEVICE_LOST, r, round);
 }
 
 /* After giving up, until stopped: a round that one rank never publishes,
@@ -4124,7 +4222,7 @@ static void vkar__bridge_drain(VkarComm comm)
         submitted = bridge->submitted;
         pthread_mutex_unlock(&bridge->mutex);
         if (submitted == released)
-            return;
+            return; /* stopped */
         vkar__release_behind(comm, submitted);
         released = submitted;
     }
@@ -4136,7 +4234,7 @@ static void vkar__bridge_drain(VkarComm comm)
 static void vkar__bridge_poll_submitted(VkarComm comm, uint64_t released)
 {
     const uint64_t spinEnd = vkar__now_ns() + 1000ull * comm->spinMicroseconds;
-    while (VKAR__ATOMIC_LOAD(&comm->bridge.submitted) == released && !VKAR__ATOMIC_LOAD(&comm->bridge.stop) &&
+    while (VKAR__ATOMIC_LOAD(&comm->bridge.submitted) == released && !vkar__bridge_interrupted(comm) &&
            vkar__now_ns() < spinEnd)
         VKAR__CPU_PAUSE();
 }
@@ -4152,14 +4250,14 @@ static void* vkar__bridge_main(void* arg)
         VkResult res;
         vkar__bridge_poll_submitted(comm, released);
         pthread_mutex_lock(&bridge->mutex);
-        while (!bridge->stop && bridge->submitted == released)
+        while (!bridge->stop && !bridge->aborted && bridge->submitted == released)
             pthread_cond_wait(&bridge->wake, &bridge->mutex);
         submitted = bridge->submitted;
         pthread_mutex_unlock(&bridge->mutex);
-        if (submitted == released)
+        if (VKAR__ATOMIC_LOAD(&bridge->stop) && submitted == released)
             return NULL;
         round = released + 1;
-        res = vkar__bridge_wait_published(comm, round, &rank);
+        res = submitted == released ? VK_NOT_READY : vkar__bridge_wait_published(comm, round, &rank);
         if (res == VK_SUCCESS) {
             /* Later rounds may have been published meanwhile: release them together. */
             uint64_t published = round;
@@ -4168,6 +4266,10 @@ static void* vkar__bridge_main(void* arg)
                 round = published > round ? published : round;
                 res = vkar__bridge_release(comm, round, &rank);
             }
+        }
+        if (res == VK_NOT_READY && VKAR__ATOMIC_LOAD(&bridge->aborted)) {
+            vkar__bridge_drain(comm);
+            return NULL;
         }
         if (res == VK_NOT_READY)
             return NULL; /* asked to stop */
@@ -4537,21 +4639,17 @@ static VkResult vkar__check_buffer(VkarComm comm, uint32_t r, const VkarBufferRa
     return VK_SUCCESS;
 }
 
-static VkResult vkar__bridge_failure(VkarComm comm);
 static uint64_t vkar__round_count(VkarComm comm, uint64_t count);
 
-/* VK_ERROR_DEVICE_LOST once the communicator is lost (a round could not be
- * finished, or the bridge met a driver error), VK_TIMEOUT once the bridge
- * gave up on a round never published. */
+/* The communicator's failure once it is lost (vkar__record_failure). */
 static VkResult vkar__check_comm_alive(VkarComm comm)
 {
-    const VkResult failure = vkar__bridge_failure(comm);
-    const VkResult result = comm->lost || (failure != VK_SUCCESS && failure != VK_TIMEOUT) ? VK_ERROR_DEVICE_LOST
-                                                                                            : failure;
-    if (result != VK_SUCCESS)
-        VKAR__LOG(comm, "the communicator gave up after an earlier error (%d); destroy it",
-                  (int)(comm->lost ? VK_ERROR_DEVICE_LOST : failure));
-    return result;
+    uint64_t round;
+    const VkResult failure = vkar__failure(comm, &round, NULL);
+    if (failure != VK_SUCCESS)
+        VKAR__LOG(comm, "the communicator was lost at round %llu (%d); destroy it", (unsigned long long)round,
+                  (int)failure);
+    return failure;
 }
 
 static VkResult vkar__check_nothing_recorded(VkarComm comm, const char* caller)
@@ -4694,14 +4792,17 @@ static void vkar__cmd_dispatch(vkar__Rank* rank, VkCommandBuffer cmd, VkPipeline
     rank->vk.vkCmdDispatch(cmd, groups < rank->maxWorkgroups ? groups : rank->maxWorkgroups, 1, 1);
 }
 
-/* Publish: order after everything earlier on the queue (the previous round's
- * reduce read the slots and wrote the buffer; a caller without pWaits may
- * have written the buffer by any means), convert into this rank's slot, then
- * make the slot writes available to the host domain, where every peer's
- * device reads them. */
+/* Publish: tell the bridge the rank has begun the round (its ready event,
+ * set once everything earlier on the queue has finished), order after
+ * everything earlier on the queue (the previous round's reduce read the
+ * slots and wrote the buffer; a caller without pWaits may have written the
+ * buffer by any means), convert into this rank's slot, then make the slot
+ * writes available to the host domain, where every peer's device reads
+ * them. */
 static void vkar__record_publish(vkar__Rank* rank, VkCommandBuffer cmd, VkDescriptorSet set,
-                                 const vkar__KernelParams* params)
+                                 const vkar__KernelParams* params, VkEvent ready)
 {
+    rank->vk.vkCmdSetEvent(cmd, ready, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT);
     vkar__cmd_barrier(rank, cmd, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, VK_ACCESS_MEMORY_WRITE_BIT,
                       VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT);
     vkar__cmd_dispatch(rank, cmd, rank->publishPipeline, set, params, 1);
@@ -4763,9 +4864,9 @@ static VkResult vkar__begin_own(VkarComm comm, vkar__Rank* rank, VkCommandBuffer
 /* Records the round's two phases into publishCmd and reduceCmd. */
 static void vkar__record_phases(vkar__Rank* rank, const vkar__Recording* what, VkCommandBuffer publishCmd,
                                 VkCommandBuffer reduceCmd, VkDescriptorSet set, const vkar__KernelParams* publish,
-                                const vkar__KernelParams* reduce, VkEvent release)
+                                const vkar__KernelParams* reduce, VkEvent ready, VkEvent release)
 {
-    vkar__record_publish(rank, publishCmd, set, publish);
+    vkar__record_publish(rank, publishCmd, set, publish, ready);
     if (what->release == VKAR__RELEASE_EVENT)
         vkar__record_event_reduce(rank, reduceCmd, set, reduce, (int)what->closing, release);
     else
@@ -4810,7 +4911,8 @@ static VkResult vkar__record_round(VkarComm comm, uint32_t r, uint64_t n, const 
     reduce.slotWord = parityWord;
 
     if (publishCmd) {
-        vkar__record_phases(rank, what, publishCmd, reduceCmd, set, &publish, &reduce, rank->events[entry]);
+        vkar__record_phases(rank, what, publishCmd, reduceCmd, set, &publish, &reduce, rank->readyEvents[entry],
+                            rank->events[entry]);
         return VK_SUCCESS;
     }
     res = vkar__begin_own(comm, rank, rank->publishCmds[entry]);
@@ -4818,7 +4920,7 @@ static VkResult vkar__record_round(VkarComm comm, uint32_t r, uint64_t n, const 
         res = vkar__begin_own(comm, rank, rank->reduceCmds[entry]);
     if (res == VK_SUCCESS) {
         vkar__record_phases(rank, what, rank->publishCmds[entry], rank->reduceCmds[entry], set, &publish, &reduce,
-                            rank->events[entry]);
+                            rank->readyEvents[entry], rank->events[entry]);
         res = rank->vk.vkEndCommandBuffer(rank->publishCmds[entry]);
     }
     if (res == VK_SUCCESS)
@@ -4832,6 +4934,23 @@ static VkResult vkar__record_round(VkarComm comm, uint32_t r, uint64_t n, const 
 }
 
 /* ---- All-reduce: submission ----------------------------------------------- */
+
+/* Before round n is recorded or submitted: its ring entry's previous round
+ * has finished on every rank (vkar__prepare_call), its ready event set
+ * included. */
+static VkResult vkar__reset_ready_events(VkarComm comm, uint64_t n)
+{
+    const uint32_t entry = (uint32_t)(n % VKAR__MAX_ROUNDS_IN_FLIGHT);
+    VkResult res = VK_SUCCESS;
+    uint32_t i;
+    for (i = 0; i < comm->rankCount && res == VK_SUCCESS; ++i) {
+        vkar__Rank* rank = &comm->ranks[i];
+        res = rank->vk.vkResetEvent(rank->info.device, rank->readyEvents[entry]);
+        if (res != VK_SUCCESS)
+            VKAR__LOG(comm, "rank %u (%s): vkResetEvent failed (%d)", i, rank->name, (int)res);
+    }
+    return res;
+}
 
 /* Fills rank r's plan for round n: done = 2n-1 after the publish, 2n after
  * the reduce, and the reduce submission waits on go = n, on the peers'
@@ -4909,7 +5028,8 @@ static VkResult vkar__submit_round(VkarComm comm, uint32_t r, uint64_t n, const 
     const uint32_t entry = (uint32_t)(n % VKAR__MAX_ROUNDS_IN_FLIGHT);
     const VkarSemaphoreValue* callerWait = vkar__entry(info->pWaits, r, round->firstOfCall);
     const VkarSemaphoreValue* callerSignal = vkar__entry(info->pSignals, r, round->lastOfCall);
-    const VkPipelineStageFlags computeStage = VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT;
+    /* All commands: the ready event, set first, must follow the wait too. */
+    const VkPipelineStageFlags allStages = VK_PIPELINE_STAGE_ALL_COMMANDS_BIT;
     const VkSemaphore publishWait = callerWait ? callerWait->semaphore : VK_NULL_HANDLE;
     const uint64_t publishWaitValue = callerWait ? callerWait->value : 0;
     VkSemaphore reduceSignals[2];
@@ -4922,7 +5042,7 @@ static VkResult vkar__submit_round(VkarComm comm, uint32_t r, uint64_t n, const 
     reduceSignalValues[0] = plan->reduceSignalValue;
     reduceSignals[1] = callerSignal ? callerSignal->semaphore : VK_NULL_HANDLE;
     reduceSignalValues[1] = callerSignal ? callerSignal->value : 0;
-    vkar__batch(&submits[0], &values[0], callerWait ? 1 : 0, &publishWait, &publishWaitValue, &computeStage,
+    vkar__batch(&submits[0], &values[0], callerWait ? 1 : 0, &publishWait, &publishWaitValue, &allStages,
                 &rank->publishCmds[entry], plan->publishSignalCount, plan->publishSignals, plan->publishSignalValues);
     vkar__batch(&submits[1], &values[1], plan->reduceWaitCount, plan->reduceWaits, plan->reduceWaitValues,
                 plan->reduceWaitStages, &rank->reduceCmds[entry], callerSignal ? 2 : 1, reduceSignals,
@@ -4953,6 +5073,18 @@ static VkResult vkar__refresh_finished(VkarComm comm)
     return VK_SUCCESS;
 }
 
+/* What a wait for rounds in flight that did not end in time reports: the
+ * communicator's failure if it was lost meanwhile, else the driver's error,
+ * else VK_ERROR_TOO_MANY_OBJECTS (the rounds are still in flight: an idle
+ * caller's, or a slow GPU's; the communicator stays usable). */
+static VkResult vkar__unfinished_result(VkarComm comm, VkResult waited)
+{
+    const VkResult failure = vkar__failure(comm, NULL, NULL);
+    if (failure != VK_SUCCESS)
+        return failure;
+    return waited < 0 ? waited : VK_ERROR_TOO_MANY_OBJECTS;
+}
+
 static VkResult vkar__wait_rounds_finished(VkarComm comm, uint64_t round)
 {
     uint64_t deadline;
@@ -4970,7 +5102,7 @@ static VkResult vkar__wait_rounds_finished(VkarComm comm, uint64_t round)
         if (res != VK_SUCCESS) {
             VKAR__LOG(comm, "rank %u (%s): round %llu has not finished (%d)", i, comm->ranks[i].name,
                       (unsigned long long)round, (int)res);
-            return res;
+            return vkar__unfinished_result(comm, res);
         }
     }
     comm->finishedRound = round;
@@ -5000,7 +5132,7 @@ static void vkar__abandon_round(VkarComm comm, uint32_t first, uint64_t n, uint6
         if (res != VK_SUCCESS) {
             VKAR__LOG(comm, "rank %u (%s): cannot abandon round %llu (%d); the communicator is lost", i,
                       rank->name, (unsigned long long)n, (int)res);
-            comm->lost = 1;
+            vkar__record_failure(comm, VK_ERROR_DEVICE_LOST, i, n);
         }
     }
 }
@@ -5019,7 +5151,7 @@ static VkResult vkar__submit_bridge_round(VkarComm comm, uint64_t n, const VkarA
         return res; /* nothing of round n was submitted */
     if (res != VK_SUCCESS)
         vkar__abandon_round(comm, submitted, n, 2 * (n - 1));
-    comm->round = n;
+    VKAR__ATOMIC_STORE(&comm->round, n);
     vkar__bridge_post(comm, n);
     return res;
 }
@@ -5038,7 +5170,7 @@ static VkResult vkar__submit_sync_fd_round(VkarComm comm, uint64_t n, const Vkar
     }
     if (published == 0)
         return res;
-    comm->round = n;
+    VKAR__ATOMIC_STORE(&comm->round, n);
     if (res == VK_SUCCESS)
         res = vkar__exchange(comm, n, &exported);
     if (res != VK_SUCCESS) {
@@ -5108,6 +5240,8 @@ static VkResult vkar__run_round(VkarComm comm, const VkarAllreduceInfo* info, co
     VkResult res = vkar__release_for(comm, waited, &release);
     uint32_t i;
 
+    if (res == VK_SUCCESS)
+        res = vkar__reset_ready_events(comm, n);
     for (i = 0; i < comm->rankCount && res == VK_SUCCESS; ++i) {
         const int closing = round->lastOfCall && !vkar__entry(info->pSignals, i, 1);
         const vkar__Recording what =
@@ -5255,6 +5389,8 @@ VKAR_API VkResult vkarCmdAllreduce(VkarComm comm, const VkarCmdAllreduceInfo* pI
     n = comm->round + 1;
     res = vkar__release_for(comm, 0, &release);
     if (res == VK_SUCCESS)
+        res = vkar__reset_ready_events(comm, n);
+    if (res == VK_SUCCESS)
         res = vkar__plan_ranks(comm, n, release);
     if (res != VK_SUCCESS)
         return res;
@@ -5268,7 +5404,8 @@ VKAR_API VkResult vkarCmdAllreduce(VkarComm comm, const VkarCmdAllreduceInfo* pI
         vkar__record_round(comm, i, n, &what, pInfo->pPublishCommandBuffers[i], pInfo->pReduceCommandBuffers[i]);
         vkar__fill_rank_submit(&comm->ranks[i].plan, &pRankSubmits[i]);
     }
-    comm->round = comm->recorded = *pRound = n;
+    VKAR__ATOMIC_STORE(&comm->round, n);
+    comm->recorded = *pRound = n;
     comm->recordedSyncFd = release == VKAR__RELEASE_SYNC_FD;
     return VK_SUCCESS;
 }
@@ -5293,6 +5430,46 @@ VKAR_API VkResult vkarReleaseRound(VkarComm comm, uint64_t round)
     if (res != VK_SUCCESS)
         vkar__abandon_exchange(comm, round, exported, comm->rankCount);
     return res;
+}
+
+VKAR_API VkResult vkarGetCommStatus(VkarComm comm, VkarCommStatus* pStatus)
+{
+    VkarCommStatus status;
+    uint64_t lowest;
+    uint32_t rank;
+    VkResult res, failure;
+    if (!comm)
+        return VK_ERROR_VALIDATION_FAILED_EXT;
+    memset(&status, 0, sizeof status);
+    status.submittedRound = VKAR__ATOMIC_LOAD(&comm->round);
+    failure = vkar__failure(comm, &status.failedRound, &status.failedRank);
+    res = vkar__lowest_done(comm, &lowest, &rank);
+    status.finishedRound = res == VK_SUCCESS ? lowest / 2 : 0;
+    if (pStatus)
+        *pStatus = status;
+    if (failure != VK_SUCCESS)
+        return failure;
+    if (res != VK_SUCCESS) {
+        VKAR__LOG(comm, "rank %u (%s): reading its timeline failed (%d)", rank, comm->ranks[rank].name, (int)res);
+        return res;
+    }
+    return status.finishedRound >= status.submittedRound ? VK_SUCCESS : VK_NOT_READY;
+}
+
+VKAR_API void vkarAbortComm(VkarComm comm)
+{
+    uint64_t lowest = 0;
+    uint32_t rank;
+    if (!comm)
+        return;
+    vkar__lowest_done(comm, &lowest, &rank);
+    vkar__record_failure(comm, VK_ERROR_DEVICE_LOST, 0, lowest / 2 + 1);
+    VKAR__LOG(comm, "vkarAbortComm: rounds after %llu are released over meaningless sums; destroy the communicator",
+              (unsigned long long)(lowest / 2));
+    pthread_mutex_lock(&comm->bridge.mutex);
+    VKAR__ATOMIC_STORE(&comm->bridge.aborted, 1);
+    pthread_cond_signal(&comm->bridge.wake);
+    pthread_mutex_unlock(&comm->bridge.mutex);
 }
 
 VKAR_API void vkarForgetBuffers(VkarComm comm)
@@ -5486,12 +5663,39 @@ VKAR_API VkResult vkarCreateComm(const VkarCommCreateInfo* pCreateInfo, VkarComm
     return VK_SUCCESS;
 }
 
+/* The rounds have finished, but a driver's submit thread may still be
+ * tidying up after the last one (Mesa 22's lavapipe touches the
+ * submission's semaphores after signalling them). A fence submitted behind
+ * them signals once it is done; unlike vkQueueWaitIdle its wait is bounded
+ * (the caller's own work queued since counts too). */
+static VkResult vkar__drain_queue(VkarComm comm, uint32_t r)
+{
+    vkar__Rank* rank = &comm->ranks[r];
+    VkFenceCreateInfo info;
+    VkFence fence;
+    VkResult res;
+    memset(&info, 0, sizeof info);
+    info.sType = VK_STRUCTURE_TYPE_FENCE_CREATE_INFO;
+    res = rank->vk.vkCreateFence(rank->info.device, &info, NULL, &fence);
+    if (res != VK_SUCCESS)
+        return res;
+    res = rank->vk.vkQueueSubmit(rank->info.queue, 0, NULL, fence);
+    if (res == VK_SUCCESS)
+        res = rank->vk.vkWaitForFences(rank->info.device, 1, &fence, VK_TRUE, comm->timeoutNs);
+    if (res != VK_TIMEOUT)
+        rank->vk.vkDestroyFence(rank->info.device, fence, NULL); /* else still in use: leaked */
+    return res;
+}
+
 VKAR_API void vkarDestroyComm(VkarComm comm)
 {
     uint32_t i;
     if (!comm)
         return;
-    if (vkar__wait_rounds_finished(comm, comm->round) != VK_SUCCESS) {
+    if (VKAR__ATOMIC_LOAD(&comm->bridge.aborted) && comm->round > comm->finishedRound)
+        vkar__refresh_finished(comm);
+    if (VKAR__ATOMIC_LOAD(&comm->bridge.aborted) ? comm->round > comm->finishedRound
+                                                 : vkar__wait_rounds_finished(comm, comm->round) != VK_SUCCESS) {
         /* Freeing objects a pending submission still uses would be undefined
          * behaviour; leaking them is the lesser harm. The reduces still
          * waiting for a release get it, so that no queue waits forever on
@@ -5502,11 +5706,13 @@ VKAR_API void vkarDestroyComm(VkarComm comm)
         vkar__release_behind(comm, comm->round);
         return;
     }
-    /* The rounds have finished, but a driver's submit thread may still be
-     * tidying up after the last one (Mesa 22's lavapipe touches the
-     * submission's semaphores after signalling them): let it finish. */
-    for (i = 0; i < comm->rankCount; ++i)
-        comm->ranks[i].vk.vkQueueWaitIdle(comm->ranks[i].info.queue);
+    for (i = 0; i < comm->rankCount; ++i) {
+        if (vkar__drain_queue(comm, i) != VK_SUCCESS) {
+            VKAR__LOG(comm, "vkarDestroyComm: rank %u's queue did not drain; the communicator is leaked", i);
+            vkar__bridge_stop(comm);
+            return;
+        }
+    }
     vkar__free_comm(comm);
 }
 

@@ -874,6 +874,7 @@ static int test_destroy_in_flight(void)
 }
 
 static int still_usable(Fixture* f);
+static int holds_exact_sums(const Fixture* f, uint64_t count, uint64_t salt);
 static void fill_exact_inputs(Fixture* f, uint32_t k, uint64_t count, uint64_t salt);
 
 /* ---- The caller's loader ----------------------------------------------- */
@@ -1467,28 +1468,191 @@ static int submit_with_stuck_rank(Fixture* f, Gates* gates, uint32_t stuck)
     return 0;
 }
 
-/* A rank whose wait is never signalled: after the timeout the bridge logs
- * the rank and round, releases the other ranks and stops; later calls
- * return VK_TIMEOUT. When the caller signals at last, everything drains and
+static VkDevice g_hung_device; /* its events read as set: its rounds look begun */
+
+static VKAPI_ATTR VkResult VKAPI_CALL hanging_event_status(VkDevice device, VkEvent event)
+{
+    return device == __atomic_load_n(&g_hung_device, __ATOMIC_ACQUIRE) ? VK_EVENT_SET
+                                                                      : vkGetEventStatus(device, event);
+}
+
+static VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL hanging_get_device_proc_addr(VkDevice device, const char* name)
+{
+    if (strcmp(name, "vkGetEventStatus") == 0)
+        return (PFN_vkVoidFunction)hanging_event_status;
+    return vkGetDeviceProcAddr(device, name);
+}
+
+static VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL hanging_get_instance_proc_addr(VkInstance instance, const char* name)
+{
+    if (strcmp(name, "vkGetDeviceProcAddr") == 0)
+        return (PFN_vkVoidFunction)hanging_get_device_proc_addr;
+    return vkGetInstanceProcAddr(instance, name);
+}
+
+/* A stuck peer: rank 1 has begun the round (its ready event reads as set,
+ * as on a GPU that hangs in it) and does not publish it. After the timeout
+ * the bridge logs the rank and round, releases the other ranks and stops;
+ * the status query and every later call report VK_ERROR_DEVICE_LOST with
+ * the round and rank. When the gate opens at last, everything drains and
  * the communicator is destroyed as usual. */
 static int test_stuck_peer(void)
 {
+    VkarCommStatus status;
     Gates gates;
     Fixture f;
     Call c;
-    CHECK(fixture_open_with(&f, 3, SHORT_TIMEOUT_NS, NULL) == 0);
+    CHECK(fixture_open_with(&f, 3, SHORT_TIMEOUT_NS, hanging_get_instance_proc_addr) == 0);
     gates_open(&gates, 3);
+    __atomic_store_n(&g_hung_device, H.devices[1].device, __ATOMIC_RELEASE);
     CHECK(submit_with_stuck_rank(&f, &gates, 1) == 0);
     sleep_ms(800);
+    __atomic_store_n(&g_hung_device, VK_NULL_HANDLE, __ATOMIC_RELEASE);
     CHECK(recent_log_contains("rank 1") && recent_log_contains("round 1 not published within 300 ms"));
     CHECK_VK(timeline_wait(0, f.sem[0], f.value, 10 * SECOND));
     CHECK_VK(timeline_wait(2, f.sem[2], f.value, 10 * SECOND));
     CHECK(timeline_value(1, f.sem[1]) < f.value); /* rank 1 still waits on its gate */
+    CHECK(vkarGetCommStatus(f.comm, &status) == VK_ERROR_DEVICE_LOST);
+    CHECK(status.failedRound == 1 && status.failedRank == 1 && status.submittedRound == 1);
     memset(&c, 0, sizeof c);
     c.count = 10;
-    CHECK(fixture_submit(&f, &c) == VK_TIMEOUT);
-    CHECK(recent_log_contains("gave up"));
+    CHECK(fixture_submit(&f, &c) == VK_ERROR_DEVICE_LOST);
+    CHECK(recent_log_contains("was lost at round 1"));
     timeline_signal(1, gates.sem[1], 1);
+    gates_close(&gates);
+    fixture_close(&f);
+    return 0;
+}
+
+/* Writes each rank's exact inputs for round i, submits a call of `count`
+ * elements that waits on every rank's gate, and opens the gates `ms`
+ * later from another thread; returns once every rank's sum is in place. */
+static int gated_round(Fixture* f, uint64_t count, uint32_t i, unsigned ms, VkResult* pStatusWhileIdle)
+{
+    Gates gates;
+    Call c;
+    uint32_t k;
+    gates_open(&gates, f->ranks);
+    for (k = 0; k < f->ranks; ++k)
+        fill_exact_inputs(f, k, count, i);
+    memset(&c, 0, sizeof c);
+    c.count = count;
+    c.waits = gates.waits;
+    CHECK_VK(fixture_submit(f, &c));
+    gates_open_later(&gates, ms);
+    sleep_ms(ms / 2);
+    *pStatusWhileIdle = vkarGetCommStatus(f->comm, NULL);
+    CHECK(fixture_finish(f) == 0);
+    gates_close(&gates);
+    return holds_exact_sums(f, count, i);
+}
+
+/* An idle caller is not a stuck peer: with a 1 s timeout, three rounds in a
+ * row wait on every rank's gate, opened 2-3 s after the call (an engine
+ * that queued the next layer's all-reduce, then waited for a request).
+ * Each sums exactly, no rank is given up on, and the communicator stays
+ * usable. */
+static int test_idle_caller(void)
+{
+    static const unsigned delays[] = { 2000, 2500, 3000 };
+    VkarCommStatus status;
+    Fixture f;
+    uint32_t i;
+    CHECK(fixture_open_with(&f, 3, SECOND, NULL) == 0);
+    for (i = 0; i < 3; ++i) {
+        VkResult whileIdle;
+        CHECK(gated_round(&f, 1000, i, delays[i], &whileIdle) == 0);
+        CHECK(whileIdle == VK_NOT_READY);
+        CHECK(vkarGetCommStatus(f.comm, &status) == VK_SUCCESS);
+        CHECK(status.submittedRound == i + 1 && status.finishedRound == i + 1 && status.failedRound == 0);
+    }
+    CHECK(!recent_log_contains("not published"));
+    CHECK(still_usable(&f) == 0);
+    fixture_close(&f);
+    return 0;
+}
+
+/* vkarAbortComm with a peer gone (rank 1 idle behind a gate that stays
+ * closed, the timeout 10 s): it returns at once, and the other ranks are
+ * released within about 50 ms, over meaningless sums; the status and every
+ * later call report VK_ERROR_DEVICE_LOST. Once rank 1's gate opens its
+ * queue drains, and destroy frees everything without waiting. */
+static int test_abort(void)
+{
+    VkarCommStatus status;
+    Gates gates;
+    Fixture f;
+    Call c;
+    double start;
+    uint64_t value;
+    CHECK(fixture_open_with(&f, 3, 0, NULL) == 0);
+    gates_open(&gates, 3);
+    CHECK(submit_with_stuck_rank(&f, &gates, 1) == 0);
+    value = f.value;
+    sleep_ms(100);
+    CHECK(vkarGetCommStatus(f.comm, NULL) == VK_NOT_READY);
+    start = now_seconds();
+    vkarAbortComm(f.comm);
+    CHECK(now_seconds() - start < 0.05);
+    CHECK_VK(timeline_wait(0, f.sem[0], value, 2 * SECOND));
+    CHECK_VK(timeline_wait(2, f.sem[2], value, 2 * SECOND));
+    printf("    ranks 0 and 2 released %.0f ms after vkarAbortComm\n", 1e3 * (now_seconds() - start));
+    CHECK(timeline_value(1, f.sem[1]) < value);
+    CHECK(vkarGetCommStatus(f.comm, &status) == VK_ERROR_DEVICE_LOST);
+    CHECK(status.failedRound == 1 && status.submittedRound == 1);
+    memset(&c, 0, sizeof c);
+    c.count = 10;
+    CHECK(fixture_submit(&f, &c) == VK_ERROR_DEVICE_LOST);
+    timeline_signal(1, gates.sem[1], 1);
+    CHECK_VK(timeline_wait(1, f.sem[1], value, 10 * SECOND));
+    start = now_seconds();
+    vkarDestroyComm(f.comm);
+    CHECK(now_seconds() - start < 1.0 && !recent_log_contains("leaked"));
+    f.comm = VK_NULL_HANDLE;
+    gates_close(&gates);
+    fixture_close(&f);
+    return 0;
+}
+
+/* More than 64 rounds behind an idle caller's gates: the call that would
+ * exceed the ring waits for the oldest round for the timeout, then returns
+ * VK_ERROR_TOO_MANY_OBJECTS (negative: nothing submitted) without losing
+ * the communicator; once the gates open, the same call succeeds and every
+ * sum is exact. */
+static int test_ring_full_behind_idle_caller(void)
+{
+    VkarCommProperties props;
+    Gates gates;
+    Fixture f;
+    Call c;
+    uint32_t i, k;
+    CHECK(fixture_open_with(&f, 2, SHORT_TIMEOUT_NS, NULL) == 0);
+    vkarGetCommProperties(f.comm, &props);
+    gates_open(&gates, 2);
+    for (k = 0; k < 2; ++k)
+        fill_exact_inputs(&f, k, 100, 0);
+    memset(&c, 0, sizeof c);
+    c.count = 100;
+    c.waits = gates.waits;
+    CHECK_VK(fixture_submit(&f, &c)); /* the real sum, then sums of it and zeros */
+    c.waits = NULL;
+    for (i = 1; i < props.maxRoundsInFlight; ++i) {
+        VkBool32 zero[2] = { VK_FALSE, VK_TRUE };
+        c.zero = zero;
+        CHECK_VK(fixture_submit(&f, &c));
+    }
+    c.zero = NULL;
+    CHECK(fixture_submit(&f, &c) == VK_ERROR_TOO_MANY_OBJECTS);
+    --f.value; /* nothing was submitted */
+    CHECK(vkarGetCommStatus(f.comm, NULL) == VK_NOT_READY);
+    gates_open_all(&gates);
+    {
+        VkBool32 zero[2] = { VK_FALSE, VK_TRUE };
+        c.zero = zero;
+        CHECK_VK(fixture_submit(&f, &c));
+    }
+    CHECK(fixture_finish(&f) == 0);
+    CHECK(holds_exact_sums(&f, 100, 0) == 0);
     gates_close(&gates);
     fixture_close(&f);
     return 0;
@@ -2628,7 +2792,11 @@ int main(int argc, char** argv)
         { "bridge thread with a stalled round uses little CPU", test_stalled_bridge_uses_little_cpu },
         { "spinMicroseconds sets how long the bridge polls", test_spin_microseconds },
         { "bridge thread polls longer for publishes after rounds that landed late", test_publish_spin_follows_slow_rounds },
-        { "a stuck peer: the bridge gives up after the timeout, calls return VK_TIMEOUT", test_stuck_peer },
+        { "an idle caller: waits signalled after the timeout, the sums exact", test_idle_caller },
+        { "a stuck peer: the bridge gives up after the timeout, the status and calls report it", test_stuck_peer },
+        { "vkarAbortComm releases a round a peer never begins, at once", test_abort },
+        { "more rounds than the ring holds behind an idle caller: VK_ERROR_TOO_MANY_OBJECTS, then exact",
+          test_ring_full_behind_idle_caller },
         { "a device lost mid-round: the bridge gives up, calls return VK_ERROR_DEVICE_LOST",
           test_device_lost_mid_round },
         { "leaks by design: vkarDestroyComm with a stuck peer returns after the timeout",
