@@ -216,7 +216,8 @@ typedef struct VkarCommCreateInfo {
      *  a blocked thread costs tens of microseconds on some machines, and
      *  milliseconds for a driver's semaphore wait on others). For the
      *  publishes it polls longer while recent rounds' took longer to land:
-     *  twice the longest recent wait, up to 10 ms. 0: 200 microseconds. */
+     *  twice the longest recent wait, up to 10 ms. 0: 200 microseconds; at
+     *  most 1,000,000. */
     uint32_t spinMicroseconds;
     /** Optional. The F32 payload size (count * 4 bytes) from which
      *  VKAR_WIRE_AUTO sends F16. 0: 1 MiB. */
@@ -264,9 +265,13 @@ typedef struct VkarAllreduceInfo {
     /** AUTO (0): by size, see VkarWire. */
     VkarWire wire;
     /** Required: rankCount entries; each holds `count` F32 values, replaced
-     *  by the sum. offset + 4 * count must lie within the buffer: the library
-     *  checks it against vkGetBufferMemoryRequirements, which may be larger
-     *  than the size the buffer was created with. */
+     *  by the sum. offset + 4 * count must not exceed the size the buffer
+     *  was created with. The library checks it against
+     *  vkGetBufferMemoryRequirements' size, which may be larger: Vulkan has
+     *  no query for the created size, and a size member here would be
+     *  garbage in callers that fill this struct field by field. A range
+     *  between the two sizes reaches a descriptor, which is invalid usage
+     *  (VUID-VkDescriptorBufferInfo-range-00342). */
     const VkarBufferRange* pBuffers;
     /** Optional: rankCount entries. VK_TRUE: the rank contributes zeros (its
      *  buffer is not read) and still receives the sum. */
@@ -611,6 +616,7 @@ extern "C" {
 #define VKAR__MAX_WORKGROUPS 4096u
 #define VKAR__SLOT_ALIGNMENT 256u
 #define VKAR__DEFAULT_SPIN_US 200u
+#define VKAR__MAX_SPIN_US 1000000u
 /* The longest the bridge polls for a round's publishes when the last round's
  * took long to land (see vkar__publish_spin_ns). */
 #define VKAR__MAX_PUBLISH_SPIN_NS 10000000ull
@@ -1093,6 +1099,11 @@ static VkResult vkar__check_create_info(VkarComm comm, const VkarCommCreateInfo*
     }
     if (ci->flags & ~(VkarCommCreateFlags)VKAR_COMM_CREATE_REUSE_COMMANDS_BIT) {
         VKAR__LOG(comm, "invalid create info: unknown flags 0x%x", (unsigned)ci->flags);
+        return VK_ERROR_INITIALIZATION_FAILED;
+    }
+    if (ci->spinMicroseconds > VKAR__MAX_SPIN_US) {
+        VKAR__LOG(comm, "invalid create info: spinMicroseconds %u is more than %u", ci->spinMicroseconds,
+                  VKAR__MAX_SPIN_US);
         return VK_ERROR_INITIALIZATION_FAILED;
     }
     for (i = 0; i < ci->rankCount; ++i) {
@@ -4406,17 +4417,19 @@ static VkResult vkar__submit_empty(vkar__Rank* rank, VkSemaphore semaphore, uint
  * once, and the SYNC_FD export that follows waits only until the driver
  * thread has handed the publish to the kernel. One empty submission that
  * waits on a value the host signals afterwards switches a queue over. */
-static VkResult vkar__start_driver_submit_thread(VkarComm comm, uint32_t r)
+static VkResult vkar__start_driver_submit_thread(VkarComm comm, uint32_t r, int* pStranded)
 {
     vkar__Rank* rank = &comm->ranks[r];
     VkSemaphoreSignalInfo signal;
     VkSemaphoreWaitInfo wait;
     VkSemaphore timeline;
     uint64_t finished = 2;
+    int submitted;
     VkResult res = vkar__create_timeline(comm, r, &timeline);
     if (res != VK_SUCCESS)
         return res;
     res = vkar__submit_empty(rank, timeline, 1, finished);
+    submitted = res == VK_SUCCESS;
     memset(&signal, 0, sizeof signal);
     signal.sType = VK_STRUCTURE_TYPE_SEMAPHORE_SIGNAL_INFO;
     signal.semaphore = timeline;
@@ -4431,12 +4444,17 @@ static VkResult vkar__start_driver_submit_thread(VkarComm comm, uint32_t r)
     if (res == VK_SUCCESS)
         res = rank->vk.vkWaitSemaphores(rank->info.device, &wait, comm->timeoutNs);
     if (res != VK_SUCCESS)
-        VKAR__LOG(comm, "rank %u (%s): starting the driver's submit thread failed (%d)", r, rank->name, (int)res);
-    rank->vk.vkDestroySemaphore(rank->info.device, timeline, NULL);
-    return res;
+        VKAR__LOG(comm, "rank %u (%s): starting the driver's submit thread failed (%d)%s", r, rank->name, (int)res,
+                  submitted ? "; its semaphore is leaked, a batch may still wait on it" : "");
+    /* A batch that never saw its wait satisfied still uses the semaphore. */
+    if (res == VK_SUCCESS || !submitted)
+        rank->vk.vkDestroySemaphore(rank->info.device, timeline, NULL);
+    *pStranded = res != VK_SUCCESS && submitted;
+    return res <= 0 ? res : VK_ERROR_INITIALIZATION_FAILED; /* VK_TIMEOUT */
 }
 
-static VkResult vkar__init_sync_fd(VkarComm comm)
+/* *pStranded: a failure left a batch waiting on the rank's queue. */
+static VkResult vkar__init_sync_fd(VkarComm comm, int* pStranded)
 {
     const size_t publishBytes = VKAR__MAX_ROUNDS_IN_FLIGHT * sizeof(VkSemaphore);
     uint32_t i;
@@ -4449,7 +4467,7 @@ static VkResult vkar__init_sync_fd(VkarComm comm)
             VKAR__LOG(comm, "out of host memory for SYNC_FD semaphores");
             return VK_ERROR_OUT_OF_HOST_MEMORY;
         }
-        res = vkar__start_driver_submit_thread(comm, i);
+        res = vkar__start_driver_submit_thread(comm, i, pStranded);
         if (res != VK_SUCCESS)
             return res;
     }
@@ -4465,6 +4483,19 @@ static void vkar__destroy_sync_fd(VkarComm comm, vkar__Rank* rank)
         rank->vk.vkDestroySemaphore(rank->info.device, rank->peerImports[i], NULL);
     vkar__free(comm, rank->publishBinaries, 8);
     vkar__free(comm, rank->peerImports, 8);
+    rank->publishBinaries = NULL;
+    rank->peerImports = NULL;
+}
+
+/* VKAR_SYNC_MODE_AUTO chose SYNC_FD and setting it up failed: the host
+ * bridge serves every driver, so the communicator runs on it instead. */
+static void vkar__fall_back_to_bridge(VkarComm comm, VkResult failure)
+{
+    uint32_t i;
+    VKAR__LOG(comm, "setting up SYNC_FD mode failed (%d); using the host bridge", (int)failure);
+    for (i = 0; i < comm->rankCount; ++i)
+        vkar__destroy_sync_fd(comm, &comm->ranks[i]);
+    comm->syncMode = VKAR_SYNC_MODE_HOST_BRIDGE;
 }
 
 /* Created on first use: most ring entries of a communicator never see a
@@ -4589,6 +4620,22 @@ static VkResult vkar__exchange(VkarComm comm, uint64_t n, uint32_t* pExported)
     return VK_SUCCESS;
 }
 
+/* Rank r's publish semaphore of round n could not be consumed, so it would
+ * still be signalled when the ring entry comes back: once the publish has
+ * finished (no signal pending) it is destroyed, and the entry's next SYNC_FD
+ * round creates a fresh one. Leaked if the publish does not finish. */
+static void vkar__drop_publish_binary(VkarComm comm, uint32_t r, uint64_t n)
+{
+    vkar__Rank* rank = &comm->ranks[r];
+    VkSemaphore* binary = &rank->publishBinaries[n % VKAR__MAX_ROUNDS_IN_FLIGHT];
+    if (vkar__wait_done(comm, r, 2 * n - 1, comm->timeoutNs) == VK_SUCCESS)
+        rank->vk.vkDestroySemaphore(rank->info.device, *binary, NULL);
+    else
+        VKAR__LOG(comm, "rank %u (%s): round %llu's publish did not finish; its semaphore is leaked", r, rank->name,
+                  (unsigned long long)n);
+    *binary = VK_NULL_HANDLE;
+}
+
 /* After a failed exchange of round n: consume the publish semaphores not
  * exported (they must be unsignalled when their ring entry comes back),
  * give every peer import an already-signalled payload so no reduce waits
@@ -4599,7 +4646,9 @@ static void vkar__abandon_exchange(VkarComm comm, uint64_t n, uint32_t exported,
     uint32_t j, k;
     for (k = exported; k < published; ++k) {
         int fd = -1;
-        if (vkar__export_sync_fd(comm, k, comm->ranks[k].publishBinaries[entry], &fd) == VK_SUCCESS && fd >= 0)
+        if (vkar__export_sync_fd(comm, k, comm->ranks[k].publishBinaries[entry], &fd) != VK_SUCCESS)
+            vkar__drop_publish_binary(comm, k, n);
+        else if (fd >= 0)
             close(fd);
     }
     for (j = 0; j < comm->rankCount; ++j)
@@ -4617,22 +4666,23 @@ static int vkar__wire_is_known(VkarWire wire)
     return wire == VKAR_WIRE_AUTO || wire == VKAR_WIRE_F32 || wire == VKAR_WIRE_F16 || wire == VKAR_WIRE_BF16;
 }
 
-static VkResult vkar__check_buffer(VkarComm comm, uint32_t r, const VkarBufferRange* range, uint64_t count)
+static VkResult vkar__check_buffer(VkarComm comm, uint32_t r, const VkarBufferRange* range, uint64_t count,
+                                   const char* caller)
 {
     vkar__Rank* rank = &comm->ranks[r];
     VkMemoryRequirements reqs;
     if (range->buffer == VK_NULL_HANDLE) {
-        VKAR__LOG(comm, "vkarAllreduce: rank %u: buffer is VK_NULL_HANDLE", r);
+        VKAR__LOG(comm, "%s: rank %u: buffer is VK_NULL_HANDLE", caller, r);
         return VK_ERROR_VALIDATION_FAILED_EXT;
     }
     if (range->offset % 4 != 0) {
-        VKAR__LOG(comm, "vkarAllreduce: rank %u: offset %llu is not a multiple of 4", r,
+        VKAR__LOG(comm, "%s: rank %u: offset %llu is not a multiple of 4", caller, r,
                   (unsigned long long)range->offset);
         return VK_ERROR_VALIDATION_FAILED_EXT;
     }
     rank->vk.vkGetBufferMemoryRequirements(rank->info.device, range->buffer, &reqs);
     if (range->offset > reqs.size || count > (reqs.size - range->offset) / 4) {
-        VKAR__LOG(comm, "vkarAllreduce: rank %u: offset %llu + %llu elements * 4 exceeds the buffer (%llu bytes)", r,
+        VKAR__LOG(comm, "%s: rank %u: offset %llu + %llu elements * 4 exceeds the buffer (%llu bytes)", caller, r,
                   (unsigned long long)range->offset, (unsigned long long)count, (unsigned long long)reqs.size);
         return VK_ERROR_VALIDATION_FAILED_EXT;
     }
@@ -4677,7 +4727,7 @@ static VkResult vkar__check_allreduce_info(VkarComm comm, const VkarAllreduceInf
         return VK_ERROR_VALIDATION_FAILED_EXT;
     }
     for (i = 0; i < comm->rankCount; ++i) {
-        VkResult res = vkar__check_buffer(comm, i, &info->pBuffers[i], info->count);
+        VkResult res = vkar__check_buffer(comm, i, &info->pBuffers[i], info->count, "vkarAllreduce");
         if (res != VK_SUCCESS)
             return res;
     }
@@ -5343,7 +5393,7 @@ static VkResult vkar__check_cmd_info(VkarComm comm, const VkarCmdAllreduceInfo* 
         return VK_ERROR_VALIDATION_FAILED_EXT;
     }
     for (i = 0; i < comm->rankCount; ++i) {
-        VkResult res = vkar__check_buffer(comm, i, &info->pBuffers[i], info->count);
+        VkResult res = vkar__check_buffer(comm, i, &info->pBuffers[i], info->count, "vkarCmdAllreduce");
         if (res != VK_SUCCESS)
             return res;
         if (!info->pPublishCommandBuffers[i] || !info->pReduceCommandBuffers[i] ||
@@ -5532,8 +5582,14 @@ static VkResult vkar__init_comm(VkarComm comm, const VkarCommCreateInfo* ci, Vka
     }
     if (res == VK_SUCCESS)
         res = vkar__choose_sync_mode(comm, syncMode, &ifn);
-    if (res == VK_SUCCESS && comm->syncMode == VKAR_SYNC_MODE_SYNC_FD)
-        res = vkar__init_sync_fd(comm);
+    if (res == VK_SUCCESS && comm->syncMode == VKAR_SYNC_MODE_SYNC_FD) {
+        int stranded = 0;
+        res = vkar__init_sync_fd(comm, &stranded);
+        if (res != VK_SUCCESS && syncMode == VKAR_SYNC_MODE_AUTO && !stranded) {
+            vkar__fall_back_to_bridge(comm, res);
+            res = VK_SUCCESS;
+        }
+    }
     if (res != VK_SUCCESS)
         return res;
     comm->maxSlotBytes = vkar__slot_limit(comm, ci->maxSlotBytes);
@@ -5601,7 +5657,7 @@ static VkResult vkar__read_environment(VkarComm comm, VkarSyncMode* pSyncMode)
         comm->releaseMode = (VkarReleaseMode)choice;
     }
     if (spin && *spin) {
-        if (!vkar__read_number(comm, "VKAR_SPIN_US", spin, 0, 1000000ull, &value))
+        if (!vkar__read_number(comm, "VKAR_SPIN_US", spin, 0, VKAR__MAX_SPIN_US, &value))
             return VK_ERROR_INITIALIZATION_FAILED;
         comm->spinMicroseconds = (uint32_t)value;
     }

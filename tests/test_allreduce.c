@@ -1468,6 +1468,72 @@ static int submit_with_stuck_rank(Fixture* f, Gates* gates, uint32_t stuck)
     return 0;
 }
 
+static int g_fail_submits; /* vkQueueSubmit fails while set */
+
+static VKAPI_ATTR VkResult VKAPI_CALL refusing_queue_submit(VkQueue queue, uint32_t count, const VkSubmitInfo* submits,
+                                                            VkFence fence)
+{
+    return __atomic_load_n(&g_fail_submits, __ATOMIC_ACQUIRE) ? VK_ERROR_OUT_OF_DEVICE_MEMORY
+                                                              : vkQueueSubmit(queue, count, submits, fence);
+}
+
+/* Reports every device as RADV, which VKAR_SYNC_MODE_AUTO runs in SYNC_FD
+ * mode where the driver can export SYNC_FDs. */
+static VKAPI_ATTR void VKAPI_CALL radv_properties2(VkPhysicalDevice physicalDevice, VkPhysicalDeviceProperties2* props)
+{
+    VkBaseOutStructure* next;
+    vkGetPhysicalDeviceProperties2(physicalDevice, props);
+    for (next = (VkBaseOutStructure*)props->pNext; next; next = next->pNext)
+        if (next->sType == VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DRIVER_PROPERTIES)
+            ((VkPhysicalDeviceDriverProperties*)(void*)next)->driverID = VK_DRIVER_ID_MESA_RADV;
+}
+
+static VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL refusing_get_device_proc_addr(VkDevice device, const char* name)
+{
+    if (strcmp(name, "vkQueueSubmit") == 0)
+        return (PFN_vkVoidFunction)refusing_queue_submit;
+    return vkGetDeviceProcAddr(device, name);
+}
+
+static VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL radv_get_instance_proc_addr(VkInstance instance, const char* name)
+{
+    if (strcmp(name, "vkGetDeviceProcAddr") == 0)
+        return (PFN_vkVoidFunction)refusing_get_device_proc_addr;
+    if (strcmp(name, "vkGetPhysicalDeviceProperties2") == 0)
+        return (PFN_vkVoidFunction)radv_properties2;
+    return vkGetInstanceProcAddr(instance, name);
+}
+
+/* VKAR_SYNC_MODE_AUTO on drivers it runs in SYNC_FD mode, when setting that
+ * up fails (its first submission is refused): the communicator is created
+ * on the host bridge instead, says so, and sums exactly. Where the driver
+ * cannot export SYNC_FDs (Debian 12's lavapipe) AUTO picks the bridge
+ * without trying; make test-syncfd runs the fallback. */
+static int test_auto_falls_back_to_bridge(void)
+{
+    VkarCommProperties props;
+    Fixture f;
+    const char* forced = getenv("VKAR_SYNC");
+    char saved[32] = "";
+    if (forced)
+        snprintf(saved, sizeof saved, "%s", forced);
+    unsetenv("VKAR_SYNC");
+    __atomic_store_n(&g_fail_submits, 1, __ATOMIC_RELEASE);
+    CHECK(fixture_open_with(&f, 2, 0, radv_get_instance_proc_addr) == 0);
+    __atomic_store_n(&g_fail_submits, 0, __ATOMIC_RELEASE);
+    if (*saved)
+        setenv("VKAR_SYNC", saved, 1);
+    vkarGetCommProperties(f.comm, &props);
+    CHECK(props.syncMode == VKAR_SYNC_MODE_HOST_BRIDGE);
+    if (H.hasSyncFd)
+        CHECK(recent_log_contains("setting up SYNC_FD mode failed (-2); using the host bridge"));
+    else
+        printf("    the driver cannot export SYNC_FDs: AUTO chose the bridge without trying\n");
+    CHECK(still_usable(&f) == 0);
+    fixture_close(&f);
+    return 0;
+}
+
 static VkDevice g_hung_device; /* its events read as set: its rounds look begun */
 
 static VKAPI_ATTR VkResult VKAPI_CALL hanging_event_status(VkDevice device, VkEvent event)
@@ -1518,6 +1584,7 @@ static int test_stuck_peer(void)
     c.count = 10;
     CHECK(fixture_submit(&f, &c) == VK_ERROR_DEVICE_LOST);
     CHECK(recent_log_contains("was lost at round 1"));
+    CHECK(vkarReleaseRound(f.comm, 7) == VK_ERROR_VALIDATION_FAILED_EXT);
     timeline_signal(1, gates.sem[1], 1);
     gates_close(&gates);
     fixture_close(&f);
@@ -2083,6 +2150,9 @@ static int test_bad_create_info(void)
     info = comm_info(2, ranks);
     info.releaseMode = (VkarReleaseMode)3;
     CHECK(expect_create_error(&info, VK_ERROR_INITIALIZATION_FAILED, "unknown releaseMode 3") == 0);
+    info = comm_info(2, ranks);
+    info.spinMicroseconds = 1000001; /* a spin that long would hold destroy */
+    CHECK(expect_create_error(&info, VK_ERROR_INITIALIZATION_FAILED, "spinMicroseconds 1000001 is more than") == 0);
     info = comm_info(2, ranks);
     info.syncMode = VKAR_SYNC_MODE_SYNC_FD;
     ranks[1].device = H.noSyncFdDevice.device;
@@ -2792,6 +2862,7 @@ int main(int argc, char** argv)
         { "bridge thread with a stalled round uses little CPU", test_stalled_bridge_uses_little_cpu },
         { "spinMicroseconds sets how long the bridge polls", test_spin_microseconds },
         { "bridge thread polls longer for publishes after rounds that landed late", test_publish_spin_follows_slow_rounds },
+        { "AUTO falls back to the bridge when SYNC_FD setup fails", test_auto_falls_back_to_bridge },
         { "an idle caller: waits signalled after the timeout, the sums exact", test_idle_caller },
         { "a stuck peer: the bridge gives up after the timeout, the status and calls report it", test_stuck_peer },
         { "vkarAbortComm releases a round a peer never begins, at once", test_abort },
