@@ -66,7 +66,9 @@
  * THREAD SAFETY
  *
  *   Calls on one VkarComm are externally synchronized, like calls on a
- *   VkQueue: do not make two at once. During vkarAllreduce the ranks' queues
+ *   VkQueue: do not make two at once. vkarGetCommStatus and vkarAbortComm
+ *   are the exceptions: any thread may call them at any time before
+ *   vkarDestroyComm. During vkarAllreduce the ranks' queues
  *   must not be used by other threads. Different communicators are
  *   independent. The library's own thread touches only its semaphores, never
  *   the queues.
@@ -399,15 +401,17 @@ typedef struct VkarCommStatus {
  *  returned. On failure *pComm is VK_NULL_HANDLE. */
 VKAR_API VkResult vkarCreateComm(const VkarCommCreateInfo* pCreateInfo, VkarComm* pComm);
 
-/** Waits for the rounds in flight, then for the ranks' queues to go idle
- *  (do not use them from other threads meanwhile), stops the library thread
- *  and frees everything. A round recorded by vkarCmdAllreduce must have been
- *  released and submitted first. If rounds do not finish within the
- *  timeout (VkarCommCreateInfo::timeoutNanoseconds, 10 s by default), their
- *  resources are leaked with a log line rather than freed while in use, and
- *  the reduces still waiting for the library are released, so that no queue
- *  waits on it forever (a rank stuck on its own wait drains once that is
- *  signalled). NULL is a no-op. */
+/** Waits for the rounds in flight, then for a fence submitted behind them
+ *  on each rank's queue (which also waits for the caller's work queued
+ *  before it; do not use the queues from other threads meanwhile), stops
+ *  the library thread and frees everything. Every wait is bounded by the
+ *  timeout (VkarCommCreateInfo::timeoutNanoseconds, 10 s by default); after
+ *  vkarAbortComm nothing is waited for. A round recorded by
+ *  vkarCmdAllreduce must have been released and submitted first. If rounds
+ *  have not finished, their resources are leaked with a log line rather
+ *  than freed while in use, and the reduces still waiting for the library
+ *  are released, so that no queue waits on it forever (a rank behind its
+ *  own waits drains once they are signalled). NULL is a no-op. */
 VKAR_API void vkarDestroyComm(VkarComm comm);
 
 /** Sums pInfo->pBuffers across all ranks, in place, on every rank.
@@ -424,30 +428,34 @@ VKAR_API void vkarDestroyComm(VkarComm comm);
  *  The rank's buffer may be read and written by the GPU between pWaits and
  *  pSignals only.
  *
+ *  pWaits may be signalled any time later, hours if need be: the timeout
+ *  runs for a rank only once it has begun the round (its waits satisfied,
+ *  everything before the round on its queue finished). A rank that has
+ *  begun and does not publish within the timeout is a stuck peer.
+ *
  *  Before submitting anything, a call may wait: when its slots must grow
  *  while rounds still read the allocation an earlier growth replaced (for
  *  those rounds), and for old rounds when more than 64 would be in flight.
  *
- *  Returns VK_SUCCESS, or, with a log line:
+ *  Returns VK_SUCCESS, or, with a log line, a negative code:
  *  - VK_ERROR_VALIDATION_FAILED_EXT for invalid input; nothing is submitted
  *    and the communicator stays usable;
- *  - VK_TIMEOUT when the rounds it waits for have not finished within the
- *    timeout; nothing is submitted. Also from every call once the bridge
- *    thread gave up on a round a rank never published within the timeout
- *    (a wait semaphore never signalled): it logged the rank and round and
- *    released the other ranks, with meaningless sums, and keeps releasing
- *    every round posted until the communicator is destroyed. Destroy it;
+ *  - VK_ERROR_TOO_MANY_OBJECTS when the rounds it waits for have not
+ *    finished within the timeout (rounds queued behind waits not yet
+ *    signalled); nothing is submitted, the communicator stays usable;
+ *  - the communicator's failure once it is lost (see vkarGetCommStatus):
+ *    VK_ERROR_DEVICE_LOST after a stuck peer (the bridge thread logged the
+ *    rank and round, released the other ranks with meaningless sums, and
+ *    keeps releasing every round posted), vkarAbortComm or a round that
+ *    could not be finished, else the driver's error the bridge thread met.
+ *    Destroy it;
  *  - VK_ERROR_OUT_OF_HOST_MEMORY or Vulkan's error when the slots cannot
  *    grow; nothing is submitted;
  *  - Vulkan's error when recording or a submission fails. The rounds already
  *    submitted complete (a round only some ranks submitted completes with
  *    meaningless sums), pWaits may have been consumed and pSignals are not
- *    signalled. The communicator stays usable unless the result is
- *    VK_ERROR_DEVICE_LOST;
- *  - VK_ERROR_DEVICE_LOST once the communicator is lost: an abandoned round
- *    could not be finished, or the bridge thread met a driver error (its
- *    log line names the rank, the round and the driver's error; it released
- *    the other ranks and keeps releasing what is posted). Destroy it. */
+ *    signalled. The communicator stays usable unless it is lost meanwhile
+ *    (vkarGetCommStatus then says so). */
 VKAR_API VkResult vkarAllreduce(VkarComm comm, const VkarAllreduceInfo* pInfo);
 
 /** Records one all-reduce round into the caller's command buffers: the
@@ -470,8 +478,10 @@ VKAR_API VkResult vkarAllreduce(VkarComm comm, const VkarAllreduceInfo* pInfo);
  *  after that; prefer timelines), or, with VKAR_RELEASE_MODE_EVENT, inside
  *  its command buffer (the reduce submission then gets no wait).
  *  Submitting a reduce before every publish of its round deadlocks the
- *  queues (later calls report VK_TIMEOUT). Misuse that can be seen here is
- *  refused with VK_ERROR_VALIDATION_FAILED_EXT and a log line: recording a
+ *  queues. The timeout runs for a rank once its publish has begun (after
+ *  everything recorded and submitted before it, the caller's waits
+ *  included): a publish submission that waits hours is an idle caller, not
+ *  a stuck peer. Misuse that can be seen here is refused with VK_ERROR_VALIDATION_FAILED_EXT and a log line: recording a
  *  round before the previous one was released, the same command buffer for
  *  publish and reduce, more elements than one round carries, and the
  *  checks of vkarAllreduce. Nothing is recorded then. */

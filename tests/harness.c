@@ -592,3 +592,96 @@ float rng_float(uint64_t* s)
 {
     return (float)((double)(rng_next(s) >> 40) / (double)(1ull << 24) * 2.0 - 1.0);
 }
+
+/* The tests' own compute work: the library's publish kernel with the F32
+ * wire copies words from src to dst (bindings 0 and 1). */
+int copy_kernel_create(CopyKernel* k, uint32_t rank, const TestBuffer* src, const TestBuffer* dst)
+{
+    VkDevice device = H.devices[rank].device;
+    VkDescriptorSetLayoutBinding bindings[2];
+    VkDescriptorSetLayoutCreateInfo setInfo = { .sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO };
+    VkPushConstantRange push = { VK_SHADER_STAGE_COMPUTE_BIT, 0, sizeof(vkar__KernelParams) };
+    VkPipelineLayoutCreateInfo layoutInfo = { .sType = VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO };
+    VkShaderModuleCreateInfo moduleInfo = { .sType = VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO };
+    VkComputePipelineCreateInfo pipelineInfo = { .sType = VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO };
+    VkDescriptorPoolSize poolSize = { VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 2 };
+    VkDescriptorPoolCreateInfo poolInfo = { .sType = VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO };
+    VkDescriptorSetAllocateInfo allocInfo = { .sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO };
+    VkDescriptorBufferInfo buffers[2] = { { src->buffer, 0, src->bytes }, { dst->buffer, 0, dst->bytes } };
+    VkWriteDescriptorSet writes[2];
+    VkShaderModule module;
+    uint32_t b;
+    memset(k, 0, sizeof *k);
+    k->rank = rank;
+    memset(bindings, 0, sizeof bindings);
+    memset(writes, 0, sizeof writes);
+    for (b = 0; b < 2; ++b) {
+        bindings[b].binding = b;
+        bindings[b].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+        bindings[b].descriptorCount = 1;
+        bindings[b].stageFlags = VK_SHADER_STAGE_COMPUTE_BIT;
+    }
+    setInfo.bindingCount = 2;
+    setInfo.pBindings = bindings;
+    if (vkCreateDescriptorSetLayout(device, &setInfo, NULL, &k->setLayout) != VK_SUCCESS)
+        return 1;
+    layoutInfo.setLayoutCount = 1;
+    layoutInfo.pSetLayouts = &k->setLayout;
+    layoutInfo.pushConstantRangeCount = 1;
+    layoutInfo.pPushConstantRanges = &push;
+    if (vkCreatePipelineLayout(device, &layoutInfo, NULL, &k->layout) != VK_SUCCESS)
+        return 1;
+    moduleInfo.codeSize = sizeof vkar__spirv_publish.bytes;
+    moduleInfo.pCode = (const uint32_t*)vkar__spirv_publish.bytes;
+    if (vkCreateShaderModule(device, &moduleInfo, NULL, &module) != VK_SUCCESS)
+        return 1;
+    pipelineInfo.stage.sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO;
+    pipelineInfo.stage.stage = VK_SHADER_STAGE_COMPUTE_BIT;
+    pipelineInfo.stage.module = module;
+    pipelineInfo.stage.pName = "main";
+    pipelineInfo.layout = k->layout;
+    b = vkCreateComputePipelines(device, VK_NULL_HANDLE, 1, &pipelineInfo, NULL, &k->pipeline) != VK_SUCCESS;
+    vkDestroyShaderModule(device, module, NULL);
+    poolInfo.maxSets = 1;
+    poolInfo.poolSizeCount = 1;
+    poolInfo.pPoolSizes = &poolSize;
+    if (b || vkCreateDescriptorPool(device, &poolInfo, NULL, &k->pool) != VK_SUCCESS)
+        return 1;
+    allocInfo.descriptorPool = k->pool;
+    allocInfo.descriptorSetCount = 1;
+    allocInfo.pSetLayouts = &k->setLayout;
+    if (vkAllocateDescriptorSets(device, &allocInfo, &k->set) != VK_SUCCESS)
+        return 1;
+    for (b = 0; b < 2; ++b) {
+        writes[b].sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET;
+        writes[b].dstSet = k->set;
+        writes[b].dstBinding = b;
+        writes[b].descriptorCount = 1;
+        writes[b].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+        writes[b].pBufferInfo = &buffers[b];
+    }
+    vkUpdateDescriptorSets(device, 2, writes, 0, NULL);
+    return 0;
+}
+
+void copy_kernel_record(const CopyKernel* k, VkCommandBuffer cmd, uint32_t words)
+{
+    vkar__KernelParams params;
+    memset(&params, 0, sizeof params);
+    params.count = words;
+    params.wire = VKAR_WIRE_F32;
+    vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, k->pipeline);
+    vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, k->layout, 0, 1, &k->set, 0, NULL);
+    vkCmdPushConstants(cmd, k->layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, sizeof params, &params);
+    vkCmdDispatch(cmd, (words + 255) / 256, 1, 1);
+}
+
+void copy_kernel_destroy(CopyKernel* k)
+{
+    VkDevice device = H.devices[k->rank].device;
+    vkDestroyDescriptorPool(device, k->pool, NULL);
+    vkDestroyPipeline(device, k->pipeline, NULL);
+    vkDestroyPipelineLayout(device, k->layout, NULL);
+    vkDestroyDescriptorSetLayout(device, k->setLayout, NULL);
+    memset(k, 0, sizeof *k);
+}

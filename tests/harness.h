@@ -74,6 +74,20 @@ VkarReleaseMode expected_release_mode(void);
 int buffer_create(TestBuffer* b, uint32_t rank, VkDeviceSize bytes);
 void buffer_destroy(TestBuffer* b);
 
+/* The tests' own compute work on rank `rank`: a dispatch that copies
+ * `words` words from src to dst. */
+typedef struct CopyKernel {
+    uint32_t rank;
+    VkDescriptorSetLayout setLayout;
+    VkPipelineLayout layout;
+    VkPipeline pipeline;
+    VkDescriptorPool pool;
+    VkDescriptorSet set;
+} CopyKernel;
+int copy_kernel_create(CopyKernel* k, uint32_t rank, const TestBuffer* src, const TestBuffer* dst);
+void copy_kernel_record(const CopyKernel* k, VkCommandBuffer cmd, uint32_t words);
+void copy_kernel_destroy(CopyKernel* k);
+
 VkSemaphore timeline_create(uint32_t rank, uint64_t initial);
 VkSemaphore binary_create(uint32_t rank);
 void semaphore_destroy(uint32_t rank, VkSemaphore s);

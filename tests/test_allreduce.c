@@ -1148,15 +1148,17 @@ static int test_record_api(void)
     return 0;
 }
 
-/* The record API as a graph runner uses it: the caller's next command (a
- * copy of the sum) is recorded right after the reduce with no barrier of its
- * own, so the reduce must order it after itself. Synchronization validation
- * checks it; the copy must hold the sum. */
+/* The record API's promise: commands the caller records after the reduce,
+ * in the same command buffer and without a barrier of their own, see the
+ * sum: a compute dispatch and a transfer, each copying it out, then a
+ * barrier to the host, which reads both copies. Synchronization validation
+ * watches for hazards. */
 static int test_record_work_after_reduce(void)
 {
     const uint64_t count = 1500;
     VkarBufferRange ranges[MAX_RANKS];
-    TestBuffer out[MAX_RANKS];
+    TestBuffer copied[MAX_RANKS], dispatched[MAX_RANKS];
+    CopyKernel kernels[MAX_RANKS];
     VkarCmdAllreduceInfo info;
     Recorded rec;
     Fixture f;
@@ -1166,7 +1168,9 @@ static int test_record_work_after_reduce(void)
     CHECK(fixture_open(&f, 3, count * 4) == 0);
     begin_pair(&f, &rec);
     for (k = 0; k < 3; ++k) {
-        CHECK(buffer_create(&out[k], k, count * 4) == 0);
+        CHECK(buffer_create(&copied[k], k, count * 4) == 0);
+        CHECK(buffer_create(&dispatched[k], k, count * 4) == 0);
+        CHECK(copy_kernel_create(&kernels[k], k, &f.buf[k], &dispatched[k]) == 0);
         for (e = 0; e < count; ++e)
             f.buf[k].words[e] = float_bits(exact_input(e, k));
     }
@@ -1175,20 +1179,25 @@ static int test_record_work_after_reduce(void)
     for (k = 0; k < 3; ++k) {
         VkBufferCopy region = { 0, 0, count * 4 };
         VkMemoryBarrier barrier = { .sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER };
-        vkCmdCopyBuffer(rec.reduce[k], f.buf[k].buffer, out[k].buffer, 1, &region);
-        barrier.srcAccessMask = VK_ACCESS_TRANSFER_WRITE_BIT;
+        copy_kernel_record(&kernels[k], rec.reduce[k], (uint32_t)count);
+        vkCmdCopyBuffer(rec.reduce[k], f.buf[k].buffer, copied[k].buffer, 1, &region);
+        barrier.srcAccessMask = VK_ACCESS_TRANSFER_WRITE_BIT | VK_ACCESS_SHADER_WRITE_BIT;
         barrier.dstAccessMask = VK_ACCESS_HOST_READ_BIT;
-        vkCmdPipelineBarrier(rec.reduce[k], VK_PIPELINE_STAGE_TRANSFER_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0, 1,
-                             &barrier, 0, NULL, 0, NULL);
+        vkCmdPipelineBarrier(rec.reduce[k], VK_PIPELINE_STAGE_TRANSFER_BIT | VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT,
+                             VK_PIPELINE_STAGE_HOST_BIT, 0, 1, &barrier, 0, NULL, 0, NULL);
     }
     CHECK(submit_pair(&f, &rec) == 0);
     for (k = 0; k < 3; ++k)
         CHECK_VK(timeline_wait(k, f.sem[k], f.value, 60 * SECOND));
     free_pair(&f, &rec);
     for (k = 0; k < 3; ++k) {
-        for (e = 0; e < count; ++e)
-            CHECK(out[k].words[e] == float_bits(exact_input(e, 0) + exact_input(e, 1) + exact_input(e, 2)));
-        buffer_destroy(&out[k]);
+        for (e = 0; e < count; ++e) {
+            const uint32_t sum = float_bits(exact_input(e, 0) + exact_input(e, 1) + exact_input(e, 2));
+            CHECK(copied[k].words[e] == sum && dispatched[k].words[e] == sum);
+        }
+        copy_kernel_destroy(&kernels[k]);
+        buffer_destroy(&copied[k]);
+        buffer_destroy(&dispatched[k]);
     }
     fixture_close(&f);
     return 0;
@@ -2845,7 +2854,8 @@ int main(int argc, char** argv)
         { "the caller's vkGetInstanceProcAddr", test_caller_loader },
         { "a vkQueueSubmit failing part-way through a round", test_submit_failure },
         { "record API: rounds folded into the caller's command buffers", test_record_api },
-        { "record API: the caller's commands after the reduce see the sum", test_record_work_after_reduce },
+        { "record API: a dispatch, a copy and a host read recorded after the reduce see the sum",
+          test_record_work_after_reduce },
         { "record API: the next round's publish folded into the reduce's command buffer, slots growing",
           test_record_fold_with_growth },
         { "record API: detectable misuse is refused", test_record_misuse },
