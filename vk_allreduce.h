@@ -424,7 +424,10 @@ VKAR_API void vkarDestroyComm(VkarComm comm);
  *  So is a call while an earlier one with pWaits has not published yet.
  *  Order calls by queue (no pWaits) to keep the release on the GPUs. The
  *  export runs on the calling thread, which alone may then submit the
- *  reduces to the caller's queues.
+ *  reduces to the caller's queues. It is the one wait without a bound: it
+ *  lasts until the driver has handed the publish to the kernel, so a call
+ *  without pWaits must not be queued behind the caller's own batch that
+ *  waits on a signal not yet submitted (pass that wait as pWaits).
  *  The rank's buffer may be read and written by the GPU between pWaits and
  *  pSignals only.
  *
