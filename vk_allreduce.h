@@ -830,6 +830,9 @@ typedef struct vkar__Bridge {
     int stop;
     /* Set by vkarAbortComm: release everything posted, then wait for stop. */
     int aborted;
+    /* Written atomically by the bridge thread: the last round it released
+     * once every rank had published it. */
+    uint64_t releasedRound;
     /* Guarded by mutex: the communicator's first failure, a negative code
      * (VK_SUCCESS while it runs), the round it hit and the rank it was
      * seen on. Written by the bridge thread, the calling thread or
@@ -867,6 +870,8 @@ struct VkarComm_T {
     uint32_t releases[VKAR__MAX_ROUNDS_IN_FLIGHT];
     /* The last round whose publishes wait on caller semaphores. */
     uint64_t lastWaitedRound;
+    /* The last round posted to the bridge thread. */
+    uint64_t lastBridgeRound;
 
     /* One host allocation: [parity 0: slot of rank 0..N-1][parity 1: ...]. */
     void* slotHost;
@@ -4303,6 +4308,7 @@ static void* vkar__bridge_main(void* arg)
             return NULL;
         }
         released = round;
+        VKAR__ATOMIC_STORE(&bridge->releasedRound, round);
     }
 }
 
@@ -4327,6 +4333,7 @@ static VkResult vkar__bridge_start(VkarComm comm)
 
 static void vkar__bridge_post(VkarComm comm, uint64_t round)
 {
+    comm->lastBridgeRound = round;
     pthread_mutex_lock(&comm->bridge.mutex);
     VKAR__ATOMIC_STORE(&comm->bridge.submitted, round);
     pthread_cond_signal(&comm->bridge.wake);
@@ -5263,31 +5270,20 @@ static int vkar__has_waits(VkarComm comm, const VkarSemaphoreValue* waits)
 }
 
 /* A SYNC_FD export is allowed only once every signal the publish depends on
- * has been submitted (Mesa blocks until then), and the caller's waits may be
- * signalled after its call returns. So the GPUs release a round only when
- * it has no caller waits and every earlier round with some has published,
- * which proves them resolved; otherwise the bridge does, without blocking.
- * A failing query of the counters is the call's error. */
-static VkResult vkar__release_for(VkarComm comm, int callerWaits, vkar__Release* pRelease)
+ * has been submitted (Mesa blocks until then). The caller's waits may be
+ * signalled after its call returns, and an earlier round the bridge
+ * releases has a reduce that waits, in queue order before this publish, on
+ * a value the bridge signals later. So the GPUs release a round only when
+ * it has no caller waits and the bridge has released every round posted
+ * to it; otherwise the bridge does, without blocking. */
+static vkar__Release vkar__release_for(VkarComm comm, int callerWaits)
 {
-    uint64_t lowest;
-    uint32_t rank;
-    VkResult res;
-    *pRelease = comm->releaseMode == VKAR_RELEASE_MODE_EVENT ? VKAR__RELEASE_EVENT : VKAR__RELEASE_TIMELINE;
-    if (comm->syncMode != VKAR_SYNC_MODE_SYNC_FD || callerWaits)
-        return VK_SUCCESS;
-    if (comm->lastWaitedRound) {
-        res = vkar__lowest_done(comm, &lowest, &rank);
-        if (res != VK_SUCCESS) {
-            VKAR__LOG(comm, "rank %u (%s): reading its timeline failed (%d)", rank, comm->ranks[rank].name,
-                      (int)res);
-            return res;
-        }
-        if (lowest < 2 * comm->lastWaitedRound - 1)
-            return VK_SUCCESS;
-    }
-    *pRelease = VKAR__RELEASE_SYNC_FD;
-    return VK_SUCCESS;
+    const vkar__Release bridge =
+        comm->releaseMode == VKAR_RELEASE_MODE_EVENT ? VKAR__RELEASE_EVENT : VKAR__RELEASE_TIMELINE;
+    if (comm->syncMode != VKAR_SYNC_MODE_SYNC_FD || callerWaits ||
+        VKAR__ATOMIC_LOAD(&comm->bridge.releasedRound) < comm->lastBridgeRound)
+        return bridge;
+    return VKAR__RELEASE_SYNC_FD;
 }
 
 /* Records and submits round n = comm->round + 1 on every rank. Nothing in
@@ -5299,12 +5295,10 @@ static VkResult vkar__run_round(VkarComm comm, const VkarAllreduceInfo* info, co
     const uint64_t n = comm->round + 1;
     /* a round with caller waits, or a later round of a call with them */
     const int waited = round->firstOfCall ? vkar__has_waits(comm, info->pWaits) : comm->lastWaitedRound == n - 1;
-    vkar__Release release;
-    VkResult res = vkar__release_for(comm, waited, &release);
+    const vkar__Release release = vkar__release_for(comm, waited);
+    VkResult res = vkar__reset_ready_events(comm, n);
     uint32_t i;
 
-    if (res == VK_SUCCESS)
-        res = vkar__reset_ready_events(comm, n);
     for (i = 0; i < comm->rankCount && res == VK_SUCCESS; ++i) {
         const int closing = round->lastOfCall && !vkar__entry(info->pSignals, i, 1);
         const vkar__Recording what =
@@ -5450,9 +5444,8 @@ VKAR_API VkResult vkarCmdAllreduce(VkarComm comm, const VkarCmdAllreduceInfo* pI
     if (res != VK_SUCCESS)
         return res;
     n = comm->round + 1;
-    res = vkar__release_for(comm, 0, &release);
-    if (res == VK_SUCCESS)
-        res = vkar__reset_ready_events(comm, n);
+    release = vkar__release_for(comm, 0);
+    res = vkar__reset_ready_events(comm, n);
     if (res == VK_SUCCESS)
         res = vkar__plan_ranks(comm, n, release);
     if (res != VK_SUCCESS)
