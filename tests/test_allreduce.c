@@ -1648,6 +1648,58 @@ static int test_idle_caller(void)
     return 0;
 }
 
+/* The record API's idle caller: every rank's publish submission waits on a
+ * gate opened 2 s later, the timeout 1 s. No rank is given up on and the
+ * sums are exact. (In SYNC_FD mode vkarReleaseRound exports the publishes,
+ * which Vulkan allows only once their waits are signalled: nothing to try.) */
+static int test_record_idle_caller(void)
+{
+    const VkPipelineStageFlags stage = VK_PIPELINE_STAGE_ALL_COMMANDS_BIT;
+    const uint64_t one = 1, count = 1000;
+    VkarBufferRange ranges[MAX_RANKS];
+    VkarCommProperties props;
+    VkarCmdAllreduceInfo info;
+    Recorded rec;
+    Gates gates;
+    Fixture f;
+    uint32_t k;
+    CHECK(fixture_open_with(&f, 2, SECOND, NULL) == 0);
+    vkarGetCommProperties(f.comm, &props);
+    if (props.syncMode == VKAR_SYNC_MODE_SYNC_FD) {
+        printf("    SYNC_FD mode: publishes must not wait on unsignalled values at vkarReleaseRound\n");
+        fixture_close(&f);
+        return 0;
+    }
+    gates_open(&gates, 2);
+    begin_pair(&f, &rec);
+    for (k = 0; k < 2; ++k)
+        fill_exact_inputs(&f, k, count, 7);
+    info = cmd_info(&f, &rec, ranges, count, VKAR_WIRE_F32, 0);
+    CHECK_VK(vkarCmdAllreduce(f.comm, &info, rec.submits, &rec.round));
+    for (k = 0; k < 2; ++k) {
+        const VkarRankSubmitInfo* s = &rec.submits[k];
+        CHECK_VK(submit_recorded(k, rec.publish[k], 1, &gates.sem[k], &one, &stage, s->publishSignalCount,
+                                 s->pPublishSignalSemaphores, s->pPublishSignalValues, VK_NULL_HANDLE, 0));
+    }
+    CHECK_VK(vkarReleaseRound(f.comm, rec.round));
+    ++f.value;
+    for (k = 0; k < 2; ++k) {
+        const VkarRankSubmitInfo* s = &rec.submits[k];
+        CHECK_VK(submit_recorded(k, rec.reduce[k], s->reduceWaitCount, s->pReduceWaitSemaphores,
+                                 s->pReduceWaitValues, s->pReduceWaitDstStageMasks, s->reduceSignalCount,
+                                 s->pReduceSignalSemaphores, s->pReduceSignalValues, f.sem[k], f.value));
+    }
+    gates_open_later(&gates, 2000);
+    CHECK(fixture_finish(&f) == 0);
+    free_pair(&f, &rec);
+    gates_close(&gates);
+    CHECK(!recent_log_contains("not published"));
+    CHECK(vkarGetCommStatus(f.comm, NULL) == VK_SUCCESS);
+    CHECK(holds_exact_sums(&f, count, 7) == 0);
+    fixture_close(&f);
+    return 0;
+}
+
 /* vkarAbortComm with a peer gone (rank 1 idle behind a gate that stays
  * closed, the timeout 10 s): it returns at once, and the other ranks are
  * released within about 50 ms, over meaningless sums; the status and every
@@ -2874,6 +2926,7 @@ int main(int argc, char** argv)
         { "bridge thread polls longer for publishes after rounds that landed late", test_publish_spin_follows_slow_rounds },
         { "AUTO falls back to the bridge when SYNC_FD setup fails", test_auto_falls_back_to_bridge },
         { "an idle caller: waits signalled after the timeout, the sums exact", test_idle_caller },
+        { "record API, an idle caller: publishes waiting past the timeout, the sums exact", test_record_idle_caller },
         { "a stuck peer: the bridge gives up after the timeout, the status and calls report it", test_stuck_peer },
         { "vkarAbortComm releases a round a peer never begins, at once", test_abort },
         { "more rounds than the ring holds behind an idle caller: VK_ERROR_TOO_MANY_OBJECTS, then exact",
