@@ -484,10 +484,11 @@ VKAR_API VkResult vkarAllreduce(VkarComm comm, const VkarAllreduceInfo* pInfo);
  *  queues. The timeout runs for a rank once its publish has begun (after
  *  everything recorded and submitted before it, the caller's waits
  *  included): a publish submission that waits hours is an idle caller, not
- *  a stuck peer. Misuse that can be seen here is refused with VK_ERROR_VALIDATION_FAILED_EXT and a log line: recording a
- *  round before the previous one was released, the same command buffer for
- *  publish and reduce, more elements than one round carries, and the
- *  checks of vkarAllreduce. Nothing is recorded then. */
+ *  a stuck peer. Misuse that can be seen here is refused with
+ *  VK_ERROR_VALIDATION_FAILED_EXT and a log line: recording a round before
+ *  the previous one was released, the same command buffer for publish and
+ *  reduce, more elements than one round carries, and the checks of
+ *  vkarAllreduce. Nothing is recorded then. */
 VKAR_API VkResult vkarCmdAllreduce(VkarComm comm, const VkarCmdAllreduceInfo* pInfo,
                                    VkarRankSubmitInfo* pRankSubmits, uint64_t* pRound);
 
