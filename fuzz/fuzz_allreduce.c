@@ -206,7 +206,7 @@ static const char* const createNames[] = {
 static const char* const successNames[] = {
     "vkBindBufferMemory", "vkBeginCommandBuffer", "vkEndCommandBuffer", "vkQueueSubmit",
     "vkResetEvent",       "vkSignalSemaphore",    "vkWaitSemaphores",   "vkSetEvent",
-    "vkWaitForFences"};
+    "vkGetFenceStatus"};
 static const char* const nothingNames[] = {
     "vkCmdBindDescriptorSets", "vkCmdBindPipeline",      "vkCmdDispatch",           "vkCmdPipelineBarrier",
     "vkCmdPushConstants",      "vkDestroyBuffer",        "vkDestroyCommandPool",    "vkDestroyDescriptorPool",

@@ -905,6 +905,53 @@ static int test_caller_loader(void)
     return 0;
 }
 
+/* ---- Vulkan functions replaced through the loader --------------------------
+ * A communicator loads its Vulkan functions once, when created, through
+ * VkarCommCreateInfo::pfnGetInstanceProcAddr. intercepting_loader hands it
+ * the replacements in g_intercepts (a NULL-terminated table, set only
+ * around the creation, see create_intercepted) and the real functions for
+ * the rest. */
+
+typedef struct Intercept {
+    const char* name;
+    PFN_vkVoidFunction function;
+} Intercept;
+
+static const Intercept* g_intercepts;
+
+static PFN_vkVoidFunction intercepted(const char* name)
+{
+    const Intercept* i;
+    for (i = g_intercepts; i && i->name; ++i)
+        if (strcmp(name, i->name) == 0)
+            return i->function;
+    return NULL;
+}
+
+static VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL intercepting_device_loader(VkDevice device, const char* name)
+{
+    PFN_vkVoidFunction function = intercepted(name);
+    return function ? function : vkGetDeviceProcAddr(device, name);
+}
+
+static VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL intercepting_loader(VkInstance instance, const char* name)
+{
+    PFN_vkVoidFunction function =
+        strcmp(name, "vkGetDeviceProcAddr") == 0 ? (PFN_vkVoidFunction)intercepting_device_loader : intercepted(name);
+    return function ? function : vkGetInstanceProcAddr(instance, name);
+}
+
+/* vkarCreateComm with `intercepts` replacing Vulkan functions. */
+static VkResult create_intercepted(VkarCommCreateInfo* info, const Intercept* intercepts, VkarComm* pComm)
+{
+    VkResult res;
+    g_intercepts = intercepts;
+    info->pfnGetInstanceProcAddr = intercepting_loader;
+    res = vkarCreateComm(info, pComm);
+    g_intercepts = NULL;
+    return res;
+}
+
 /* ---- A failing vkQueueSubmit, injected through the loader ------------------ */
 
 static VkQueue g_fail_queue; /* its next vkQueueSubmit fails */
@@ -919,19 +966,8 @@ static VKAPI_ATTR VkResult VKAPI_CALL failing_queue_submit(VkQueue queue, uint32
     return vkQueueSubmit(queue, count, submits, fence);
 }
 
-static VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL injecting_get_device_proc_addr(VkDevice device, const char* name)
-{
-    if (strcmp(name, "vkQueueSubmit") == 0)
-        return (PFN_vkVoidFunction)failing_queue_submit;
-    return vkGetDeviceProcAddr(device, name);
-}
-
-static VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL injecting_get_instance_proc_addr(VkInstance instance, const char* name)
-{
-    if (strcmp(name, "vkGetDeviceProcAddr") == 0)
-        return (PFN_vkVoidFunction)injecting_get_device_proc_addr;
-    return vkGetInstanceProcAddr(instance, name);
-}
+static const Intercept k_failing_submit[] = { { "vkQueueSubmit", (PFN_vkVoidFunction)failing_queue_submit },
+                                              { NULL, NULL } };
 
 static int still_usable_with_late_rank0(Fixture* f);
 
@@ -962,8 +998,7 @@ static int test_submit_failure(void)
     Call c;
     CHECK(fixture_open(&f, 3, 4096) == 0);
     vkarDestroyComm(f.comm);
-    info.pfnGetInstanceProcAddr = injecting_get_instance_proc_addr;
-    CHECK_VK(vkarCreateComm(&info, &f.comm));
+    CHECK_VK(create_intercepted(&info, k_failing_submit, &f.comm));
 
     CHECK(expect_submit_failure(&f, 0) == 0); /* nothing of the round was submitted */
     CHECK(expect_submit_failure(&f, 2) == 0);
@@ -1451,15 +1486,14 @@ static int test_environment_overrides(void)
 
 /* A communicator over `ranks` ranks with create-info changes: `timeoutNs`
  * (0: the default) and the caller's loader `gipa` (NULL: the loader's). */
-static int fixture_open_with(Fixture* f, uint32_t ranks, uint64_t timeoutNs, PFN_vkGetInstanceProcAddr gipa)
+static int fixture_open_with(Fixture* f, uint32_t ranks, uint64_t timeoutNs, const Intercept* intercepts)
 {
     VkarRankInfo infos[MAX_RANKS];
     VkarCommCreateInfo info = comm_info(ranks, infos);
     CHECK(fixture_open(f, ranks, 4096) == 0);
     vkarDestroyComm(f->comm);
     info.timeoutNanoseconds = timeoutNs;
-    info.pfnGetInstanceProcAddr = gipa;
-    CHECK_VK(vkarCreateComm(&info, &f->comm));
+    CHECK_VK(create_intercepted(&info, intercepts, &f->comm));
     return 0;
 }
 
@@ -1497,21 +1531,10 @@ static VKAPI_ATTR void VKAPI_CALL radv_properties2(VkPhysicalDevice physicalDevi
             ((VkPhysicalDeviceDriverProperties*)(void*)next)->driverID = VK_DRIVER_ID_MESA_RADV;
 }
 
-static VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL refusing_get_device_proc_addr(VkDevice device, const char* name)
-{
-    if (strcmp(name, "vkQueueSubmit") == 0)
-        return (PFN_vkVoidFunction)refusing_queue_submit;
-    return vkGetDeviceProcAddr(device, name);
-}
-
-static VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL radv_get_instance_proc_addr(VkInstance instance, const char* name)
-{
-    if (strcmp(name, "vkGetDeviceProcAddr") == 0)
-        return (PFN_vkVoidFunction)refusing_get_device_proc_addr;
-    if (strcmp(name, "vkGetPhysicalDeviceProperties2") == 0)
-        return (PFN_vkVoidFunction)radv_properties2;
-    return vkGetInstanceProcAddr(instance, name);
-}
+static const Intercept k_radv_refusing_submits[] = {
+    { "vkGetPhysicalDeviceProperties2", (PFN_vkVoidFunction)radv_properties2 },
+    { "vkQueueSubmit", (PFN_vkVoidFunction)refusing_queue_submit },
+    { NULL, NULL } };
 
 /* VKAR_SYNC_MODE_AUTO on drivers it runs in SYNC_FD mode, when setting that
  * up fails (its first submission is refused): the communicator is created
@@ -1528,7 +1551,7 @@ static int test_auto_falls_back_to_bridge(void)
         snprintf(saved, sizeof saved, "%s", forced);
     unsetenv("VKAR_SYNC");
     __atomic_store_n(&g_fail_submits, 1, __ATOMIC_RELEASE);
-    CHECK(fixture_open_with(&f, 2, 0, radv_get_instance_proc_addr) == 0);
+    CHECK(fixture_open_with(&f, 2, 0, k_radv_refusing_submits) == 0);
     __atomic_store_n(&g_fail_submits, 0, __ATOMIC_RELEASE);
     if (*saved)
         setenv("VKAR_SYNC", saved, 1);
@@ -1551,19 +1574,8 @@ static VKAPI_ATTR VkResult VKAPI_CALL hanging_event_status(VkDevice device, VkEv
                                                                       : vkGetEventStatus(device, event);
 }
 
-static VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL hanging_get_device_proc_addr(VkDevice device, const char* name)
-{
-    if (strcmp(name, "vkGetEventStatus") == 0)
-        return (PFN_vkVoidFunction)hanging_event_status;
-    return vkGetDeviceProcAddr(device, name);
-}
-
-static VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL hanging_get_instance_proc_addr(VkInstance instance, const char* name)
-{
-    if (strcmp(name, "vkGetDeviceProcAddr") == 0)
-        return (PFN_vkVoidFunction)hanging_get_device_proc_addr;
-    return vkGetInstanceProcAddr(instance, name);
-}
+static const Intercept k_hanging[] = { { "vkGetEventStatus", (PFN_vkVoidFunction)hanging_event_status },
+                                       { NULL, NULL } };
 
 /* A stuck peer: rank 1 has begun the round (its ready event reads as set,
  * as on a GPU that hangs in it) and does not publish it. After the timeout
@@ -1577,7 +1589,7 @@ static int test_stuck_peer(void)
     Gates gates;
     Fixture f;
     Call c;
-    CHECK(fixture_open_with(&f, 3, SHORT_TIMEOUT_NS, hanging_get_instance_proc_addr) == 0);
+    CHECK(fixture_open_with(&f, 3, SHORT_TIMEOUT_NS, k_hanging) == 0);
     gates_open(&gates, 3);
     __atomic_store_n(&g_hung_device, H.devices[1].device, __ATOMIC_RELEASE);
     CHECK(submit_with_stuck_rank(&f, &gates, 1) == 0);
@@ -1827,21 +1839,9 @@ static VKAPI_ATTR VkResult VKAPI_CALL losing_wait(VkDevice device, const VkSemap
     return device_is_lost(device) ? VK_ERROR_DEVICE_LOST : vkWaitSemaphores(device, info, timeout);
 }
 
-static VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL losing_get_device_proc_addr(VkDevice device, const char* name)
-{
-    if (strcmp(name, "vkGetSemaphoreCounterValue") == 0)
-        return (PFN_vkVoidFunction)losing_counter_value;
-    if (strcmp(name, "vkWaitSemaphores") == 0)
-        return (PFN_vkVoidFunction)losing_wait;
-    return vkGetDeviceProcAddr(device, name);
-}
-
-static VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL losing_get_instance_proc_addr(VkInstance instance, const char* name)
-{
-    if (strcmp(name, "vkGetDeviceProcAddr") == 0)
-        return (PFN_vkVoidFunction)losing_get_device_proc_addr;
-    return vkGetInstanceProcAddr(instance, name);
-}
+static const Intercept k_losing[] = { { "vkGetSemaphoreCounterValue", (PFN_vkVoidFunction)losing_counter_value },
+                                      { "vkWaitSemaphores", (PFN_vkVoidFunction)losing_wait },
+                                      { NULL, NULL } };
 
 /* A device lost mid-round, as the bridge thread sees it: the bridge logs
  * the rank and round, releases the other ranks and stops; later calls
@@ -1853,7 +1853,7 @@ static int test_device_lost_mid_round(void)
     Fixture f;
     Call c;
     uint32_t k;
-    CHECK(fixture_open_with(&f, 3, 0, losing_get_instance_proc_addr) == 0);
+    CHECK(fixture_open_with(&f, 3, 0, k_losing) == 0);
     gates_open(&gates, 3);
     gates_open_all(&gates);
     memset(&c, 0, sizeof c);
@@ -1882,21 +1882,9 @@ static VKAPI_ATTR VkResult VKAPI_CALL counting_begin(VkCommandBuffer cmd, const 
     return vkBeginCommandBuffer(cmd, info);
 }
 
-static VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL begin_counting_get_device_proc_addr(VkDevice device,
-                                                                                   const char* name)
-{
-    if (strcmp(name, "vkBeginCommandBuffer") == 0)
-        return (PFN_vkVoidFunction)counting_begin;
-    return vkGetDeviceProcAddr(device, name);
-}
+static const Intercept k_counting_begins[] = { { "vkBeginCommandBuffer", (PFN_vkVoidFunction)counting_begin },
+                                               { NULL, NULL } };
 
-static VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL begin_counting_get_instance_proc_addr(VkInstance instance,
-                                                                                     const char* name)
-{
-    if (strcmp(name, "vkGetDeviceProcAddr") == 0)
-        return (PFN_vkVoidFunction)begin_counting_get_device_proc_addr;
-    return vkGetInstanceProcAddr(instance, name);
-}
 
 /* Inputs that differ from call to call (`salt`) and that F16 and BF16
  * round (a 2^-12 fraction), so that commands recorded for another wire
@@ -1980,8 +1968,7 @@ static int test_reuse_commands(void)
     CHECK(fixture_open(&f, 3, 4096 * 4) == 0);
     vkarDestroyComm(f.comm);
     info.flags = VKAR_COMM_CREATE_REUSE_COMMANDS_BIT;
-    info.pfnGetInstanceProcAddr = begin_counting_get_instance_proc_addr;
-    CHECK_VK(vkarCreateComm(&info, &f.comm));
+    CHECK_VK(create_intercepted(&info, k_counting_begins, &f.comm));
     vkarGetCommProperties(f.comm, &props);
     ring = props.maxRoundsInFlight;
     memset(&base, 0, sizeof base);
@@ -2048,8 +2035,7 @@ static int test_reuse_keeps_queue_order(void)
     CHECK(fixture_open(&f, 2, count * 4) == 0);
     vkarDestroyComm(f.comm);
     info.flags = VKAR_COMM_CREATE_REUSE_COMMANDS_BIT;
-    info.pfnGetInstanceProcAddr = begin_counting_get_instance_proc_addr;
-    CHECK_VK(vkarCreateComm(&info, &f.comm));
+    CHECK_VK(create_intercepted(&info, k_counting_begins, &f.comm));
     vkarGetCommProperties(f.comm, &props);
     memset(&c, 0, sizeof c);
     c.count = count;
@@ -2098,8 +2084,7 @@ static int test_no_reuse_by_default(void)
     int begins;
     CHECK(fixture_open(&f, 2, 4096) == 0);
     vkarDestroyComm(f.comm);
-    info.pfnGetInstanceProcAddr = begin_counting_get_instance_proc_addr;
-    CHECK_VK(vkarCreateComm(&info, &f.comm));
+    CHECK_VK(create_intercepted(&info, k_counting_begins, &f.comm));
     vkarGetCommProperties(f.comm, &props);
     memset(&base, 0, sizeof base);
     base.count = 1000;
@@ -2560,10 +2545,7 @@ static VKAPI_ATTR VkResult VKAPI_CALL faulty_counter_value(VkDevice device, VkSe
     return fault_now(F_COUNTER_VALUE) ? VK_ERROR_DEVICE_LOST : vkGetSemaphoreCounterValue(device, semaphore, value);
 }
 
-static const struct {
-    const char* name;
-    PFN_vkVoidFunction function;
-} k_fault_functions[] = {
+static const Intercept k_fault_functions[] = {
     { "vkAllocateMemory", (PFN_vkVoidFunction)faulty_allocate_memory },
     { "vkFreeMemory", (PFN_vkVoidFunction)counted_free_memory },
     { "vkCreateComputePipelines", (PFN_vkVoidFunction)faulty_create_pipelines },
@@ -2584,23 +2566,8 @@ static const struct {
     { "vkDestroyDescriptorPool", (PFN_vkVoidFunction)counted_DestroyDescriptorPool },
     { "vkCreateCommandPool", (PFN_vkVoidFunction)counted_CreateCommandPool },
     { "vkDestroyCommandPool", (PFN_vkVoidFunction)counted_DestroyCommandPool },
+    { NULL, NULL },
 };
-
-static VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL faulty_get_device_proc_addr(VkDevice device, const char* name)
-{
-    size_t i;
-    for (i = 0; i < sizeof k_fault_functions / sizeof *k_fault_functions; ++i)
-        if (strcmp(name, k_fault_functions[i].name) == 0)
-            return k_fault_functions[i].function;
-    return vkGetDeviceProcAddr(device, name);
-}
-
-static VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL faulty_get_instance_proc_addr(VkInstance instance, const char* name)
-{
-    if (strcmp(name, "vkGetDeviceProcAddr") == 0)
-        return (PFN_vkVoidFunction)faulty_get_device_proc_addr;
-    return vkGetInstanceProcAddr(instance, name);
-}
 
 /* One exact all-reduce of every rank's buffer, waited for; *pExact tells
  * whether the sums are right (meaningful only if the call succeeded and no
@@ -2664,7 +2631,6 @@ static int fault_run(int kind, long failAt, int* pInjected)
     callbacks.pfnReallocation = counting_realloc;
     callbacks.pfnFree = counting_free;
     info.pAllocationCallbacks = &callbacks;
-    info.pfnGetInstanceProcAddr = faulty_get_instance_proc_addr;
     info.spinMicroseconds = 1; /* the bridge blocks at once: few counter queries, so few k to try */
     pthread_mutex_lock(&g_faults.mutex);
     g_faults.kind = kind;
@@ -2673,7 +2639,7 @@ static int fault_run(int kind, long failAt, int* pInjected)
     g_faults.injected = 0;
     pthread_mutex_unlock(&g_faults.mutex);
 
-    res = vkarCreateComm(&info, &f.comm);
+    res = create_intercepted(&info, k_fault_functions, &f.comm);
     errors += res != VK_SUCCESS;
     /* Three calls; a fault the bridge thread meets shows in the call after
      * it, so one more is made then (after the bridge has had time to stop). */
