@@ -115,7 +115,7 @@ $(BUILD)/fuzz_allreduce: fuzz/fuzz_allreduce.c vk_allreduce.h | $(BUILD)
 		-fno-sanitize-recover=undefined -o $@ fuzz/fuzz_allreduce.c -lpthread
 fuzz: $(BUILD)/fuzz_allreduce
 	mkdir -p $(BUILD)/fuzz_corpus
-	$(BUILD)/fuzz_allreduce $(FUZZ_ARGS) -print_final_stats=1 $(BUILD)/fuzz_corpus
+	$(BUILD)/fuzz_allreduce $(FUZZ_ARGS) -print_final_stats=1 $(BUILD)/fuzz_corpus fuzz/seeds
 
 # A short all_reduce_perf sweep on lavapipe (CI: fails when any #wrong is
 # not 0, as vkar_perf then exits non-zero). BENCH_ARGS overrides the sweep.
