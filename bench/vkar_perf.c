@@ -1666,13 +1666,14 @@ static void print_publish_table(const PerRankBandwidth* bw)
 static void print_reduce_table(const PerRankBandwidth* bw)
 {
     uint32_t n, w, s;
-    printf("#\n# Reduce per rank: GB/s = N slots x wire bytes read / GPU time of the recorded reduce;\n"
+    printf("#\n# Reduce per rank: GB/s = N - 1 peer slots x wire bytes read from host memory / GPU time of the\n"
+           "# recorded reduce (a rank's own contribution comes from its buffer; one rank reads none);\n"
            "# baseline h2d = vkCmdCopyBuffer imported host memory -> device of the F32 size; ratio = reduce / h2d\n");
     printf("#       size  wire  ranks  reduce(us)  read(bytes)  reduce(GB/s)   h2d(us)  h2d(GB/s)  ratio\n");
     for (w = 0; w < PR_WIRES; ++w)
         for (s = 0; s < bw->sizeCount; ++s)
             for (n = 0; n < PR_RANK_COUNTS; ++n) {
-                const double read = (double)prRankCounts[n] * (double)(bw->sizes[s] / sizeof(float)) *
+                const double read = (double)(prRankCounts[n] - 1) * (double)(bw->sizes[s] / sizeof(float)) *
                                     wire_bytes(prWires[w]);
                 const double ns = bw->reduceNs[n][w][s], copyNs = bw->h2dNs[s];
                 const double ratio = copyNs > 0.0 ? gbps(read, ns) / gbps((double)bw->sizes[s], copyNs) : 0.0;

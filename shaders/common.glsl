@@ -16,7 +16,8 @@ layout(push_constant) uniform Params {
     uint slotStride;   // words between consecutive ranks' slots
     uint rankCount;
     uint wire;
-    uint zero;         // publish: contribute zeros instead of the buffer
+    uint zero;         // contribute zeros instead of the buffer
+    uint rank;         // reduce: this rank, whose contribution is rebuilt from its buffer
 } p;
 
 uint f32_to_f16(uint x) {
@@ -58,4 +59,10 @@ uint f32_to_bf16(uint x) {
 
 uint bf16_to_f32(uint b) {
     return b << 16;
+}
+
+// Elements lo and hi in one wire word of the 16-bit wires, lo in the low half.
+uint pack_pair_bits(uint lo, uint hi) {
+    if (p.wire == VKAR_WIRE_F16) return f32_to_f16(lo) | (f32_to_f16(hi) << 16);
+    return f32_to_bf16(lo) | (f32_to_bf16(hi) << 16);
 }

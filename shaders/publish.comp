@@ -11,18 +11,11 @@ uint load(uint i) {
     return (p.zero != 0u || i >= p.count) ? 0u : src[p.bufferWord + i];
 }
 
-uint pack_pair(uint i) {
-    uint lo = load(i);
-    uint hi = load(i + 1u);
-    if (p.wire == VKAR_WIRE_F16) return f32_to_f16(lo) | (f32_to_f16(hi) << 16);
-    return f32_to_bf16(lo) | (f32_to_bf16(hi) << 16);
-}
-
 void main() {
     bool packed = p.wire != VKAR_WIRE_F32;
     uint words = packed ? (p.count + 1u) / 2u : p.count;
     uint stride = gl_NumWorkGroups.x * gl_WorkGroupSize.x;
     for (uint w = gl_GlobalInvocationID.x; w < words; w += stride) {
-        slots[p.slotWord + w] = packed ? pack_pair(2u * w) : load(w);
+        slots[p.slotWord + w] = packed ? pack_pair_bits(load(2u * w), load(2u * w + 1u)) : load(w);
     }
 }

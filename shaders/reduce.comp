@@ -1,7 +1,10 @@
 #version 450
-// Reduce (phase B): sum every rank's slot, in rank order 0..N-1 with F32
-// accumulation, and write the rank's buffer once. The order is fixed and the
-// rank's own slot is read like its peers', so every rank gets the same bits.
+// Reduce (phase B): sum every rank's contribution, in rank order 0..N-1 with
+// F32 accumulation, and write the rank's buffer once. Peers' contributions
+// come from their host slots; the rank's own is rebuilt from its buffer
+// through the same conversion its publish made (wire_word), which saves
+// reading its slot back over PCIe and gives the same bits, so every rank
+// still sums the same words in the same order.
 // Each invocation sums 4 slot words of every slot, so that enough reads of
 // host memory are in flight to reach the PCIe limit: F16/BF16 as one 16-byte
 // load (8 elements; slots are 256-byte aligned and padded, so a last partial
@@ -9,7 +12,7 @@
 // apart (measured faster than one wide load across several slots on NVIDIA).
 #include "common.glsl"
 
-layout(std430, set = 0, binding = 0) writeonly buffer Dst { uint dst[]; };
+layout(std430, set = 0, binding = 0) buffer Dst { uint dst[]; };
 layout(std430, set = 0, binding = 1) readonly buffer Slots { uvec4 slots[]; };
 layout(std430, set = 0, binding = 1) readonly buffer SlotWords { uint slotWords[]; };
 
@@ -42,17 +45,30 @@ void store(uint e, float v) {
     if (e < p.count) dst[p.bufferWord + e] = floatBitsToUint(v);
 }
 
-uvec4 slot(uint k, uint q) {
-    return slots[(p.slotWord + k * p.slotStride) / 4u + q];
+// Element i of the rank's own buffer as its publish loaded it.
+uint own(uint i) {
+    return (p.zero != 0u || i >= p.count) ? 0u : dst[p.bufferWord + i];
 }
 
-float slot_word(uint k, uint w) {
-    return uintBitsToFloat(slotWords[p.slotWord + k * p.slotStride + w]);
+// Word w of a 16-bit wire as the rank's publish wrote it into its slot.
+uint own_pair(uint w) {
+    return pack_pair_bits(own(2u * w), own(2u * w + 1u));
 }
 
+// Group q (4 wire words) of rank k's contribution, `mine` for the rank's own.
+uvec4 slot(uint k, uint q, uvec4 mine) {
+    return k == p.rank ? mine : slots[(p.slotWord + k * p.slotStride) / 4u + q];
+}
+
+// F32 words w + i stride of rank k's contribution. A peer's past the end
+// repeat its last word (never stored); the rank's own are zeros there, as
+// its last word may already hold the sum another invocation stored.
 vec4 slot_words(uint k, uint w, uint stride) {
     vec4 x;
-    for (uint i = 0u; i < 4u; ++i) x[i] = slot_word(k, min(w + i * stride, p.count - 1u));
+    for (uint i = 0u; i < 4u; ++i) {
+        uint e = w + i * stride;
+        x[i] = uintBitsToFloat(k == p.rank ? own(e) : slotWords[p.slotWord + k * p.slotStride + min(e, p.count - 1u)]);
+    }
     return x;
 }
 
@@ -76,11 +92,13 @@ void reduce_f32(uint w, uint stride) {
 
 // word j of the group holds elements 2j (low half) and 2j + 1 (high half)
 void reduce_pairs(uint q) {
-    uvec4 w = slot(0u, q);
+    uvec4 mine;
+    for (uint j = 0u; j < 4u; ++j) mine[j] = own_pair(4u * q + j);
+    uvec4 w = slot(0u, q, mine);
     vec4 lo = canonical(widen(w & 0xffffu));
     vec4 hi = canonical(widen(w >> 16u));
     for (uint k = 1u; k < p.rankCount; ++k) {
-        w = slot(k, q);
+        w = slot(k, q, mine);
         lo = add(lo, widen(w & 0xffffu));
         hi = add(hi, widen(w >> 16u));
     }

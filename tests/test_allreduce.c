@@ -347,31 +347,34 @@ static int test_wire_edge_values(void)
         0xbf808000u, 0x3f818000u, 0x80800001u, 0x40490fdbu, 0xba83126fu, 0xb8000000u, 0x00800000u,
     };
     const uint32_t n = sizeof values / sizeof *values;
-    uint32_t* in[2];
+    uint32_t* in[3];
     uint32_t want[sizeof values / sizeof *values];
     Fixture f;
     Call c;
     uint32_t w, e, ranks;
+    uint32_t k;
     in[0] = (uint32_t*)values;
     in[1] = (uint32_t*)partners;
-    for (ranks = 1; ranks <= 2; ++ranks) {
+    in[2] = (uint32_t*)values;
+    /* every rank takes its own contribution from its buffer, the others
+     * from host memory: each position in the summation order is checked */
+    for (ranks = 1; ranks <= 3; ++ranks) {
         CHECK(fixture_open(&f, ranks, n * 4) == 0);
         memset(&c, 0, sizeof c);
         c.count = n;
         for (w = 0; w < 3; ++w) {
-            memcpy(f.buf[0].words, values, sizeof values);
-            if (ranks == 2)
-                memcpy(f.buf[1].words, partners, sizeof partners);
+            for (k = 0; k < ranks; ++k)
+                memcpy(f.buf[k].words, in[k], sizeof values);
             c.wire = k_wires[w];
             CHECK(fixture_run(&f, &c) == 0);
             emulate(in, ranks, 0, n, c.wire, NULL, want);
-            for (e = 0; e < n; ++e) {
-                if (f.buf[ranks - 1].words[e] != want[e] || f.buf[0].words[e] != want[e]) {
-                    printf("    %u rank(s), wire %s: 0x%08x (+ 0x%08x) became 0x%08x, expected 0x%08x\n", ranks,
-                           k_wire_names[c.wire], values[e], partners[e], f.buf[0].words[e], want[e]);
-                    return 1;
-                }
-            }
+            for (k = 0; k < ranks; ++k)
+                for (e = 0; e < n; ++e)
+                    if (f.buf[k].words[e] != want[e]) {
+                        printf("    %u rank(s), wire %s, rank %u: 0x%08x (+ 0x%08x) became 0x%08x, expected 0x%08x\n",
+                               ranks, k_wire_names[c.wire], k, values[e], partners[e], f.buf[k].words[e], want[e]);
+                        return 1;
+                    }
         }
         fixture_close(&f);
     }
