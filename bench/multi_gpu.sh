@@ -1,7 +1,8 @@
 #!/bin/sh
 # The all-reduce sweep on every GPU of this machine, in one run: vk_allreduce
 # (bench/vkar_perf: submit API, with and without reused command buffers, and
-# record API) beside NCCL's all-reduce through
+# record API) and the PCIe copy limits it works within (--duplex), beside
+# NCCL's all-reduce through
 # PyTorch (one process per GPU), with NCCL's default transports and with
 # NCCL_P2P_DISABLE=1 (its host-memory transport: the physical path
 # vk_allreduce takes), each as eager calls and as a CUDA graph. Needs a
@@ -32,6 +33,7 @@ run() { # run NAME COMMAND...: keep the output, show it
     "$@" 2>&1 | tee -a "$out/$name.txt"
 }
 
+run duplex "$build/vkar_perf" --duplex --driver gpu -g "$gpus"
 run vkar_submit "$build/vkar_perf" --driver gpu -g "$gpus" $sweep --api submit --csv "$out/vkar_submit.csv"
 run vkar_reuse "$build/vkar_perf" --driver gpu -g "$gpus" $sweep --api submit --reuse --csv "$out/vkar_reuse.csv"
 run vkar_record "$build/vkar_perf" --driver gpu -g "$gpus" $sweep --api record --csv "$out/vkar_record.csv"

@@ -71,6 +71,7 @@ typedef struct Options {
     int quick;   /* --quick: the per-rank figures at small sizes only (lavapipe) */
     int reuse;   /* --reuse: VKAR_COMM_CREATE_REUSE_COMMANDS_BIT */
     int latency; /* --latency: per-call latency instead of the sweep */
+    int duplex;  /* --duplex: the PCIe copy limits, one direction and both at once */
     uint32_t passes; /* --passes: --latency's three communicators, this many times over */
     int sizesGiven; /* -b or -e was given */
 } Options;
@@ -90,6 +91,8 @@ typedef struct Rank {
     uint64_t value; /* the last value submitted for `timeline` to reach */
     VkCommandPool pool;
     VkCommandBuffer util; /* uploads, read-backs, copies: always waited for before reuse */
+    VkQueue second;       /* --duplex: another queue of the family, where there is one */
+    VkCommandBuffer secondUtil;
     VkCommandBuffer publish[RECORD_RING], reduce[RECORD_RING];
     uint64_t ringValue[RECORD_RING]; /* timeline value at which the pair is free again */
     int calibrated;                  /* VK_EXT_calibrated_timestamps is enabled */
@@ -196,6 +199,10 @@ static void usage(FILE* out)
             "                do not apply\n"
             "  --passes N    with --latency: create and measure the three communicators N times over, one\n"
             "                after the other, in this process (default 1; the CSV gets every pass's rows)\n"
+            "  --duplex      instead of the sweep: vkCmdCopyBuffer between device memory and imported host\n"
+            "                memory, device to host, host to device, and both at once (one queue, and two\n"
+            "                queues where the family has two), on each rank's GPU alone and on all together;\n"
+            "                -g ranks spread over the GPUs, copies of -e bytes (default 256M), -n per run\n"
             "  --help        this text\n");
 }
 
@@ -304,9 +311,10 @@ static Options parse_options(int argc, char** argv)
         }
         /* the flags without a value */
         if (strcmp(argv[i], "--per-rank") == 0 || strcmp(argv[i], "--quick") == 0 ||
-            strcmp(argv[i], "--reuse") == 0 || strcmp(argv[i], "--latency") == 0) {
+            strcmp(argv[i], "--reuse") == 0 || strcmp(argv[i], "--latency") == 0 ||
+            strcmp(argv[i], "--duplex") == 0) {
             *(argv[i][2] == 'p' ? &opt.perRank : argv[i][2] == 'q' ? &opt.quick
-              : argv[i][2] == 'r' ? &opt.reuse : &opt.latency) = 1;
+              : argv[i][2] == 'r' ? &opt.reuse : argv[i][2] == 'd' ? &opt.duplex : &opt.latency) = 1;
             --i;
             continue;
         }
@@ -321,6 +329,10 @@ static Options parse_options(int argc, char** argv)
         opt.maxBytes = 64u << 10;
         opt.factor = 4;
     }
+    if (opt.duplex && !opt.sizesGiven)
+        opt.maxBytes = 256u << 20;
+    if (opt.duplex)
+        opt.minBytes = opt.maxBytes;
     if (opt.minBytes > opt.maxBytes) {
         fprintf(stderr, "vkar_perf: -b %llu is larger than -e %llu\n", (unsigned long long)opt.minBytes,
                 (unsigned long long)opt.maxBytes);
@@ -623,14 +635,16 @@ static uint32_t find_compute_family(VkPhysicalDevice physicalDevice)
 /* What the library needs (host memory import, timelines), plus
  * external_semaphore_fd where offered so that --sync sync_fd can work, and
  * calibrated timestamps for --per-rank's loopback timeline. */
-static void create_device(Rank* rank)
+static void create_device(Rank* rank, int duplex)
 {
-    static const float priority = 1.0f;
+    static const float priorities[2] = {1.0f, 1.0f};
+    VkQueueFamilyProperties families[32];
+    uint32_t familyCount = 32;
     const char* extensions[3] = {VK_EXT_EXTERNAL_MEMORY_HOST_EXTENSION_NAME};
     VkPhysicalDeviceVulkan12Features features12 = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES,
                                                    .timelineSemaphore = VK_TRUE};
     VkDeviceQueueCreateInfo queueInfo = {.sType = VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO, .queueCount = 1,
-                                         .pQueuePriorities = &priority};
+                                         .pQueuePriorities = priorities};
     VkDeviceCreateInfo info = {.sType = VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO, .pNext = &features12,
                                .queueCreateInfoCount = 1, .pQueueCreateInfos = &queueInfo,
                                .enabledExtensionCount = 1, .ppEnabledExtensionNames = extensions};
@@ -649,8 +663,13 @@ static void create_device(Rank* rank)
     if (rank->calibrated)
         extensions[info.enabledExtensionCount++] = VK_EXT_CALIBRATED_TIMESTAMPS_EXTENSION_NAME;
     queueInfo.queueFamilyIndex = rank->info.queueFamilyIndex = find_compute_family(rank->info.physicalDevice);
+    vkGetPhysicalDeviceQueueFamilyProperties(rank->info.physicalDevice, &familyCount, families);
+    if (duplex && families[queueInfo.queueFamilyIndex].queueCount > 1)
+        queueInfo.queueCount = 2;
     check(vkCreateDevice(rank->info.physicalDevice, &info, NULL, &rank->info.device), "vkCreateDevice");
     vkGetDeviceQueue(rank->info.device, rank->info.queueFamilyIndex, 0, &rank->info.queue);
+    if (queueInfo.queueCount > 1)
+        vkGetDeviceQueue(rank->info.device, rank->info.queueFamilyIndex, 1, &rank->second);
 }
 
 /* A memory type among `typeBits` with every `required` flag, and every
@@ -721,6 +740,7 @@ static void create_commands(Rank* rank)
     check(vkCreateCommandPool(device, &poolInfo, NULL, &rank->pool), "vkCreateCommandPool");
     cmdInfo.commandPool = rank->pool;
     check(vkAllocateCommandBuffers(device, &cmdInfo, &rank->util), "vkAllocateCommandBuffers");
+    check(vkAllocateCommandBuffers(device, &cmdInfo, &rank->secondUtil), "vkAllocateCommandBuffers");
     cmdInfo.commandBufferCount = RECORD_RING;
     check(vkAllocateCommandBuffers(device, &cmdInfo, rank->publish), "vkAllocateCommandBuffers");
     check(vkAllocateCommandBuffers(device, &cmdInfo, rank->reduce), "vkAllocateCommandBuffers");
@@ -731,7 +751,7 @@ static void setup_ranks(Bench* b, VkDeviceSize maxBytes)
     uint32_t r;
     for (r = 0; r < b->rankCount; ++r) {
         Rank* rank = &b->ranks[r];
-        create_device(rank);
+        create_device(rank, b->opt.duplex);
         create_buffer(rank, &rank->data, maxBytes, 0);
         create_buffer(rank, &rank->staging, maxBytes, 1);
         create_commands(rank);
@@ -1166,11 +1186,10 @@ static VkDeviceSize round_up(VkDeviceSize value, VkDeviceSize alignment)
     return (value + alignment - 1) / alignment * alignment;
 }
 
-/* Page-aligned host memory imported into rank 0's device as a transfer
+/* Page-aligned host memory imported into a rank's device as a transfer
  * buffer: the memory the library's slots live in. */
-static void create_host_import(Bench* b, VkDeviceSize maxBytes)
+static void create_host_import(const Rank* rank, HostImport* out, VkDeviceSize maxBytes)
 {
-    const Rank* rank = &b->ranks[0];
     VkDevice device = rank->info.device;
     const VkExternalMemoryHandleTypeFlagBits handleType = VK_EXTERNAL_MEMORY_HANDLE_TYPE_HOST_ALLOCATION_BIT_EXT;
     VkPhysicalDeviceExternalMemoryHostPropertiesEXT hostProps = {
@@ -1192,31 +1211,31 @@ static void create_host_import(Bench* b, VkDeviceSize maxBytes)
     vkGetPhysicalDeviceProperties2(rank->info.physicalDevice, &props);
     alignment = hostProps.minImportedHostPointerAlignment < 4096 ? 4096 : hostProps.minImportedHostPointerAlignment;
     size = round_up(maxBytes < COPY_SPAN ? COPY_SPAN : maxBytes, alignment);
-    b->import.size = size;
-    if (!getPointerProps || posix_memalign(&b->import.host, (size_t)alignment, (size_t)size) != 0) {
+    out->size = size;
+    if (!getPointerProps || posix_memalign(&out->host, (size_t)alignment, (size_t)size) != 0) {
         fprintf(stderr, "vkar_perf: cannot set up the host memory import for the raw copy baseline\n");
         exit(1);
     }
-    memset(b->import.host, 0, (size_t)size); /* touch every page before the driver pins it */
-    check(getPointerProps(device, handleType, b->import.host, &pointerProps), "vkGetMemoryHostPointerPropertiesEXT");
+    memset(out->host, 0, (size_t)size); /* touch every page before the driver pins it */
+    check(getPointerProps(device, handleType, out->host, &pointerProps), "vkGetMemoryHostPointerPropertiesEXT");
     info.size = size;
-    check(vkCreateBuffer(device, &info, NULL, &b->import.buffer), "vkCreateBuffer");
-    vkGetBufferMemoryRequirements(device, b->import.buffer, &req);
-    import.pHostPointer = b->import.host;
+    check(vkCreateBuffer(device, &info, NULL, &out->buffer), "vkCreateBuffer");
+    vkGetBufferMemoryRequirements(device, out->buffer, &req);
+    import.pHostPointer = out->host;
     alloc.allocationSize = size;
     alloc.memoryTypeIndex =
         find_memory_type(rank->info.physicalDevice, req.memoryTypeBits & pointerProps.memoryTypeBits, 0, 0);
-    check(vkAllocateMemory(device, &alloc, NULL, &b->import.memory), "vkAllocateMemory");
-    check(vkBindBufferMemory(device, b->import.buffer, b->import.memory, 0), "vkBindBufferMemory");
+    check(vkAllocateMemory(device, &alloc, NULL, &out->memory), "vkAllocateMemory");
+    check(vkBindBufferMemory(device, out->buffer, out->memory, 0), "vkBindBufferMemory");
 }
 
-static void destroy_host_import(Bench* b)
+static void destroy_host_import(const Rank* rank, HostImport* out)
 {
-    VkDevice device = b->ranks[0].info.device;
+    VkDevice device = rank->info.device;
     check(vkDeviceWaitIdle(device), "vkDeviceWaitIdle");
-    vkDestroyBuffer(device, b->import.buffer, NULL);
-    vkFreeMemory(device, b->import.memory, NULL);
-    free(b->import.host);
+    vkDestroyBuffer(device, out->buffer, NULL);
+    vkFreeMemory(device, out->memory, NULL);
+    free(out->host);
 }
 
 /* `copies` copies of `bytes` between rank 0's device buffer and the host
@@ -2243,7 +2262,7 @@ static int run_per_rank(Bench* b)
     choose_physical_devices(b);
     setup_ranks(b, bw.sizes[bw.sizeCount - 1]);
     zero_buffers(b, bw.sizes[bw.sizeCount - 1]);
-    create_host_import(b, bw.sizes[bw.sizeCount - 1]);
+    create_host_import(&b->ranks[0], &b->import, bw.sizes[bw.sizeCount - 1]);
     create_timestamps(b, &ts);
     print_per_rank_preamble(b, &ts, &bw);
 
@@ -2262,7 +2281,7 @@ static int run_per_rank(Bench* b)
 
     b->rankCount = PR_MAX_RANKS; /* open_comm narrowed it */
     destroy_timestamps(b, &ts);
-    destroy_host_import(b);
+    destroy_host_import(&b->ranks[0], &b->import);
     destroy_ranks(b);
     vkDestroyInstance(b->instance, NULL);
     return 0;
@@ -2622,6 +2641,115 @@ static uint32_t count_sizes(const Options* opt)
     return n;
 }
 
+/* ---- --duplex: PCIe copy limits -------------------------------------------------
+ * What one GPU's link carries between device memory and imported host
+ * memory, device to host, host to device, and both at once: the bound on a
+ * publish (device to host) and a reduce (host to device) running side by
+ * side. Copies, not the library's kernels: the limit of the path itself. */
+
+enum { DUPLEX_D2H = 1, DUPLEX_H2D = 2, DUPLEX_BOTH_ONE_QUEUE = 3, DUPLEX_BOTH_TWO_QUEUES = 4 };
+static const char* const duplexNames[] = {"", "device to host", "host to device", "both, one queue",
+                                          "both, two queues"};
+
+/* `copies` rounds of the case on one rank's queue(s): device bytes [0, n)
+ * go to host bytes [0, n) and host bytes [n, 2n) come to device bytes
+ * [n, 2n), so the two directions touch different memory and need no
+ * barrier between them; a barrier between rounds. */
+static void record_duplex(const Rank* rank, const HostImport* import, int kind, VkDeviceSize bytes,
+                          uint32_t copies)
+{
+    const VkBufferCopy down = {0, 0, bytes}, up = {bytes, bytes, bytes};
+    const int d2h = kind != DUPLEX_H2D, h2d = kind != DUPLEX_D2H, split = kind == DUPLEX_BOTH_TWO_QUEUES;
+    uint32_t i;
+    begin_commands(rank->util);
+    if (split)
+        begin_commands(rank->secondUtil);
+    for (i = 0; i < copies; ++i) {
+        cmd_full_barrier(rank->util);
+        if (d2h)
+            vkCmdCopyBuffer(rank->util, rank->data.buffer, import->buffer, 1, &down);
+        if (split)
+            cmd_full_barrier(rank->secondUtil);
+        if (h2d)
+            vkCmdCopyBuffer(split ? rank->secondUtil : rank->util, import->buffer, rank->data.buffer, 1, &up);
+    }
+    check(vkEndCommandBuffer(rank->util), "vkEndCommandBuffer");
+    if (split)
+        check(vkEndCommandBuffer(rank->secondUtil), "vkEndCommandBuffer");
+}
+
+/* GB/s over ranks [first, end) together, both directions counted. */
+static double duplex_bandwidth(const Bench* b, const HostImport* imports, uint32_t first, uint32_t end, int kind,
+                               VkDeviceSize bytes, uint32_t copies)
+{
+    const VkSubmitInfo none = {.sType = VK_STRUCTURE_TYPE_SUBMIT_INFO};
+    double start, seconds;
+    uint32_t r;
+    for (r = first; r < end; ++r)
+        record_duplex(&b->ranks[r], &imports[r], kind, bytes, copies);
+    start = now_seconds();
+    for (r = first; r < end; ++r) {
+        VkSubmitInfo info = none;
+        info.commandBufferCount = 1;
+        info.pCommandBuffers = &b->ranks[r].util;
+        check(vkQueueSubmit(b->ranks[r].info.queue, 1, &info, VK_NULL_HANDLE), "vkQueueSubmit");
+        if (kind == DUPLEX_BOTH_TWO_QUEUES) {
+            info.pCommandBuffers = &b->ranks[r].secondUtil;
+            check(vkQueueSubmit(b->ranks[r].second, 1, &info, VK_NULL_HANDLE), "vkQueueSubmit");
+        }
+    }
+    for (r = first; r < end; ++r) {
+        check(vkQueueWaitIdle(b->ranks[r].info.queue), "vkQueueWaitIdle");
+        if (kind == DUPLEX_BOTH_TWO_QUEUES)
+            check(vkQueueWaitIdle(b->ranks[r].second), "vkQueueWaitIdle");
+    }
+    seconds = now_seconds() - start;
+    return (double)bytes * copies * (end - first) * (kind >= DUPLEX_BOTH_ONE_QUEUE ? 2 : 1) / seconds * 1e-9;
+}
+
+static int run_duplex(Bench* b)
+{
+    const VkDeviceSize bytes = b->opt.maxBytes < 4096 ? 4096 : b->opt.maxBytes;
+    HostImport imports[MAX_RANKS];
+    uint32_t r, first, kind, withSecond = 1;
+    b->instance = create_instance();
+    choose_physical_devices(b);
+    setup_ranks(b, 2 * bytes);
+    for (r = 0; r < b->rankCount; ++r) {
+        create_host_import(&b->ranks[r], &imports[r], 2 * bytes);
+        withSecond &= b->ranks[r].second != VK_NULL_HANDLE;
+    }
+    printf("# vkar_perf --duplex: vkCmdCopyBuffer of %llu bytes between device memory and imported host memory,\n"
+           "# %u copies per direction per run after %u untimed; GB/s counts both directions; %u rank(s):",
+           (unsigned long long)bytes, b->opt.iters, b->opt.warmup, b->rankCount);
+    for (r = 0; r < b->rankCount; ++r)
+        printf(" %s", b->ranks[r].name);
+    printf("\n#  rank   copies                GB/s\n");
+    /* each GPU alone, then all together */
+    for (first = 0; first <= b->rankCount; ++first) {
+        const uint32_t from = first < b->rankCount ? first : 0, to = first < b->rankCount ? first + 1 : b->rankCount;
+        if (first == b->rankCount && b->rankCount == 1)
+            break;
+        for (kind = DUPLEX_D2H; kind <= DUPLEX_BOTH_TWO_QUEUES; ++kind) {
+            if (kind == DUPLEX_BOTH_TWO_QUEUES && !withSecond)
+                continue;
+            if (b->opt.warmup)
+                duplex_bandwidth(b, imports, from, to, (int)kind, bytes, b->opt.warmup);
+            char label[16];
+            snprintf(label, sizeof label, first < b->rankCount ? "%u" : "all", first);
+            printf("  %-6s %-18s %7.2f\n", label, duplexNames[kind],
+                   duplex_bandwidth(b, imports, from, to, (int)kind, bytes, b->opt.iters));
+        }
+    }
+    if (!withSecond)
+        printf("# both, two queues: not measured (a compute family with one queue)\n");
+    for (r = 0; r < b->rankCount; ++r)
+        destroy_host_import(&b->ranks[r], &imports[r]);
+    destroy_ranks(b);
+    vkDestroyInstance(b->instance, NULL);
+    return 0;
+}
+
 int main(int argc, char** argv)
 {
     Bench* b = (Bench*)xcalloc(1, sizeof *b);
@@ -2633,8 +2761,8 @@ int main(int argc, char** argv)
     double busbwSum = 0.0;
 
     b->opt = parse_options(argc, argv);
-    if (b->opt.perRank || b->opt.latency) {
-        const int rc = b->opt.perRank ? run_per_rank(b) : run_latency(b);
+    if (b->opt.perRank || b->opt.latency || b->opt.duplex) {
+        const int rc = b->opt.perRank ? run_per_rank(b) : b->opt.latency ? run_latency(b) : run_duplex(b);
         free(b);
         return rc;
     }
@@ -2645,7 +2773,7 @@ int main(int argc, char** argv)
     choose_physical_devices(b);
     setup_ranks(b, bufferBytes);
     create_comm(b);
-    create_host_import(b, bufferBytes);
+    create_host_import(&b->ranks[0], &b->import, bufferBytes);
     print_preamble(b);
     warm_up(b, b->opt.minBytes / sizeof(float), WARM_UP_SECONDS);
 
@@ -2663,7 +2791,7 @@ int main(int argc, char** argv)
         write_csv(b, results, sizeCount);
 
     vkarDestroyComm(b->comm);
-    destroy_host_import(b);
+    destroy_host_import(&b->ranks[0], &b->import);
     destroy_ranks(b);
     vkDestroyInstance(b->instance, NULL);
     free(results);
