@@ -2,7 +2,7 @@
 // Reduce (phase B): sum every rank's contribution, in rank order 0..N-1 with
 // F32 accumulation, and write the rank's buffer once. Peers' contributions
 // come from their host slots; the rank's own is rebuilt from its buffer
-// through the same conversion its publish made (wire_word), which saves
+// through the same conversion its publish made (own, own_pair), which saves
 // reading its slot back over PCIe and gives the same bits, so every rank
 // still sums the same words in the same order.
 // Each invocation sums 4 slot words of every slot, so that enough reads of
