@@ -72,7 +72,8 @@
  *   are the exceptions: any thread may call them at any time before
  *   vkarDestroyComm. During vkarAllreduce the ranks' queues
  *   must not be used by other threads. Different communicators are
- *   independent. The library's own thread touches only its semaphores, never
+ *   independent. The library's own threads (the bridge; in SYNC_FD mode
+ *   also one that exports the publishes) touch only its semaphores, never
  *   the queues.
  *
  * CONFIGURATION (define before the implementation include)
@@ -86,7 +87,7 @@
  *                            the slot allocation; default posix_memalign/free;
  *                            define both or neither
  *   VKAR_THREAD_CREATE(thread, start, arg)
- *                            starts the bridge thread; default
+ *                            starts the library's threads; default
  *                            pthread_create(thread, NULL, start, arg)
  *
  * LICENSE
@@ -427,11 +428,13 @@ VKAR_API void vkarDestroyComm(VkarComm comm);
  *  SYNC_FD export only once every signal it depends on has been submitted.
  *  So is a call while an earlier one with pWaits has not published yet.
  *  Order calls by queue (no pWaits) to keep the release on the GPUs. The
- *  export runs on the calling thread, which alone may then submit the
- *  reduces to the caller's queues. It is the one wait without a bound: it
- *  lasts until the driver has handed the publish to the kernel, so a call
- *  without pWaits must not be queued behind the caller's own batch that
- *  waits on a signal not yet submitted (pass that wait as pWaits).
+ *  export lasts until the driver has handed the publish to the kernel, so
+ *  a call without pWaits must not be queued behind the caller's own batch
+ *  that waits on a signal not yet submitted (pass that wait as pWaits). If
+ *  it is, the library's export thread stays blocked until that signal is
+ *  submitted, the call returns after 5 ms with a log line and the host
+ *  bridge releases the round (the sums exact), as it does every round
+ *  until that export has ended.
  *  The rank's buffer may be read and written by the GPU between pWaits and
  *  pSignals only.
  *
@@ -479,7 +482,8 @@ VKAR_API VkResult vkarAllreduce(VkarComm comm, const VkarAllreduceInfo* pInfo);
  *
  *  In SYNC_FD mode, vkarReleaseRound exports the publishes as SYNC_FDs,
  *  which Vulkan allows only once every signal the publish submissions wait
- *  on has been submitted. With the host bridge the reduce waits for the
+ *  on has been submitted (a driver blocks the export until then; the
+ *  library waits for the timeout, then fails the round). With the host bridge the reduce waits for the
  *  library's thread: in its submission, on a timeline value signalled
  *  later (binary semaphores it signals may be waited on by a queue only
  *  after that; prefer timelines), or, with VKAR_RELEASE_MODE_EVENT, inside
@@ -501,7 +505,9 @@ VKAR_API VkResult vkarCmdAllreduce(VkarComm comm, const VkarCmdAllreduceInfo* pI
  *  Returns VK_ERROR_VALIDATION_FAILED_EXT for a round that is not the one
  *  recorded and unreleased. In SYNC_FD mode, if the exchange fails the
  *  reduces are released at once (the round's sums are meaningless), the
- *  error is returned, and later rounds use the host bridge. */
+ *  error is returned, and later rounds use the host bridge; the exports not
+ *  ended within the timeout (a publish submission waiting on a signal not
+ *  yet submitted) fail it with VK_ERROR_TOO_MANY_OBJECTS. */
 VKAR_API VkResult vkarReleaseRound(VkarComm comm, uint64_t round);
 
 /** With VKAR_COMM_CREATE_REUSE_COMMANDS_BIT: forgets which buffers the
@@ -566,6 +572,7 @@ VKAR_API VkarWire vkarResolveWire(VkarComm comm, uint64_t count, VkarWire wire);
 #endif
 
 #include <pthread.h>
+#include <sched.h>
 #include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -642,6 +649,9 @@ extern "C" {
 #define VKAR__DEFAULT_TIMEOUT_NS 10000000000ull
 /* The bridge thread blocks in slices this long so it notices a stop request. */
 #define VKAR__BRIDGE_SLICE_NS 50000000ull
+/* An export normally ends within microseconds (vkar__Exporter says when
+ * it does not). */
+#define VKAR__EXPORT_WAIT_NS 5000000ull
 
 /* ---- Loader table --------------------------------------------------------- */
 
@@ -851,6 +861,33 @@ typedef struct vkar__Bridge {
     uint64_t recentPublishWaitNs;
 } vkar__Bridge;
 
+/* SYNC_FD mode: exports each round's publish semaphores off the calling
+ * thread. A driver blocks an export until the publish's batch is handed to
+ * the kernel, which waits for every signal it depends on; one the caller
+ * has not submitted yet (its own batch, queued before the call, waiting on
+ * a host signal) would block a calling thread for as long. So the calling
+ * thread waits for the exports for VKAR__EXPORT_WAIT_NS only, then has the
+ * bridge release that round and leaves the exports to this thread. */
+typedef struct vkar__Exporter {
+    pthread_t thread;
+    pthread_mutex_t mutex;
+    pthread_cond_t wake;
+    int started;
+    /* Guarded by mutex, written by the calling thread: the round to export,
+     * how many ranks published it, whether the calling thread still waits
+     * for the fds (else the exporter closes them), and stop. */
+    uint64_t posted;
+    uint32_t count;
+    int wanted;
+    int stop;
+    /* Written by the exporter under mutex, also read atomically: the last
+     * round whose exports ended. result and fds[rankCount] (-1: none) are
+     * that round's, owned by the exporter until then. */
+    uint64_t finished;
+    VkResult result;
+    int* fds;
+} vkar__Exporter;
+
 struct VkarComm_T {
     uint32_t rankCount;
     vkar__Rank* ranks;
@@ -895,6 +932,7 @@ struct VkarComm_T {
     uint64_t finishedRound;
 
     vkar__Bridge bridge;
+    vkar__Exporter exporter;
 };
 
 /* ---- Host memory and logging --------------------------------------------- */
@@ -5059,51 +5097,6 @@ static VkResult vkar__start_driver_submit_thread(VkarComm comm, uint32_t r, int*
     return res <= 0 ? res : VK_ERROR_INITIALIZATION_FAILED; /* VK_TIMEOUT */
 }
 
-/* *pStranded: a failure left a batch waiting on the rank's queue. */
-static VkResult vkar__init_sync_fd(VkarComm comm, int* pStranded)
-{
-    const size_t publishBytes = VKAR__MAX_ROUNDS_IN_FLIGHT * sizeof(VkSemaphore);
-    uint32_t i;
-    for (i = 0; i < comm->rankCount; ++i) {
-        vkar__Rank* rank = &comm->ranks[i];
-        VkResult res;
-        rank->publishBinaries = (VkSemaphore*)vkar__alloc_zeroed(comm, publishBytes);
-        rank->peerImports = (VkSemaphore*)vkar__alloc_zeroed(comm, publishBytes * comm->rankCount);
-        if (!rank->publishBinaries || !rank->peerImports) {
-            VKAR__LOG(comm, "out of host memory for SYNC_FD semaphores");
-            return VK_ERROR_OUT_OF_HOST_MEMORY;
-        }
-        res = vkar__start_driver_submit_thread(comm, i, pStranded);
-        if (res != VK_SUCCESS)
-            return res;
-    }
-    return VK_SUCCESS;
-}
-
-static void vkar__destroy_sync_fd(VkarComm comm, vkar__Rank* rank)
-{
-    uint32_t i;
-    for (i = 0; rank->publishBinaries && i < VKAR__MAX_ROUNDS_IN_FLIGHT; ++i)
-        rank->vk.vkDestroySemaphore(rank->info.device, rank->publishBinaries[i], NULL);
-    for (i = 0; rank->peerImports && i < VKAR__MAX_ROUNDS_IN_FLIGHT * comm->rankCount; ++i)
-        rank->vk.vkDestroySemaphore(rank->info.device, rank->peerImports[i], NULL);
-    vkar__free(comm, rank->publishBinaries, 8);
-    vkar__free(comm, rank->peerImports, 8);
-    rank->publishBinaries = NULL;
-    rank->peerImports = NULL;
-}
-
-/* VKAR_SYNC_MODE_AUTO chose SYNC_FD and setting it up failed: the host
- * bridge serves every driver, so the communicator runs on it instead. */
-static void vkar__fall_back_to_bridge(VkarComm comm, VkResult failure)
-{
-    uint32_t i;
-    VKAR__LOG(comm, "setting up SYNC_FD mode failed (%d); using the host bridge", (int)failure);
-    for (i = 0; i < comm->rankCount; ++i)
-        vkar__destroy_sync_fd(comm, &comm->ranks[i]);
-    comm->syncMode = VKAR_SYNC_MODE_HOST_BRIDGE;
-}
-
 /* Created on first use: most ring entries of a communicator never see a
  * SYNC_FD round when callers pass waits. */
 static VkResult vkar__binary_semaphore(VkarComm comm, uint32_t r, int exportable, VkSemaphore* pSemaphore)
@@ -5190,42 +5183,6 @@ static VkResult vkar__plan_sync_fd(VkarComm comm, uint32_t r, uint32_t entry)
     return res;
 }
 
-/* Every publish of round n is submitted: export each one's semaphore and
- * import it into every peer. *pExported counts the publish semaphores
- * consumed, also on failure. */
-static VkResult vkar__exchange(VkarComm comm, uint64_t n, uint32_t* pExported)
-{
-    const uint32_t entry = (uint32_t)(n % VKAR__MAX_ROUNDS_IN_FLIGHT);
-    uint32_t j, k;
-    *pExported = 0;
-    for (k = 0; k < comm->rankCount && comm->rankCount > 1; ++k) {
-        int fd = -1;
-        VkResult res = vkar__export_sync_fd(comm, k, comm->ranks[k].publishBinaries[entry], &fd);
-        if (res != VK_SUCCESS)
-            return res;
-        *pExported = k + 1;
-        for (j = 0; j < comm->rankCount && res == VK_SUCCESS; ++j) {
-            int copy;
-            if (j == k)
-                continue;
-            /* -1 means "already signalled": a failed dup must not pass for it */
-            copy = fd < 0 ? -1 : dup(fd);
-            if (fd >= 0 && copy < 0) {
-                VKAR__LOG(comm, "rank %u (%s): dup of a SYNC_FD failed (out of file descriptors?)", k,
-                          comm->ranks[k].name);
-                res = VK_ERROR_TOO_MANY_OBJECTS;
-            } else {
-                res = vkar__import_sync_fd(comm, j, comm->ranks[j].peerImports[entry * comm->rankCount + k], copy);
-            }
-        }
-        if (fd >= 0)
-            close(fd);
-        if (res != VK_SUCCESS)
-            return res;
-    }
-    return VK_SUCCESS;
-}
-
 /* Rank r's publish semaphore of round n could not be consumed, so it would
  * still be signalled when the ring entry comes back: once the publish has
  * finished (no signal pending) it is destroyed, and the entry's next SYNC_FD
@@ -5242,21 +5199,287 @@ static void vkar__drop_publish_binary(VkarComm comm, uint32_t r, uint64_t n)
     *binary = VK_NULL_HANDLE;
 }
 
-/* After a failed exchange of round n: consume the publish semaphores not
- * exported (they must be unsignalled when their ring entry comes back),
- * give every peer import an already-signalled payload so no reduce waits
- * forever, and run later rounds on the host bridge. */
-static void vkar__abandon_exchange(VkarComm comm, uint64_t n, uint32_t exported, uint32_t published)
+/* The exporter's work for round n: export the publish semaphores of ranks
+ * [0, count) into fds[]. Each is consumed even when another fails, as it
+ * must be unsignalled when its ring entry comes back. */
+static VkResult vkar__export_publishes(VkarComm comm, uint64_t n, uint32_t count)
+{
+    const uint32_t entry = (uint32_t)(n % VKAR__MAX_ROUNDS_IN_FLIGHT);
+    VkResult first = VK_SUCCESS;
+    uint32_t k;
+    for (k = 0; k < count; ++k) {
+        VkResult res;
+        comm->exporter.fds[k] = -1;
+        res = vkar__export_sync_fd(comm, k, comm->ranks[k].publishBinaries[entry], &comm->exporter.fds[k]);
+        if (res != VK_SUCCESS)
+            vkar__drop_publish_binary(comm, k, n);
+        if (res != VK_SUCCESS && first == VK_SUCCESS)
+            first = res;
+    }
+    return first;
+}
+
+static void vkar__close_exported(VkarComm comm)
+{
+    uint32_t k;
+    for (k = 0; k < comm->rankCount; ++k) {
+        if (comm->exporter.fds[k] >= 0)
+            close(comm->exporter.fds[k]);
+        comm->exporter.fds[k] = -1;
+    }
+}
+
+/* Round n's exports that the calling thread gave up waiting for: their fds
+ * are closed, and their publish semaphores replaced (the entry's next
+ * SYNC_FD round creates fresh ones). An export ends the semaphore's signal
+ * as a wait does, but the validation layer (1.4.309) misses it when the
+ * export comes after the calling thread moved on, and reports the entry's
+ * next signal of that semaphore as a second one. */
+static void vkar__replace_late_exports(VkarComm comm, uint64_t n, uint32_t count)
+{
+    uint32_t k;
+    vkar__close_exported(comm);
+    for (k = 0; k < count; ++k)
+        if (comm->ranks[k].publishBinaries[n % VKAR__MAX_ROUNDS_IN_FLIGHT])
+            vkar__drop_publish_binary(comm, k, n);
+}
+
+/* Rounds follow each other within microseconds in a stream of calls: poll
+ * for the next for spinMicroseconds before sleeping, as the bridge does. */
+static void vkar__exporter_poll_posted(VkarComm comm, uint64_t finished)
+{
+    const uint64_t spinEnd = vkar__now_ns() + 1000ull * comm->spinMicroseconds;
+    while (VKAR__ATOMIC_LOAD(&comm->exporter.posted) == finished && !VKAR__ATOMIC_LOAD(&comm->exporter.stop) &&
+           vkar__now_ns() < spinEnd)
+        VKAR__CPU_PAUSE();
+}
+
+static void* vkar__exporter_main(void* arg)
+{
+    VkarComm comm = (VkarComm)arg;
+    vkar__Exporter* exporter = &comm->exporter;
+    uint64_t finished = 0;
+    for (;;) {
+        uint64_t n;
+        uint32_t count;
+        VkResult res;
+        int late;
+        vkar__exporter_poll_posted(comm, finished);
+        pthread_mutex_lock(&exporter->mutex);
+        while (!exporter->stop && exporter->posted == finished)
+            pthread_cond_wait(&exporter->wake, &exporter->mutex);
+        n = exporter->posted;
+        count = exporter->count;
+        pthread_mutex_unlock(&exporter->mutex);
+        if (n == finished)
+            return NULL; /* asked to stop */
+        res = vkar__export_publishes(comm, n, count);
+        pthread_mutex_lock(&exporter->mutex);
+        exporter->result = res;
+        late = !exporter->wanted;
+        if (!late)
+            VKAR__ATOMIC_STORE(&exporter->finished, n);
+        pthread_mutex_unlock(&exporter->mutex);
+        if (late) {
+            vkar__replace_late_exports(comm, n, count);
+            pthread_mutex_lock(&exporter->mutex);
+            VKAR__ATOMIC_STORE(&exporter->finished, n);
+            pthread_mutex_unlock(&exporter->mutex);
+        }
+        finished = n;
+    }
+}
+
+static VkResult vkar__exporter_start(VkarComm comm)
+{
+    vkar__Exporter* exporter = &comm->exporter;
+    exporter->fds = (int*)vkar__alloc_zeroed(comm, comm->rankCount * sizeof *exporter->fds);
+    if (!exporter->fds) {
+        VKAR__LOG(comm, "out of host memory for the SYNC_FD exporter");
+        return VK_ERROR_OUT_OF_HOST_MEMORY;
+    }
+    memset(exporter->fds, 0xff, comm->rankCount * sizeof *exporter->fds); /* -1: none */
+    if (pthread_mutex_init(&exporter->mutex, NULL) != 0)
+        return VK_ERROR_INITIALIZATION_FAILED;
+    if (pthread_cond_init(&exporter->wake, NULL) != 0) {
+        pthread_mutex_destroy(&exporter->mutex);
+        return VK_ERROR_INITIALIZATION_FAILED;
+    }
+    if (VKAR_THREAD_CREATE(&exporter->thread, vkar__exporter_main, comm) != 0) {
+        pthread_cond_destroy(&exporter->wake);
+        pthread_mutex_destroy(&exporter->mutex);
+        VKAR__LOG(comm, "starting the SYNC_FD exporter thread failed");
+        return VK_ERROR_INITIALIZATION_FAILED;
+    }
+    exporter->started = 1;
+    return VK_SUCCESS;
+}
+
+/* Stops the exporter. `join`: it has nothing left to export (every round
+ * finished) and is waited for; else it is left to end by itself once its
+ * export returns, with the communicator leaked around it. */
+static void vkar__exporter_stop(VkarComm comm, int join)
+{
+    vkar__Exporter* exporter = &comm->exporter;
+    if (exporter->started) {
+        pthread_mutex_lock(&exporter->mutex);
+        VKAR__ATOMIC_STORE(&exporter->stop, 1);
+        pthread_cond_signal(&exporter->wake);
+        pthread_mutex_unlock(&exporter->mutex);
+        if (!join) {
+            pthread_detach(exporter->thread);
+            return;
+        }
+        pthread_join(exporter->thread, NULL);
+        pthread_cond_destroy(&exporter->wake);
+        pthread_mutex_destroy(&exporter->mutex);
+        exporter->started = 0;
+        vkar__close_exported(comm);
+    }
+    vkar__free(comm, exporter->fds, 8);
+    exporter->fds = NULL;
+}
+
+/* Whether every round posted to the exporter has been exported. A round
+ * may use SYNC_FD only then: its publish semaphores are the exporter's. */
+static int vkar__exporter_idle(VkarComm comm)
+{
+    return !comm->exporter.started || VKAR__ATOMIC_LOAD(&comm->exporter.finished) == comm->exporter.posted;
+}
+
+/* Hands round n's publish semaphores of ranks [0, count) to the exporter;
+ * `wanted`: the calling thread will take the fds (vkar__exporter_collect). */
+static void vkar__exporter_post(VkarComm comm, uint64_t n, uint32_t count, int wanted)
+{
+    vkar__Exporter* exporter = &comm->exporter;
+    pthread_mutex_lock(&exporter->mutex);
+    exporter->count = count;
+    exporter->wanted = wanted;
+    VKAR__ATOMIC_STORE(&exporter->posted, n);
+    pthread_cond_signal(&exporter->wake);
+    pthread_mutex_unlock(&exporter->mutex);
+}
+
+/* Waits up to waitNs for round n's exports: their result, the fds then
+ * the caller's, or VK_TIMEOUT, the exporter then closing them itself once
+ * its export returns. */
+static VkResult vkar__exporter_collect(VkarComm comm, uint64_t n, uint64_t waitNs)
+{
+    vkar__Exporter* exporter = &comm->exporter;
+    const uint64_t deadline = vkar__deadline(waitNs);
+    VkResult res = VK_TIMEOUT;
+    while (VKAR__ATOMIC_LOAD(&exporter->finished) != n && vkar__now_ns() < deadline)
+        sched_yield();
+    pthread_mutex_lock(&exporter->mutex);
+    if (exporter->finished == n)
+        res = exporter->result;
+    else
+        exporter->wanted = 0;
+    pthread_mutex_unlock(&exporter->mutex);
+    return res;
+}
+
+/* *pStranded: a failure left a batch waiting on the rank's queue. */
+static VkResult vkar__init_sync_fd(VkarComm comm, int* pStranded)
+{
+    const size_t publishBytes = VKAR__MAX_ROUNDS_IN_FLIGHT * sizeof(VkSemaphore);
+    uint32_t i;
+    for (i = 0; i < comm->rankCount; ++i) {
+        vkar__Rank* rank = &comm->ranks[i];
+        VkResult res;
+        rank->publishBinaries = (VkSemaphore*)vkar__alloc_zeroed(comm, publishBytes);
+        rank->peerImports = (VkSemaphore*)vkar__alloc_zeroed(comm, publishBytes * comm->rankCount);
+        if (!rank->publishBinaries || !rank->peerImports) {
+            VKAR__LOG(comm, "out of host memory for SYNC_FD semaphores");
+            return VK_ERROR_OUT_OF_HOST_MEMORY;
+        }
+        res = vkar__start_driver_submit_thread(comm, i, pStranded);
+        if (res != VK_SUCCESS)
+            return res;
+    }
+    return vkar__exporter_start(comm);
+}
+
+static void vkar__destroy_sync_fd(VkarComm comm, vkar__Rank* rank)
+{
+    uint32_t i;
+    for (i = 0; rank->publishBinaries && i < VKAR__MAX_ROUNDS_IN_FLIGHT; ++i)
+        rank->vk.vkDestroySemaphore(rank->info.device, rank->publishBinaries[i], NULL);
+    for (i = 0; rank->peerImports && i < VKAR__MAX_ROUNDS_IN_FLIGHT * comm->rankCount; ++i)
+        rank->vk.vkDestroySemaphore(rank->info.device, rank->peerImports[i], NULL);
+    vkar__free(comm, rank->publishBinaries, 8);
+    vkar__free(comm, rank->peerImports, 8);
+    rank->publishBinaries = NULL;
+    rank->peerImports = NULL;
+}
+
+/* VKAR_SYNC_MODE_AUTO chose SYNC_FD and setting it up failed: the host
+ * bridge serves every driver, so the communicator runs on it instead. */
+static void vkar__fall_back_to_bridge(VkarComm comm, VkResult failure)
+{
+    uint32_t i;
+    VKAR__LOG(comm, "setting up SYNC_FD mode failed (%d); using the host bridge", (int)failure);
+    for (i = 0; i < comm->rankCount; ++i)
+        vkar__destroy_sync_fd(comm, &comm->ranks[i]);
+    comm->syncMode = VKAR_SYNC_MODE_HOST_BRIDGE;
+}
+
+/* Imports every exported publish of round n into every peer. On failure the
+ * fds not yet imported are closed. */
+static VkResult vkar__import_exported(VkarComm comm, uint64_t n)
+{
+    const uint32_t entry = (uint32_t)(n % VKAR__MAX_ROUNDS_IN_FLIGHT);
+    VkResult res = VK_SUCCESS;
+    uint32_t j, k;
+    for (k = 0; k < comm->rankCount && res == VK_SUCCESS; ++k) {
+        const int fd = comm->exporter.fds[k];
+        for (j = 0; j < comm->rankCount && res == VK_SUCCESS; ++j) {
+            int copy;
+            if (j == k)
+                continue;
+            /* -1 means "already signalled": a failed dup must not pass for it */
+            copy = fd < 0 ? -1 : dup(fd);
+            if (fd >= 0 && copy < 0) {
+                VKAR__LOG(comm, "rank %u (%s): dup of a SYNC_FD failed (out of file descriptors?)", k,
+                          comm->ranks[k].name);
+                res = VK_ERROR_TOO_MANY_OBJECTS;
+            } else {
+                res = vkar__import_sync_fd(comm, j, comm->ranks[j].peerImports[entry * comm->rankCount + k], copy);
+            }
+        }
+    }
+    vkar__close_exported(comm);
+    return res;
+}
+
+/* Every publish of round n is submitted: export each one's semaphore and
+ * import it into every peer. VK_TIMEOUT: the exports did not end within
+ * waitNs, and nothing was imported. */
+static VkResult vkar__exchange(VkarComm comm, uint64_t n, uint64_t waitNs)
+{
+    VkResult res;
+    if (comm->rankCount == 1)
+        return VK_SUCCESS;
+    vkar__exporter_post(comm, n, comm->rankCount, 1);
+    res = vkar__exporter_collect(comm, n, waitNs);
+    if (res == VK_TIMEOUT)
+        VKAR__LOG(comm, "round %llu: exporting the publishes as SYNC_FDs took longer than %llu ms (a publish "
+                  "queued behind a wait not yet signalled?)", (unsigned long long)n,
+                  (unsigned long long)(waitNs / 1000000u));
+    if (res == VK_SUCCESS)
+        res = vkar__import_exported(comm, n);
+    else if (res != VK_TIMEOUT)
+        vkar__close_exported(comm);
+    return res;
+}
+
+/* After a failed exchange of round n: give every peer import an
+ * already-signalled payload so no reduce waits on it forever, and run later
+ * rounds on the host bridge. */
+static void vkar__abandon_exchange(VkarComm comm, uint64_t n)
 {
     const uint32_t entry = (uint32_t)(n % VKAR__MAX_ROUNDS_IN_FLIGHT);
     uint32_t j, k;
-    for (k = exported; k < published; ++k) {
-        int fd = -1;
-        if (vkar__export_sync_fd(comm, k, comm->ranks[k].publishBinaries[entry], &fd) != VK_SUCCESS)
-            vkar__drop_publish_binary(comm, k, n);
-        else if (fd >= 0)
-            close(fd);
-    }
     for (j = 0; j < comm->rankCount; ++j)
         for (k = 0; k < comm->rankCount; ++k)
             if (j != k)
@@ -5814,13 +6037,13 @@ static VkResult vkar__submit_bridge_round(VkarComm comm, uint64_t n, const VkarA
 }
 
 /* SYNC_FD: every rank's publish, then the exchange, then every reduce. If a
- * publish or the exchange fails, the ranks that published are released by
- * the host bridge instead. */
+ * publish or the exchange fails, or the exports take too long, the ranks
+ * that published are released by the host bridge instead. */
 static VkResult vkar__submit_sync_fd_round(VkarComm comm, uint64_t n, const VkarAllreduceInfo* info,
                                            const vkar__Round* round)
 {
     VkResult res = VK_SUCCESS, reduceRes = VK_SUCCESS;
-    uint32_t published = 0, reduced = 0, exported = 0;
+    uint32_t published = 0, reduced = 0;
     while (published < comm->rankCount && res == VK_SUCCESS) {
         res = vkar__submit_round(comm, published, n, info, round, 1, 0);
         published += res == VK_SUCCESS;
@@ -5829,10 +6052,15 @@ static VkResult vkar__submit_sync_fd_round(VkarComm comm, uint64_t n, const Vkar
         return res;
     VKAR__ATOMIC_STORE(&comm->round, n);
     if (res == VK_SUCCESS)
-        res = vkar__exchange(comm, n, &exported);
+        res = vkar__exchange(comm, n, VKAR__EXPORT_WAIT_NS);
+    else if (comm->rankCount > 1)
+        vkar__exporter_post(comm, n, published, 0); /* consumes their publish semaphores */
+    if (res == VK_TIMEOUT)
+        VKAR__LOG(comm, "round %llu: the host bridge releases it", (unsigned long long)n);
     if (res != VK_SUCCESS) {
+        if (res != VK_TIMEOUT)
+            vkar__abandon_exchange(comm, n);
         /* the reduces were recorded without an event wait */
-        vkar__abandon_exchange(comm, n, exported, published);
         vkar__plan_ranks(comm, n, VKAR__RELEASE_TIMELINE);
         vkar__bridge_post(comm, n);
     }
@@ -5844,7 +6072,7 @@ static VkResult vkar__submit_sync_fd_round(VkarComm comm, uint64_t n, const Vkar
         vkar__abandon_round(comm, reduced, n, 2 * n - 1);
     if (published < comm->rankCount)
         vkar__abandon_round(comm, published, n, 2 * (n - 1));
-    return res != VK_SUCCESS ? res : reduceRes;
+    return res != VK_SUCCESS && res != VK_TIMEOUT ? res : reduceRes;
 }
 
 static int vkar__has_waits(VkarComm comm, const VkarSemaphoreValue* waits)
@@ -5861,14 +6089,16 @@ static int vkar__has_waits(VkarComm comm, const VkarSemaphoreValue* waits)
  * signalled after its call returns, and an earlier round the bridge
  * releases has a reduce that waits, in queue order before this publish, on
  * a value the bridge signals later. So the GPUs release a round only when
- * it has no caller waits and the bridge has released every round posted
- * to it; otherwise the bridge does, without blocking. */
+ * it has no caller waits, the bridge has released every round posted to
+ * it, and the exporter has ended every export (one still blocked is behind
+ * a wait the caller has not signalled); otherwise the bridge does, without
+ * blocking. */
 static vkar__Release vkar__release_for(VkarComm comm, int callerWaits)
 {
     const vkar__Release bridge =
         comm->releaseMode == VKAR_RELEASE_MODE_EVENT ? VKAR__RELEASE_EVENT : VKAR__RELEASE_TIMELINE;
     if (comm->syncMode != VKAR_SYNC_MODE_SYNC_FD || callerWaits ||
-        VKAR__ATOMIC_LOAD(&comm->bridge.releasedRound) < comm->lastBridgeRound)
+        VKAR__ATOMIC_LOAD(&comm->bridge.releasedRound) < comm->lastBridgeRound || !vkar__exporter_idle(comm))
         return bridge;
     return VKAR__RELEASE_SYNC_FD;
 }
@@ -6055,7 +6285,6 @@ VKAR_API VkResult vkarCmdAllreduce(VkarComm comm, const VkarCmdAllreduceInfo* pI
 
 VKAR_API VkResult vkarReleaseRound(VkarComm comm, uint64_t round)
 {
-    uint32_t exported = 0;
     VkResult res;
     if (!comm)
         return VK_ERROR_VALIDATION_FAILED_EXT;
@@ -6069,10 +6298,13 @@ VKAR_API VkResult vkarReleaseRound(VkarComm comm, uint64_t round)
         vkar__bridge_post(comm, round);
         return VK_SUCCESS;
     }
-    res = vkar__exchange(comm, round, &exported);
+    /* The caller submits the reduces next, waiting on the imports: only a
+     * payload imported here can release them, so the exports are waited
+     * for as long as a peer is. */
+    res = vkar__exchange(comm, round, comm->timeoutNs);
     if (res != VK_SUCCESS)
-        vkar__abandon_exchange(comm, round, exported, comm->rankCount);
-    return res;
+        vkar__abandon_exchange(comm, round);
+    return res == VK_TIMEOUT ? VK_ERROR_TOO_MANY_OBJECTS : res;
 }
 
 VKAR_API VkResult vkarGetCommStatus(VkarComm comm, VkarCommStatus* pStatus)
@@ -6142,6 +6374,7 @@ static void vkar__free_comm(VkarComm comm)
 {
     uint32_t i;
     vkar__bridge_stop(comm);
+    vkar__exporter_stop(comm, 1);
     vkar__free_retired_slots(comm);
     vkar__release_slots(comm);
     for (i = 0; comm->ranks && i < comm->rankCount; ++i)
@@ -6370,6 +6603,7 @@ VKAR_API void vkarDestroyComm(VkarComm comm)
          * signalled). */
         VKAR__LOG(comm, "vkarDestroyComm: rounds still in flight; their resources are leaked");
         vkar__bridge_stop(comm);
+        vkar__exporter_stop(comm, 0);
         vkar__release_behind(comm, comm->round);
         return;
     }
@@ -6377,6 +6611,7 @@ VKAR_API void vkarDestroyComm(VkarComm comm)
         if (vkar__drain_queue(comm, i) != VK_SUCCESS) {
             VKAR__LOG(comm, "vkarDestroyComm: rank %u's queue did not drain; the communicator is leaked", i);
             vkar__bridge_stop(comm);
+            vkar__exporter_stop(comm, 0);
             return;
         }
     }

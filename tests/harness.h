@@ -41,6 +41,11 @@ typedef struct Harness {
 extern Harness H;
 extern int g_validation_messages;
 extern int g_log_lines;
+/* Set by a test that provokes a misuse on purpose: validation messages that
+ * contain it are counted in g_expected_reports (atomically) instead of
+ * failing the test. */
+extern const char* g_expected_message;
+extern int g_expected_reports;
 extern char g_last_log[512];
 int recent_log_contains(const char* text); /* among the last 8 log lines */
 int log_lines(void);                       /* g_log_lines, read safely while the bridge may log */

@@ -22,7 +22,10 @@
 # Environment:
 #   VKAR_TRIXIE_ROOT    the root (default build/trixie; must be git-ignored
 #                       or outside the checkout); remove it to start afresh
-#   VKAR_DEBIAN_MIRROR  default http://deb.debian.org/debian
+#   VKAR_DEBIAN_MIRROR  the Debian archive debootstrap fetches from; default:
+#                       the first one this machine's apt sources name
+#                       (/etc/apt/sources.list.d/*.sources, *.list,
+#                       /etc/apt/sources.list) for a Debian release suite
 #   VKAR_SYNC           the mode the suite runs in: default sync_fd; set it
 #                       empty to run the library's default mode instead
 set -eu
@@ -30,11 +33,11 @@ here=$(cd "$(dirname "$0")/.." && pwd)
 cd "$here"
 sync=${VKAR_SYNC-sync_fd}
 root=${VKAR_TRIXIE_ROOT:-build/trixie}
-mirror=${VKAR_DEBIAN_MIRROR:-http://deb.debian.org/debian}
+mirror=${VKAR_DEBIAN_MIRROR:-}
 
 if [ "$(id -u)" != 0 ]; then
     command -v sudo >/dev/null || { echo "tests/sync_fd_chroot.sh needs root (chroot, mount)"; exit 1; }
-    exec sudo env VKAR_SYNC="$sync" VKAR_TRIXIE_ROOT="$root" VKAR_DEBIAN_MIRROR="$mirror" \
+    exec sudo env VKAR_SYNC="$sync" VKAR_TRIXIE_ROOT="$root" ${mirror:+VKAR_DEBIAN_MIRROR="$mirror"} \
         ${VKAR_TEST_VERBOSE:+VKAR_TEST_VERBOSE=1} sh "$here/tests/sync_fd_chroot.sh" "$@"
 fi
 export PATH="$PATH:/usr/sbin:/sbin"
@@ -76,6 +79,34 @@ in_root() {
         HOME=/root LC_ALL=C.UTF-8 ${VKAR_TEST_VERBOSE:+VKAR_TEST_VERBOSE=1} "$@"
 }
 
+# The Debian archives this machine's apt sources name, one per line: the URIs
+# of enabled deb sources with a Debian release suite (a codename or
+# stable/testing/unstable, not -security or -updates), deb822 files first.
+apt_debian_archives() {
+    release='^(buster|bullseye|bookworm|trixie|forky|duke|sid|oldstable|stable|testing|unstable)$'
+    for f in /etc/apt/sources.list.d/*.sources; do
+        [ -f "$f" ] || continue
+        awk -v release="$release" '
+            function flush() {
+                if (types ~ /(^| )deb( |$)/ && enabled != "no" && debian)
+                    for (i = 1; i <= nuris; ++i) print uris[i]
+                types = ""; enabled = ""; debian = 0; nuris = 0
+            }
+            /^[[:space:]]*$/ { flush(); next }
+            /^#/ { next }
+            tolower($1) == "types:" { types = substr($0, index($0, ":") + 1) }
+            tolower($1) == "enabled:" { enabled = tolower($2) }
+            tolower($1) == "uris:" { for (i = 2; i <= NF; ++i) uris[++nuris] = $i }
+            tolower($1) == "suites:" { for (i = 2; i <= NF; ++i) if ($i ~ release) debian = 1 }
+            END { flush() }' "$f"
+    done
+    for f in /etc/apt/sources.list.d/*.list /etc/apt/sources.list; do
+        [ -f "$f" ] || continue
+        # deb [options] URI suite components
+        sed -e 's/\[[^]]*\]//' "$f" | awk -v release="$release" '$1 == "deb" && $3 ~ release { print $2 }'
+    done
+}
+
 fail() { # fail MESSAGE: a failure before the suite ran, in the runner's format
     echo "FAIL $1"
     echo "0 passed, 1 failed"
@@ -96,6 +127,8 @@ else
         echo "$root exists and was not made by this script: remove it, or set VKAR_TRIXIE_ROOT"
         exit 1
     fi
+    [ -n "$mirror" ] || mirror=$(apt_debian_archives | head -n 1)
+    [ -n "$mirror" ] || fail "no Debian archive: this machine's apt sources name none for a Debian release suite; set VKAR_DEBIAN_MIRROR"
     unmount_all
     rm -rf "$root"
     mkdir -p "$root"

@@ -1663,10 +1663,17 @@ static int test_idle_caller(void)
     return 0;
 }
 
+/* What the layer reports when a SYNC_FD export depends on a wait whose
+ * signal the caller has not submitted yet. */
+#define EXPORT_BEFORE_SIGNAL "resolving signal"
+
 /* The record API's idle caller: every rank's publish submission waits on a
  * gate opened 2 s later, the timeout 1 s. No rank is given up on and the
- * sums are exact. (In SYNC_FD mode vkarReleaseRound exports the publishes,
- * which Vulkan allows only once their waits are signalled: nothing to try.) */
+ * sums are exact. In SYNC_FD mode that is the misuse vkarCmdAllreduce
+ * documents: vkarReleaseRound's export cannot end before the gates open
+ * (the layer reports it: Vulkan allows it only once their signals are
+ * submitted). It returns VK_ERROR_TOO_MANY_OBJECTS after the timeout, the
+ * round's sums meaningless, and later rounds sum exactly on the bridge. */
 static int test_record_idle_caller(void)
 {
     const VkPipelineStageFlags stage = VK_PIPELINE_STAGE_ALL_COMMANDS_BIT;
@@ -1674,17 +1681,15 @@ static int test_record_idle_caller(void)
     VkarBufferRange ranges[MAX_RANKS];
     VkarCommProperties props;
     VkarCmdAllreduceInfo info;
+    VkResult released;
     Recorded rec;
     Gates gates;
     Fixture f;
+    double start, took;
     uint32_t k;
     CHECK(fixture_open_with(&f, 2, SECOND, NULL) == 0);
     vkarGetCommProperties(f.comm, &props);
-    if (props.syncMode == VKAR_SYNC_MODE_SYNC_FD) {
-        printf("    SYNC_FD mode: publishes must not wait on unsignalled values at vkarReleaseRound\n");
-        fixture_close(&f);
-        return 0;
-    }
+    __atomic_store_n(&g_expected_message, EXPORT_BEFORE_SIGNAL, __ATOMIC_RELEASE);
     gates_open(&gates, 2);
     begin_pair(&f, &rec);
     for (k = 0; k < 2; ++k)
@@ -1696,7 +1701,16 @@ static int test_record_idle_caller(void)
         CHECK_VK(submit_recorded(k, rec.publish[k], 1, &gates.sem[k], &one, &stage, s->publishSignalCount,
                                  s->pPublishSignalSemaphores, s->pPublishSignalValues, VK_NULL_HANDLE, 0));
     }
-    CHECK_VK(vkarReleaseRound(f.comm, rec.round));
+    start = now_seconds();
+    released = vkarReleaseRound(f.comm, rec.round);
+    took = now_seconds() - start;
+    if (props.syncMode == VKAR_SYNC_MODE_SYNC_FD) {
+        printf("    SYNC_FD mode: vkarReleaseRound returned %d after %.2f s (timeout 1 s)\n", (int)released, took);
+        CHECK(released == VK_ERROR_TOO_MANY_OBJECTS && took > 0.9 && took < 1.9);
+        CHECK(recent_log_contains("took longer than 1000 ms"));
+    } else {
+        CHECK_VK(released);
+    }
     ++f.value;
     for (k = 0; k < 2; ++k) {
         const VkarRankSubmitInfo* s = &rec.submits[k];
@@ -1708,9 +1722,76 @@ static int test_record_idle_caller(void)
     CHECK(fixture_finish(&f) == 0);
     free_pair(&f, &rec);
     gates_close(&gates);
+    __atomic_store_n(&g_expected_message, NULL, __ATOMIC_RELEASE);
     CHECK(!recent_log_contains("not published"));
     CHECK(vkarGetCommStatus(f.comm, NULL) == VK_SUCCESS);
-    CHECK(holds_exact_sums(&f, count, 7) == 0);
+    CHECK(props.syncMode == VKAR_SYNC_MODE_SYNC_FD || holds_exact_sums(&f, count, 7) == 0);
+    CHECK(still_usable(&f) == 0);
+    fixture_close(&f);
+    return 0;
+}
+
+/* The caller's own batch on rank's queue: waits for `value` of `semaphore`. */
+static VkResult submit_wait(uint32_t rank, VkSemaphore semaphore, uint64_t value)
+{
+    const VkPipelineStageFlags stage = VK_PIPELINE_STAGE_ALL_COMMANDS_BIT;
+    VkTimelineSemaphoreSubmitInfo values = { .sType = VK_STRUCTURE_TYPE_TIMELINE_SEMAPHORE_SUBMIT_INFO };
+    VkSubmitInfo submit = { .sType = VK_STRUCTURE_TYPE_SUBMIT_INFO };
+    values.waitSemaphoreValueCount = 1;
+    values.pWaitSemaphoreValues = &value;
+    submit.pNext = &values;
+    submit.waitSemaphoreCount = 1;
+    submit.pWaitSemaphores = &semaphore;
+    submit.pWaitDstStageMask = &stage;
+    return vkQueueSubmit(H.devices[rank].queue, 1, &submit, VK_NULL_HANDLE);
+}
+
+/* One round of the misuse vkarAllreduce documents for SYNC_FD mode: rank
+ * 0's queue holds the caller's batch waiting on a gate opened 1.5 s later,
+ * and a call without pWaits follows it, so its export cannot end until the
+ * gate opens. The call returns within the export's bound (SYNC_FD mode: the
+ * bridge releases the round), and the sums are exact. */
+static int export_would_block_round(Fixture* f, uint64_t salt)
+{
+    const uint64_t count = 1000;
+    Gates gates;
+    Call c;
+    uint32_t k;
+    double start;
+    gates_open(&gates, 1);
+    CHECK_VK(submit_wait(0, gates.sem[0], 1));
+    for (k = 0; k < f->ranks; ++k)
+        fill_exact_inputs(f, k, count, salt);
+    memset(&c, 0, sizeof c);
+    c.count = count;
+    start = now_seconds();
+    CHECK_VK(fixture_submit(f, &c));
+    CHECK(now_seconds() - start < 0.5);
+    CHECK(expected_sync_mode() != VKAR_SYNC_MODE_SYNC_FD || recent_log_contains("the host bridge releases it"));
+    gates_open_later(&gates, 1500);
+    CHECK(fixture_finish(f) == 0);
+    gates_close(&gates);
+    return holds_exact_sums(f, count, salt);
+}
+
+/* An export that would block, twice in a row, with a 1 s timeout (the
+ * caller is idle, not a stuck peer): each call returns at once and sums
+ * exactly. The second round trying SYNC_FD again (its export too waits,
+ * logged) shows the first did not leave SYNC_FD mode. Any mode runs it; the
+ * layer reports the exports as the caller's misuse, counted apart. */
+static int test_export_would_block(void)
+{
+    Fixture f;
+    CHECK(fixture_open_with(&f, 3, SECOND, NULL) == 0);
+    __atomic_store_n(&g_expected_message, EXPORT_BEFORE_SIGNAL, __ATOMIC_RELEASE);
+    CHECK(export_would_block_round(&f, 11) == 0);
+    sleep_ms(200); /* the exporter ends its export once the gate opens */
+    CHECK(export_would_block_round(&f, 12) == 0);
+    __atomic_store_n(&g_expected_message, NULL, __ATOMIC_RELEASE);
+    printf("    the layer reported %d exports as the caller's misuse\n", __atomic_load_n(&g_expected_reports, __ATOMIC_RELAXED));
+    CHECK(!recent_log_contains("not published"));
+    CHECK(vkarGetCommStatus(f.comm, NULL) == VK_SUCCESS);
+    CHECK(still_usable(&f) == 0);
     fixture_close(&f);
     return 0;
 }
@@ -2901,7 +2982,8 @@ int main(int argc, char** argv)
         { "bridge thread polls longer for publishes after rounds that landed late", test_publish_spin_follows_slow_rounds },
         { "AUTO falls back to the bridge when SYNC_FD setup fails", test_auto_falls_back_to_bridge },
         { "an idle caller: waits signalled after the timeout, the sums exact", test_idle_caller },
-        { "record API, an idle caller: publishes waiting past the timeout, the sums exact", test_record_idle_caller },
+        { "record API, an idle caller: publishes waiting past the timeout (bridge: exact sums; SYNC_FD: a bounded error)", test_record_idle_caller },
+        { "an export that would block: the call returns at once, the bridge releases the round", test_export_would_block },
         { "a stuck peer: the bridge gives up after the timeout, the status and calls report it", test_stuck_peer },
         { "vkarAbortComm releases a round a peer never begins, at once", test_abort },
         { "more rounds than the ring holds behind an idle caller: VK_ERROR_TOO_MANY_OBJECTS, then exact",
