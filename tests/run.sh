@@ -54,12 +54,22 @@ spirv_matches_shaders() {
     rm -f "$copy"
 }
 
+# The title line and the revision history's newest entry name the version
+# the macros define.
+version_is_consistent() {
+    v=$(sed -n 's/^#define VK_ALLREDUCE_VERSION_\(MAJOR\|MINOR\|PATCH\) \([0-9]*\)$/\2/p' vk_allreduce.h | paste -sd.)
+    head -n 1 vk_allreduce.h | grep -q " - v$v - " || { echo "the title line does not say v$v"; return 1; }
+    newest=$(sed -n '/^ \* REVISION HISTORY/,/^ \* LICENSE/p' vk_allreduce.h | grep -m 1 -o '^ \*   [0-9][0-9.]* ')
+    [ "$newest" = " *   $v " ] || { echo "the revision history's newest entry is not $v: '$newest'"; return 1; }
+}
+
 warn="-Wall -Wextra -Wpedantic -Wshadow -Werror"
 check "header compiles as C99" compile_header cc -std=c99 $warn
 check "header compiles as C11" compile_header cc -std=c11 $warn
 check "header compiles as C99 with -Wconversion" compile_header cc -std=c99 $warn -Wconversion
 check "header compiles as C++" compile_header c++ -x c++ -std=c++11 $warn
 check "header compiles with VK_NO_PROTOTYPES (volk-style)" compile_header cc -std=c99 $warn -DVK_NO_PROTOTYPES
+check "the version macros, the title line and the revision history agree" version_is_consistent
 # VKAR_SKIP_SPIRV_CHECK=1: where glslc is missing (make test-syncfd's trixie
 # root); the host run of make test checks it
 if [ -n "${VKAR_SKIP_SPIRV_CHECK:-}" ]; then

@@ -1731,6 +1731,18 @@ static int test_record_idle_caller(void)
     return 0;
 }
 
+/* The implementation compiled in reports the version the header defines,
+ * packed as documented. */
+static int test_version(void)
+{
+    CHECK(vkarGetVersion() == VK_ALLREDUCE_VERSION);
+    CHECK(VK_ALLREDUCE_VERSION / 10000 == VK_ALLREDUCE_VERSION_MAJOR);
+    CHECK(VK_ALLREDUCE_VERSION / 100 % 100 == VK_ALLREDUCE_VERSION_MINOR);
+    CHECK(VK_ALLREDUCE_VERSION % 100 == VK_ALLREDUCE_VERSION_PATCH);
+    CHECK(VK_ALLREDUCE_VERSION_MINOR < 100 && VK_ALLREDUCE_VERSION_PATCH < 100);
+    return 0;
+}
+
 /* The caller's own batch on rank's queue: waits for `value` of `semaphore`. */
 static VkResult submit_wait(uint32_t rank, VkSemaphore semaphore, uint64_t value)
 {
@@ -2950,6 +2962,7 @@ int main(int argc, char** argv)
         { "wire conversion edge values", test_wire_edge_values },
         { "AUTO wire at the F16 threshold +-1 element", test_auto_wire_threshold },
         { "custom threshold and properties", test_custom_threshold_and_properties },
+        { "vkarGetVersion matches the version macros", test_version },
         { "pZero ranks", test_zero_ranks },
         { "500 rounds: sizes up and down, slot growth, mixed wires and pZero", test_stream_500_rounds },
         { "rounds queued beyond the in-flight limit", test_queue_ahead },

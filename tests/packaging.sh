@@ -1,0 +1,76 @@
+#!/bin/sh
+# make test-packaging: the library consumed the three ways a project takes
+# it, each building a copy of examples/hello_allreduce.c and running it
+# across 2 lavapipe devices: CMake's add_subdirectory, find_package after
+# `cmake --install` to a prefix, and pkg-config on that prefix. Ends with
+# "N passed, N failed" and exits non-zero when anything failed.
+set -u
+here=$(cd "$(dirname "$0")/.." && pwd)
+cd "$here"
+icd=$(ls /usr/share/vulkan/icd.d/lvp_icd*.json 2>/dev/null | head -n 1)
+[ -n "$icd" ] || { echo "lavapipe is not installed"; echo "0 passed, 1 failed"; exit 1; }
+export VK_DRIVER_FILES="$icd" VK_ICD_FILENAMES="$icd"
+
+work=$(mktemp -d)
+log=$work/log
+trap 'rm -rf "$work"' EXIT
+consumer=$work/consumer
+prefix=$work/prefix
+mkdir -p "$consumer"
+cp tests/consumer/CMakeLists.txt "$consumer/"
+cp examples/hello_allreduce.c "$consumer/main.c"
+version=$(sed -n 's/^#define VK_ALLREDUCE_VERSION_\(MAJOR\|MINOR\|PATCH\) \([0-9]*\)$/\2/p' vk_allreduce.h | paste -sd.)
+
+passed=0
+failed=0
+check() { # check NAME COMMAND...
+    name=$1
+    shift
+    if "$@" >"$log" 2>&1; then
+        passed=$((passed + 1))
+        echo "PASS $name"
+    else
+        failed=$((failed + 1))
+        echo "FAIL $name"
+        sed 's/^/    /' "$log"
+    fi
+}
+
+run_consumer() { "$1" --devices 2 --count 10000 --iters 2; }
+
+# add_subdirectory: the library's own examples, tests and bench stay off
+via_add_subdirectory() {
+    cmake -S "$consumer" -B "$work/sub" -DVKAR_USE=add_subdirectory -DVKAR_SOURCE_DIR="$here" &&
+        cmake --build "$work/sub" &&
+        ! [ -e "$work/sub/vk_allreduce/test_allreduce" ] &&
+        run_consumer "$work/sub/consumer"
+}
+
+installed() {
+    cmake -S "$here" -B "$work/lib" -DVK_ALLREDUCE_BUILD_EXAMPLES=OFF -DVK_ALLREDUCE_BUILD_TESTS=OFF \
+        -DVK_ALLREDUCE_BUILD_BENCH=OFF -DCMAKE_INSTALL_PREFIX="$prefix" &&
+        cmake --build "$work/lib" && cmake --install "$work/lib" &&
+        [ -f "$prefix/include/vk_allreduce.h" ] && [ -f "$prefix/share/pkgconfig/vk_allreduce.pc" ]
+}
+
+via_find_package() {
+    cmake -S "$consumer" -B "$work/found" -DCMAKE_PREFIX_PATH="$prefix" &&
+        cmake --build "$work/found" &&
+        grep -q "$prefix/include" "$work/found/CMakeFiles/consumer.dir/flags.make" &&
+        run_consumer "$work/found/consumer"
+}
+
+via_pkg_config() {
+    export PKG_CONFIG_PATH="$prefix/share/pkgconfig"
+    [ "$(pkg-config --modversion vk_allreduce)" = "$version" ] &&
+        cc -std=c99 -Wall -Wextra -Wpedantic -Wshadow -Werror -o "$work/pc_consumer" "$consumer/main.c" \
+            $(pkg-config --cflags --libs vk_allreduce) &&
+        run_consumer "$work/pc_consumer"
+}
+
+check "CMake add_subdirectory: a consumer builds and sums across 2 devices" via_add_subdirectory
+check "CMake install to a prefix: the header, the package and vk_allreduce.pc" installed
+check "CMake find_package(vk_allreduce 0.2) from the prefix: a consumer builds and sums" via_find_package
+check "pkg-config vk_allreduce (version $version): a consumer builds and sums" via_pkg_config
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
