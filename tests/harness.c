@@ -480,7 +480,9 @@ VkResult submit_host_barrier(uint32_t rank, VkSemaphore wait, uint64_t waitValue
     submit.pSignalSemaphores = &signal;
     res = vkQueueSubmit(d->queue, 1, &submit, VK_NULL_HANDLE);
     if (res == VK_SUCCESS)
-        res = timeline_wait(rank, signal, signalValue, 60000000000ull);
+        /* minutes: under valgrind a batch of large rounds on a busy
+         * machine has taken more than one */
+        res = timeline_wait(rank, signal, signalValue, 300000000000ull);
     /* lavapipe's submit thread may still touch the command buffer after the
      * signal (Mesa 22): wait for it before freeing */
     vkQueueWaitIdle(d->queue);
@@ -647,8 +649,8 @@ int copy_kernel_create(CopyKernel* k, uint32_t rank, const TestBuffer* src, cons
     layoutInfo.pPushConstantRanges = &push;
     if (vkCreatePipelineLayout(device, &layoutInfo, NULL, &k->layout) != VK_SUCCESS)
         return 1;
-    moduleInfo.codeSize = sizeof vkar__spirv_publish.bytes;
-    moduleInfo.pCode = (const uint32_t*)vkar__spirv_publish.bytes;
+    moduleInfo.codeSize = sizeof vkar__spirv_publish;
+    moduleInfo.pCode = vkar__spirv_publish;
     if (vkCreateShaderModule(device, &moduleInfo, NULL, &module) != VK_SUCCESS)
         return 1;
     pipelineInfo.stage.sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO;
