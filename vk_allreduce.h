@@ -1851,27 +1851,39 @@ static VkResult vkar__signal_go(vkar__Rank* rank, uint64_t value)
  *   (vkar__prepare_call);
  * - a set made before the reduce reaches its wait (a bridge that gave up,
  *   or vkarDestroyComm, releasing a round a stuck rank has not published)
- *   stays until the wait sees it; only the same reduce resets it. */
+ *   stays until the wait sees it; only the same reduce resets it.
+ *
+ * An entry may already hold a later round's release: after a SYNC_FD
+ * round n finishes, the calling thread may plan round n + 64 into its entry
+ * while the bridge releases rounds up to and past n. So each entry is read
+ * once, before the done counter: a later round's EVENT seen there means
+ * round n had finished before it was written, and the counter read after
+ * shows it (done >= 2n), so that set is skipped. Reading an entry twice let
+ * a set through for the later round before its peers had published (seen
+ * under make test-syncfd: wrong sums). Rounds up to round - 64 are left
+ * out: they finished before `round` was submitted. */
 static VkResult vkar__release_rank(VkarComm comm, uint32_t r, uint64_t round)
 {
     vkar__Rank* rank = &comm->ranks[r];
+    const uint64_t ring = VKAR__MAX_ROUNDS_IN_FLIGHT;
+    const uint64_t first = vkar__max(rank->released + 1, round >= ring ? round - ring + 1 : 1);
+    uint32_t releases[VKAR__MAX_ROUNDS_IN_FLIGHT];
     uint64_t done = 0, n;
     int timeline = 0, event = 0;
     VkResult query = VK_SUCCESS, res = VK_SUCCESS;
-    for (n = rank->released + 1; n <= round; ++n) {
-        const uint32_t release = VKAR__ATOMIC_LOAD(&comm->releases[n % VKAR__MAX_ROUNDS_IN_FLIGHT]);
-        timeline |= release == VKAR__RELEASE_TIMELINE;
-        event |= release == VKAR__RELEASE_EVENT;
+    for (n = first; n <= round; ++n) {
+        releases[n % ring] = VKAR__ATOMIC_LOAD(&comm->releases[n % ring]);
+        timeline |= releases[n % ring] == VKAR__RELEASE_TIMELINE;
+        event |= releases[n % ring] == VKAR__RELEASE_EVENT;
     }
     /* Unreadable (the device is lost): every event is set, as a last resort. */
     if (event)
         query = rank->vk.vkGetSemaphoreCounterValue(rank->info.device, rank->done, &done);
     if (timeline && rank->goSignalled < round)
         res = vkar__signal_go(rank, round);
-    for (n = rank->released + 1; n <= round && res == VK_SUCCESS; ++n) {
-        const uint32_t entry = (uint32_t)(n % VKAR__MAX_ROUNDS_IN_FLIGHT);
-        if (VKAR__ATOMIC_LOAD(&comm->releases[entry]) == VKAR__RELEASE_EVENT && (query != VK_SUCCESS || done < 2 * n))
-            res = rank->vk.vkSetEvent(rank->info.device, rank->events[entry]);
+    for (n = first; n <= round && res == VK_SUCCESS; ++n) {
+        if (releases[n % ring] == VKAR__RELEASE_EVENT && (query != VK_SUCCESS || done < 2 * n))
+            res = rank->vk.vkSetEvent(rank->info.device, rank->events[n % ring]);
         if (res == VK_SUCCESS)
             rank->released = n;
     }

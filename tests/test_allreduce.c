@@ -1808,6 +1808,93 @@ static int test_export_would_block(void)
     return 0;
 }
 
+/* ---- The bridge beside later rounds in the ring ---------------------------
+ * The bridge reads how each round it releases waits (comm->releases) while
+ * the calling thread plans later rounds into the same 64 entries. The
+ * intercepts below slow one SYNC_FD export past its 5 ms bound (that round
+ * goes to the bridge, released through go) and one host signal of go by
+ * 300 ms, so a round is planned into an entry the bridge is releasing. */
+
+static int g_slow_export; /* the next vkGetSemaphoreFdKHR sleeps 30 ms first */
+static int g_slow_signal; /* the next vkSignalSemaphore sleeps 300 ms first */
+
+static VKAPI_ATTR VkResult VKAPI_CALL slow_get_semaphore_fd(VkDevice device, const VkSemaphoreGetFdInfoKHR* info,
+                                                            int* pFd)
+{
+    PFN_vkGetSemaphoreFdKHR real = (PFN_vkGetSemaphoreFdKHR)vkGetDeviceProcAddr(device, "vkGetSemaphoreFdKHR");
+    if (__atomic_exchange_n(&g_slow_export, 0, __ATOMIC_ACQ_REL))
+        sleep_ms(30);
+    return real(device, info, pFd);
+}
+
+static VKAPI_ATTR VkResult VKAPI_CALL slow_signal_semaphore(VkDevice device, const VkSemaphoreSignalInfo* info)
+{
+    if (__atomic_exchange_n(&g_slow_signal, 0, __ATOMIC_ACQ_REL))
+        sleep_ms(300);
+    return vkSignalSemaphore(device, info);
+}
+
+static const Intercept k_slow_release[] = {
+    { "vkGetSemaphoreFdKHR", (PFN_vkVoidFunction)slow_get_semaphore_fd },
+    { "vkSignalSemaphore", (PFN_vkVoidFunction)slow_signal_semaphore },
+    { NULL, NULL } };
+
+/* Built for SYNC_FD mode with the event release, run in every mode:
+ * 1. 65 calls in a row whose exports end in time: SYNC_FD rounds the
+ *    bridge never sees, so its next release spans the last 64 of them;
+ * 2. call T, its export slowed: the bridge releases it, its go signal
+ *    slowed 300 ms;
+ * 3. meanwhile call T + 1, whose rank 2 waits on a closed gate: planned
+ *    into the entry of round T - 63, which the bridge's release spans.
+ * Ranks 0 and 1 must not sum T + 1 before rank 2 has published it (the
+ * bridge once set their events in step 2, as it reread that entry). */
+static int test_release_beside_later_rounds(void)
+{
+    const uint64_t count = 1000, salt = 21;
+    VkarSemaphoreValue waits[MAX_RANKS];
+    uint32_t quiet = 0, calls = 0, k, j;
+    Gates gates;
+    Fixture f;
+    Call c;
+    uint64_t e;
+    CHECK(fixture_open_with(&f, 3, 0, k_slow_release) == 0);
+    memset(&c, 0, sizeof c);
+    c.count = count;
+    while (quiet < 65 && calls++ < 1000) {
+        int lines = log_lines();
+        CHECK(fixture_run(&f, &c) == 0);
+        quiet = log_lines() == lines ? quiet + 1 : 0; /* a line: an export took too long */
+    }
+    CHECK(quiet == 65);
+    for (k = 0; k < f.ranks; ++k)
+        fill_exact_inputs(&f, k, count, salt);
+    __atomic_store_n(&g_slow_export, 1, __ATOMIC_RELEASE);
+    __atomic_store_n(&g_slow_signal, 1, __ATOMIC_RELEASE);
+    CHECK_VK(fixture_submit(&f, &c));
+    sleep_ms(100); /* the bridge is in its slowed signal */
+    gates_open(&gates, 3);
+    memset(waits, 0, sizeof waits);
+    waits[2] = gates.waits[2];
+    c.waits = waits;
+    CHECK_VK(fixture_submit(&f, &c));
+    sleep_ms(400); /* past the slowed signal */
+    timeline_signal(2, gates.sem[2], 1);
+    CHECK(fixture_finish(&f) == 0);
+    gates_close(&gates);
+    __atomic_store_n(&g_slow_export, 0, __ATOMIC_RELEASE);
+    __atomic_store_n(&g_slow_signal, 0, __ATOMIC_RELEASE);
+    for (k = 0; k < f.ranks; ++k) {
+        for (e = 0; e < count; ++e) {
+            float sum = 0.0f;
+            for (j = 0; j < f.ranks; ++j)
+                sum += exact_input(e + salt, j);
+            CHECK(f.buf[k].words[e] == float_bits(3.0f * sum)); /* T sums, T + 1 sums the sums */
+        }
+    }
+    fixture_close(&f);
+    return 0;
+}
+
 /* vkarAbortComm with a peer gone (rank 1 idle behind a gate that stays
  * closed, the timeout 10 s): it returns at once, and the other ranks are
  * released within about 50 ms, over meaningless sums; the status and every
@@ -2997,6 +3084,8 @@ int main(int argc, char** argv)
         { "an idle caller: waits signalled after the timeout, the sums exact", test_idle_caller },
         { "record API, an idle caller: publishes waiting past the timeout (bridge: exact sums; SYNC_FD: a bounded error)", test_record_idle_caller },
         { "an export that would block: the call returns at once, the bridge releases the round", test_export_would_block },
+        { "a round planned into a ring entry the bridge is releasing waits for its own release",
+          test_release_beside_later_rounds },
         { "a stuck peer: the bridge gives up after the timeout, the status and calls report it", test_stuck_peer },
         { "vkarAbortComm releases a round a peer never begins, at once", test_abort },
         { "more rounds than the ring holds behind an idle caller: VK_ERROR_TOO_MANY_OBJECTS, then exact",
