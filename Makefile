@@ -1,7 +1,8 @@
 # vk_allreduce: `make deps` installs the Debian packages, `make demo` runs the
 # example, `make test` runs the suite, `make test-syncfd` runs it in sync_fd
 # mode in a Debian trixie root, `make test-packaging` builds consumers of the
-# CMake package and of vk_allreduce.pc, `make test-asan`, `make test-tsan` and
+# CMake package and of vk_allreduce.pc, `make test-windows` cross-compiles
+# for Windows and runs it under Wine, `make test-asan`, `make test-tsan` and
 # `make test-valgrind` run it under AddressSanitizer + UndefinedBehavior-
 # Sanitizer, ThreadSanitizer and valgrind's leak check, `make soak` runs
 # 100,000 random rounds, `make fuzz` fuzzes the caller's input, `make bench`
@@ -20,7 +21,7 @@ TRIXIE_ROOT = $(BUILD)/trixie
 DEMO_ARGS ?=
 BENCH_ARGS ?= --driver lavapipe -g 2 -b 8 -e 1M -f 8 -n 3 -w 1
 
-.PHONY: all deps demo test test-syncfd test-packaging test-asan test-tsan test-valgrind soak fuzz bench plot spirv clean
+.PHONY: all deps demo test test-syncfd test-packaging test-windows test-asan test-tsan test-valgrind soak fuzz bench plot spirv clean
 
 all: $(BUILD)/test_allreduce $(BUILD)/hello_allreduce $(BUILD)/tensor_parallel_mlp
 
@@ -66,6 +67,17 @@ test-packaging: deps
 	@command -v cmake >/dev/null && command -v pkg-config >/dev/null || { sudo=$$([ "$$(id -u)" = 0 ] || echo sudo); \
 		$$sudo apt-get update && $$sudo apt-get install -y --no-install-recommends cmake pkg-config; }
 	sh tests/packaging.sh
+
+# The Windows build: the header, suite, soak, examples and bench cross-
+# compiled with MinGW-w64 and run under Wine on lavapipe; see
+# tests/mingw_cross.sh for what Wine cannot test.
+test-windows: deps
+	@missing=$$(for p in gcc-mingw-w64-x86-64 wine64 xvfb xauth; do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+		sudo=$$([ "$$(id -u)" = 0 ] || echo sudo); \
+		$$sudo apt-get update && $$sudo apt-get install -y --no-install-recommends $$missing; \
+	fi
+	sh tests/mingw_cross.sh $(BUILD)
 
 # The suite with VKAR_SYNC=sync_fd against Mesa 25's SYNC_FD (lavapipe in a
 # debootstrapped Debian trixie root, /dev/udmabuf faked by a test-only shim).

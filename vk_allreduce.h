@@ -63,7 +63,8 @@
  *   This comment, the public API with its documentation, then the
  *   implementation in dependency order. Each implementation section opens
  *   with a comment line "---- Name ----" (grep -n '^/\* ---- ' lists them):
- *   Constants, Loader table, Communicator state, Host memory and logging,
+ *   Platform (threads, locks, clock, atomics, host memory), Constants,
+ *   Loader table, Communicator state, Host memory and logging,
  *   Loader table: filling it, Ranks, Slots, Kernels, Per-round resources,
  *   Bridge thread, sync_fd, All-reduce: input checks, recording and
  *   submission, Public functions, and last the Generated SPIR-V, the one
@@ -99,11 +100,23 @@
  *                            used when no VkAllocationCallbacks are given;
  *                            define both or neither
  *   VKAR_ALIGNED_MALLOC(size, alignment), VKAR_ALIGNED_FREE(ptr)
- *                            the slot allocation; default posix_memalign/free;
+ *                            the slot allocation; default posix_memalign/free
+ *                            (Windows: _aligned_malloc/_aligned_free);
  *                            define both or neither
  *   VKAR_THREAD_CREATE(thread, start, arg)
- *                            starts the library's threads; default
- *                            pthread_create(thread, NULL, start, arg)
+ *                            starts the library's threads, void* (*start)(void*),
+ *                            into *thread (a pthread_t; Windows: a HANDLE);
+ *                            returns 0 on success; default
+ *                            pthread_create(thread, NULL, start, arg), on
+ *                            Windows CreateThread
+ *
+ * PLATFORMS
+ *
+ *   Linux and other POSIX systems: both sync modes (SYNC_FD needs a Mesa
+ *   driver that exports binary semaphores as SYNC_FD). Windows (MSVC,
+ *   MinGW-w64, clang-cl): the host-bridge mode, on Win32 threads, SRW locks
+ *   and condition variables; VKAR_SYNC_MODE_SYNC_FD is refused there with
+ *   VK_ERROR_FEATURE_NOT_PRESENT and AUTO picks the bridge.
  *
  * REVISION HISTORY
  *
@@ -123,6 +136,7 @@
  *       records after it sees the sum
  *     - the reduce reads only its peers' slots: +50% bandwidth at large sizes
  *     - version macros and vkarGetVersion
+ *     - Windows: the host-bridge mode (Win32 threads; MSVC or MinGW-w64)
  *   0.1.0 (2026-11-29)
  *     - host-bridge and SYNC_FD modes; vkarAllreduce and the record API
  *       (vkarCmdAllreduce, vkarReleaseRound); F32, F16 and BF16 wires;
@@ -618,19 +632,23 @@ VKAR_API VkarWire vkarResolveWire(VkarComm comm, uint64_t count, VkarWire wire);
 #ifndef VK_ALLREDUCE_IMPLEMENTATION_DONE
 #define VK_ALLREDUCE_IMPLEMENTATION_DONE
 
-#ifdef _WIN32
-#error "vk_allreduce: this version needs POSIX threads; Windows is not supported yet"
-#endif
-
-#include <pthread.h>
-#include <sched.h>
 #include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#ifdef _WIN32
+#ifndef WIN32_LEAN_AND_MEAN
+#define WIN32_LEAN_AND_MEAN
+#endif
+#include <windows.h>
+#include <io.h>
+#else
+#include <pthread.h>
+#include <sched.h>
 #include <unistd.h>
+#endif
 
 #if defined(VKAR_MALLOC) != defined(VKAR_FREE)
 #error "vk_allreduce: define both VKAR_MALLOC and VKAR_FREE, or neither"
@@ -643,19 +661,231 @@ VKAR_API VkarWire vkarResolveWire(VkarComm comm, uint64_t count, VkarWire wire);
 #if defined(VKAR_ALIGNED_MALLOC) != defined(VKAR_ALIGNED_FREE)
 #error "vk_allreduce: define both VKAR_ALIGNED_MALLOC and VKAR_ALIGNED_FREE, or neither"
 #endif
-#ifndef VKAR_ALIGNED_MALLOC
-static void* vkar__posix_aligned_malloc(size_t size, size_t alignment)
+
+/* ---- Platform: threads, locks, clock, atomics, host memory -------------- */
+
+/* The little the library needs of the system, for POSIX and for Windows
+ * (Win32 only, no GNU extensions there, so MSVC builds it). SYNC_FD mode is
+ * Linux-only: on Windows it is refused (vkar__sync_fd_obstacle), and
+ * vkar__dup_fd / vkar__close_fd are never reached. */
+#ifdef _WIN32
+
+typedef HANDLE vkar__Thread;
+typedef SRWLOCK vkar__Mutex;
+typedef CONDITION_VARIABLE vkar__Cond;
+
+/* CreateThread calls a DWORD WINAPI function: this one runs the library's
+ * void* (*)(void*) with its argument, both handed over on the heap. */
+typedef struct vkar__ThreadStart {
+    void* (*start)(void*);
+    void* arg;
+} vkar__ThreadStart;
+
+static DWORD WINAPI vkar__thread_trampoline(LPVOID param)
+{
+    vkar__ThreadStart call = *(vkar__ThreadStart*)param;
+    free(param);
+    call.start(call.arg);
+    return 0;
+}
+
+static int vkar__thread_create(vkar__Thread* thread, void* (*start)(void*), void* arg)
+{
+    vkar__ThreadStart* call = (vkar__ThreadStart*)malloc(sizeof *call);
+    if (!call)
+        return ENOMEM;
+    call->start = start;
+    call->arg = arg;
+    *thread = CreateThread(NULL, 0, vkar__thread_trampoline, call, 0, NULL);
+    if (!*thread) {
+        free(call);
+        return EAGAIN;
+    }
+    return 0;
+}
+
+static void vkar__thread_join(vkar__Thread thread)
+{
+    WaitForSingleObject(thread, INFINITE);
+    CloseHandle(thread);
+}
+
+static void vkar__thread_detach(vkar__Thread thread)
+{
+    CloseHandle(thread);
+}
+
+static int vkar__mutex_init(vkar__Mutex* mutex)
+{
+    InitializeSRWLock(mutex);
+    return 0;
+}
+
+static void vkar__mutex_destroy(vkar__Mutex* mutex)
+{
+    (void)mutex; /* an SRW lock holds no resources */
+}
+
+static void vkar__mutex_lock(vkar__Mutex* mutex)
+{
+    AcquireSRWLockExclusive(mutex);
+}
+
+static void vkar__mutex_unlock(vkar__Mutex* mutex)
+{
+    ReleaseSRWLockExclusive(mutex);
+}
+
+static int vkar__cond_init(vkar__Cond* cond)
+{
+    InitializeConditionVariable(cond);
+    return 0;
+}
+
+static void vkar__cond_destroy(vkar__Cond* cond)
+{
+    (void)cond; /* a condition variable holds no resources */
+}
+
+static void vkar__cond_wait(vkar__Cond* cond, vkar__Mutex* mutex)
+{
+    SleepConditionVariableSRW(cond, mutex, INFINITE, 0);
+}
+
+static void vkar__cond_signal(vkar__Cond* cond)
+{
+    WakeConditionVariable(cond);
+}
+
+static void vkar__yield(void)
+{
+    SwitchToThread();
+}
+
+static uint64_t vkar__now_ns(void)
+{
+    LARGE_INTEGER count, frequency;
+    uint64_t ticks, hz;
+    QueryPerformanceCounter(&count);
+    QueryPerformanceFrequency(&frequency);
+    ticks = (uint64_t)count.QuadPart;
+    hz = (uint64_t)frequency.QuadPart;
+    /* split so that ticks * 1e9 cannot overflow */
+    return ticks / hz * 1000000000ull + ticks % hz * 1000000000ull / hz;
+}
+
+static void* vkar__aligned_malloc_default(size_t size, size_t alignment)
+{
+    return _aligned_malloc(size, alignment);
+}
+#define VKAR__ALIGNED_FREE_DEFAULT(ptr) _aligned_free(ptr)
+
+#define vkar__dup_fd(fd) _dup(fd)
+#define vkar__close_fd(fd) _close(fd)
+
+#else /* POSIX */
+
+typedef pthread_t vkar__Thread;
+typedef pthread_mutex_t vkar__Mutex;
+typedef pthread_cond_t vkar__Cond;
+
+static int vkar__thread_create(vkar__Thread* thread, void* (*start)(void*), void* arg)
+{
+    return pthread_create(thread, NULL, start, arg);
+}
+
+static void vkar__thread_join(vkar__Thread thread)
+{
+    pthread_join(thread, NULL);
+}
+
+static void vkar__thread_detach(vkar__Thread thread)
+{
+    pthread_detach(thread);
+}
+
+static int vkar__mutex_init(vkar__Mutex* mutex)
+{
+    return pthread_mutex_init(mutex, NULL);
+}
+
+static void vkar__mutex_destroy(vkar__Mutex* mutex)
+{
+    pthread_mutex_destroy(mutex);
+}
+
+static void vkar__mutex_lock(vkar__Mutex* mutex)
+{
+    pthread_mutex_lock(mutex);
+}
+
+static void vkar__mutex_unlock(vkar__Mutex* mutex)
+{
+    pthread_mutex_unlock(mutex);
+}
+
+static int vkar__cond_init(vkar__Cond* cond)
+{
+    return pthread_cond_init(cond, NULL);
+}
+
+static void vkar__cond_destroy(vkar__Cond* cond)
+{
+    pthread_cond_destroy(cond);
+}
+
+static void vkar__cond_wait(vkar__Cond* cond, vkar__Mutex* mutex)
+{
+    pthread_cond_wait(cond, mutex);
+}
+
+static void vkar__cond_signal(vkar__Cond* cond)
+{
+    pthread_cond_signal(cond);
+}
+
+static void vkar__yield(void)
+{
+    sched_yield();
+}
+
+static uint64_t vkar__now_ns(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
+}
+
+static void* vkar__aligned_malloc_default(size_t size, size_t alignment)
 {
     void* p = NULL;
     return posix_memalign(&p, alignment, size) == 0 ? p : NULL;
 }
-#define VKAR_ALIGNED_MALLOC(size, alignment) vkar__posix_aligned_malloc(size, alignment)
-#define VKAR_ALIGNED_FREE(ptr) free(ptr)
+#define VKAR__ALIGNED_FREE_DEFAULT(ptr) free(ptr)
+
+#define vkar__dup_fd(fd) dup(fd)
+#define vkar__close_fd(fd) close(fd)
+
+#endif /* _WIN32 */
+
+#ifndef VKAR_ALIGNED_MALLOC
+#define VKAR_ALIGNED_MALLOC(size, alignment) vkar__aligned_malloc_default(size, alignment)
+#define VKAR_ALIGNED_FREE(ptr) VKAR__ALIGNED_FREE_DEFAULT(ptr)
 #endif
 
-/* For the words the bridge polls without the mutex: GCC's and Clang's
- * builtins, there in C99 and in C++ alike (a 64-bit one may need -latomic
- * on 32-bit targets). */
+/* For the words the bridge polls without the mutex. GCC and Clang (MinGW
+ * and clang-cl included): their builtins, there in C99 and in C++ alike (a
+ * 64-bit one may need -latomic on 32-bit targets). MSVC: Interlocked
+ * functions, full barriers, chosen by the word's size. */
+#if defined(_MSC_VER) && !defined(__clang__)
+#define VKAR__ATOMIC_LOAD(ptr)                                                                                     \
+    (sizeof(*(ptr)) == 8 ? (uint64_t)InterlockedCompareExchange64((volatile LONG64*)(void*)(ptr), 0, 0)           \
+                         : (uint64_t)(uint32_t)InterlockedCompareExchange((volatile LONG*)(void*)(ptr), 0, 0))
+#define VKAR__ATOMIC_STORE(ptr, value)                                                                             \
+    (sizeof(*(ptr)) == 8 ? (void)InterlockedExchange64((volatile LONG64*)(void*)(ptr), (LONG64)(value))           \
+                         : (void)InterlockedExchange((volatile LONG*)(void*)(ptr), (LONG)(value)))
+#define VKAR__CPU_PAUSE() YieldProcessor()
+#else
 #define VKAR__ATOMIC_LOAD(ptr) __atomic_load_n(ptr, __ATOMIC_ACQUIRE)
 #define VKAR__ATOMIC_STORE(ptr, value) __atomic_store_n(ptr, value, __ATOMIC_RELEASE)
 /* In a polling loop: lets a hyper-threaded sibling run. */
@@ -666,10 +896,11 @@ static void* vkar__posix_aligned_malloc(size_t size, size_t alignment)
 #else
 #define VKAR__CPU_PAUSE() ((void)0)
 #endif
+#endif
 
-/* Starts the bridge thread (tests override it to make it fail). */
+/* Starts the library's threads (tests override it to make it fail). */
 #ifndef VKAR_THREAD_CREATE
-#define VKAR_THREAD_CREATE(thread, start, arg) pthread_create(thread, NULL, start, arg)
+#define VKAR_THREAD_CREATE(thread, start, arg) vkar__thread_create(thread, start, arg)
 #endif
 
 #ifdef __cplusplus
@@ -883,9 +1114,9 @@ typedef struct vkar__Rank {
 } vkar__Rank;
 
 typedef struct vkar__Bridge {
-    pthread_t thread;
-    pthread_mutex_t mutex;
-    pthread_cond_t wake;
+    vkar__Thread thread;
+    vkar__Mutex mutex;
+    vkar__Cond wake;
     int started;
     /* Written under the mutex; also read without it while the bridge polls. */
     uint64_t submitted;
@@ -915,9 +1146,9 @@ typedef struct vkar__Bridge {
  * thread waits for the exports for VKAR__EXPORT_WAIT_NS only, then has the
  * bridge release that round and leaves the exports to this thread. */
 typedef struct vkar__Exporter {
-    pthread_t thread;
-    pthread_mutex_t mutex;
-    pthread_cond_t wake;
+    vkar__Thread thread;
+    vkar__Mutex mutex;
+    vkar__Cond wake;
     int started;
     /* Guarded by mutex, written by the calling thread: the round to export,
      * how many ranks published it, whether the calling thread still waits
@@ -1030,13 +1261,6 @@ static void vkar__log(void (*pfnLog)(void*, const char*), void* pUserData, const
 }
 
 #define VKAR__LOG(comm, ...) vkar__log((comm)->pfnLog, (comm)->pLogUserData, __VA_ARGS__)
-
-static uint64_t vkar__now_ns(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
-}
 
 /* When the timeout from now ends; a timeout of UINT64_MAX never does. */
 static uint64_t vkar__deadline(uint64_t timeoutNs)
@@ -1911,13 +2135,13 @@ static VkResult vkar__bridge_release(VkarComm comm, uint64_t round, uint32_t* pR
 static VkResult vkar__failure(VkarComm comm, uint64_t* pRound, uint32_t* pRank)
 {
     VkResult failure;
-    pthread_mutex_lock(&comm->bridge.mutex);
+    vkar__mutex_lock(&comm->bridge.mutex);
     failure = comm->bridge.failure;
     if (pRound)
         *pRound = comm->bridge.failedRound;
     if (pRank)
         *pRank = comm->bridge.failedRank;
-    pthread_mutex_unlock(&comm->bridge.mutex);
+    vkar__mutex_unlock(&comm->bridge.mutex);
     return failure;
 }
 
@@ -1925,13 +2149,13 @@ static VkResult vkar__failure(VkarComm comm, uint64_t* pRound, uint32_t* pRank)
  * meaningless sums. The first failure is kept. */
 static void vkar__record_failure(VkarComm comm, VkResult failure, uint32_t r, uint64_t round)
 {
-    pthread_mutex_lock(&comm->bridge.mutex);
+    vkar__mutex_lock(&comm->bridge.mutex);
     if (comm->bridge.failure == VK_SUCCESS) {
         comm->bridge.failure = failure;
         comm->bridge.failedRound = round;
         comm->bridge.failedRank = r;
     }
-    pthread_mutex_unlock(&comm->bridge.mutex);
+    vkar__mutex_unlock(&comm->bridge.mutex);
 }
 
 /* Releases every rank's reduces up to `round`, each even when another
@@ -1970,11 +2194,11 @@ static void vkar__bridge_drain(VkarComm comm)
     uint64_t released = 0;
     for (;;) {
         uint64_t submitted;
-        pthread_mutex_lock(&bridge->mutex);
+        vkar__mutex_lock(&bridge->mutex);
         while (!bridge->stop && bridge->submitted == released)
-            pthread_cond_wait(&bridge->wake, &bridge->mutex);
+            vkar__cond_wait(&bridge->wake, &bridge->mutex);
         submitted = bridge->submitted;
-        pthread_mutex_unlock(&bridge->mutex);
+        vkar__mutex_unlock(&bridge->mutex);
         if (submitted == released)
             return; /* stopped */
         vkar__release_behind(comm, submitted);
@@ -2003,11 +2227,11 @@ static void* vkar__bridge_main(void* arg)
         uint32_t rank = 0;
         VkResult res;
         vkar__bridge_poll_submitted(comm, released);
-        pthread_mutex_lock(&bridge->mutex);
+        vkar__mutex_lock(&bridge->mutex);
         while (!bridge->stop && !bridge->aborted && bridge->submitted == released)
-            pthread_cond_wait(&bridge->wake, &bridge->mutex);
+            vkar__cond_wait(&bridge->wake, &bridge->mutex);
         submitted = bridge->submitted;
-        pthread_mutex_unlock(&bridge->mutex);
+        vkar__mutex_unlock(&bridge->mutex);
         if (VKAR__ATOMIC_LOAD(&bridge->stop) && submitted == released)
             return NULL;
         round = released + 1;
@@ -2040,15 +2264,15 @@ static void* vkar__bridge_main(void* arg)
 static VkResult vkar__bridge_start(VkarComm comm)
 {
     vkar__Bridge* bridge = &comm->bridge;
-    if (pthread_mutex_init(&bridge->mutex, NULL) != 0)
+    if (vkar__mutex_init(&bridge->mutex) != 0)
         return VK_ERROR_INITIALIZATION_FAILED;
-    if (pthread_cond_init(&bridge->wake, NULL) != 0) {
-        pthread_mutex_destroy(&bridge->mutex);
+    if (vkar__cond_init(&bridge->wake) != 0) {
+        vkar__mutex_destroy(&bridge->mutex);
         return VK_ERROR_INITIALIZATION_FAILED;
     }
     if (VKAR_THREAD_CREATE(&bridge->thread, vkar__bridge_main, comm) != 0) {
-        pthread_cond_destroy(&bridge->wake);
-        pthread_mutex_destroy(&bridge->mutex);
+        vkar__cond_destroy(&bridge->wake);
+        vkar__mutex_destroy(&bridge->mutex);
         VKAR__LOG(comm, "starting the bridge thread failed");
         return VK_ERROR_INITIALIZATION_FAILED;
     }
@@ -2059,10 +2283,10 @@ static VkResult vkar__bridge_start(VkarComm comm)
 static void vkar__bridge_post(VkarComm comm, uint64_t round)
 {
     comm->lastBridgeRound = round;
-    pthread_mutex_lock(&comm->bridge.mutex);
+    vkar__mutex_lock(&comm->bridge.mutex);
     VKAR__ATOMIC_STORE(&comm->bridge.submitted, round);
-    pthread_cond_signal(&comm->bridge.wake);
-    pthread_mutex_unlock(&comm->bridge.mutex);
+    vkar__cond_signal(&comm->bridge.wake);
+    vkar__mutex_unlock(&comm->bridge.mutex);
 }
 
 static void vkar__bridge_stop(VkarComm comm)
@@ -2070,13 +2294,13 @@ static void vkar__bridge_stop(VkarComm comm)
     vkar__Bridge* bridge = &comm->bridge;
     if (!bridge->started)
         return;
-    pthread_mutex_lock(&bridge->mutex);
+    vkar__mutex_lock(&bridge->mutex);
     VKAR__ATOMIC_STORE(&bridge->stop, 1);
-    pthread_cond_signal(&bridge->wake);
-    pthread_mutex_unlock(&bridge->mutex);
-    pthread_join(bridge->thread, NULL);
-    pthread_cond_destroy(&bridge->wake);
-    pthread_mutex_destroy(&bridge->mutex);
+    vkar__cond_signal(&bridge->wake);
+    vkar__mutex_unlock(&bridge->mutex);
+    vkar__thread_join(bridge->thread);
+    vkar__cond_destroy(&bridge->wake);
+    vkar__mutex_destroy(&bridge->mutex);
     bridge->started = 0;
 }
 
@@ -2092,6 +2316,13 @@ static int vkar__is_mesa_driver(VkDriverId id)
 }
 
 /* Why rank r cannot run SYNC_FD mode, or NULL when it can. */
+#ifdef _WIN32
+static const char* vkar__sync_fd_obstacle(VkarComm comm, uint32_t r, const vkar__InstanceFunctions* ifn)
+{
+    (void)comm, (void)r, (void)ifn;
+    return "SYNC_FD semaphores are Linux-only (Windows drivers export Win32 handles)";
+}
+#else
 static const char* vkar__sync_fd_obstacle(VkarComm comm, uint32_t r, const vkar__InstanceFunctions* ifn)
 {
     const VkExternalSemaphoreFeatureFlags both =
@@ -2111,6 +2342,7 @@ static const char* vkar__sync_fd_obstacle(VkarComm comm, uint32_t r, const vkar_
         return "the driver cannot export and import binary semaphores as SYNC_FD";
     return NULL;
 }
+#endif
 
 static VkResult vkar__choose_sync_mode(VkarComm comm, VkarSyncMode requested, const vkar__InstanceFunctions* ifn)
 {
@@ -2252,7 +2484,7 @@ static VkResult vkar__import_sync_fd(VkarComm comm, uint32_t r, VkSemaphore sema
     if (res != VK_SUCCESS) {
         VKAR__LOG(comm, "rank %u (%s): importing a peer's SYNC_FD failed (%d)", r, rank->name, (int)res);
         if (fd >= 0)
-            close(fd);
+            vkar__close_fd(fd);
     }
     return res;
 }
@@ -2325,7 +2557,7 @@ static void vkar__close_exported(VkarComm comm)
     uint32_t k;
     for (k = 0; k < comm->rankCount; ++k) {
         if (comm->exporter.fds[k] >= 0)
-            close(comm->exporter.fds[k]);
+            vkar__close_fd(comm->exporter.fds[k]);
         comm->exporter.fds[k] = -1;
     }
 }
@@ -2366,26 +2598,26 @@ static void* vkar__exporter_main(void* arg)
         VkResult res;
         int late;
         vkar__exporter_poll_posted(comm, finished);
-        pthread_mutex_lock(&exporter->mutex);
+        vkar__mutex_lock(&exporter->mutex);
         while (!exporter->stop && exporter->posted == finished)
-            pthread_cond_wait(&exporter->wake, &exporter->mutex);
+            vkar__cond_wait(&exporter->wake, &exporter->mutex);
         n = exporter->posted;
         count = exporter->count;
-        pthread_mutex_unlock(&exporter->mutex);
+        vkar__mutex_unlock(&exporter->mutex);
         if (n == finished)
             return NULL; /* asked to stop */
         res = vkar__export_publishes(comm, n, count);
-        pthread_mutex_lock(&exporter->mutex);
+        vkar__mutex_lock(&exporter->mutex);
         exporter->result = res;
         late = !exporter->wanted;
         if (!late)
             VKAR__ATOMIC_STORE(&exporter->finished, n);
-        pthread_mutex_unlock(&exporter->mutex);
+        vkar__mutex_unlock(&exporter->mutex);
         if (late) {
             vkar__replace_late_exports(comm, n, count);
-            pthread_mutex_lock(&exporter->mutex);
+            vkar__mutex_lock(&exporter->mutex);
             VKAR__ATOMIC_STORE(&exporter->finished, n);
-            pthread_mutex_unlock(&exporter->mutex);
+            vkar__mutex_unlock(&exporter->mutex);
         }
         finished = n;
     }
@@ -2400,15 +2632,15 @@ static VkResult vkar__exporter_start(VkarComm comm)
         return VK_ERROR_OUT_OF_HOST_MEMORY;
     }
     memset(exporter->fds, 0xff, comm->rankCount * sizeof *exporter->fds); /* -1: none */
-    if (pthread_mutex_init(&exporter->mutex, NULL) != 0)
+    if (vkar__mutex_init(&exporter->mutex) != 0)
         return VK_ERROR_INITIALIZATION_FAILED;
-    if (pthread_cond_init(&exporter->wake, NULL) != 0) {
-        pthread_mutex_destroy(&exporter->mutex);
+    if (vkar__cond_init(&exporter->wake) != 0) {
+        vkar__mutex_destroy(&exporter->mutex);
         return VK_ERROR_INITIALIZATION_FAILED;
     }
     if (VKAR_THREAD_CREATE(&exporter->thread, vkar__exporter_main, comm) != 0) {
-        pthread_cond_destroy(&exporter->wake);
-        pthread_mutex_destroy(&exporter->mutex);
+        vkar__cond_destroy(&exporter->wake);
+        vkar__mutex_destroy(&exporter->mutex);
         VKAR__LOG(comm, "starting the SYNC_FD exporter thread failed");
         return VK_ERROR_INITIALIZATION_FAILED;
     }
@@ -2423,17 +2655,17 @@ static void vkar__exporter_stop(VkarComm comm, int join)
 {
     vkar__Exporter* exporter = &comm->exporter;
     if (exporter->started) {
-        pthread_mutex_lock(&exporter->mutex);
+        vkar__mutex_lock(&exporter->mutex);
         VKAR__ATOMIC_STORE(&exporter->stop, 1);
-        pthread_cond_signal(&exporter->wake);
-        pthread_mutex_unlock(&exporter->mutex);
+        vkar__cond_signal(&exporter->wake);
+        vkar__mutex_unlock(&exporter->mutex);
         if (!join) {
-            pthread_detach(exporter->thread);
+            vkar__thread_detach(exporter->thread);
             return;
         }
-        pthread_join(exporter->thread, NULL);
-        pthread_cond_destroy(&exporter->wake);
-        pthread_mutex_destroy(&exporter->mutex);
+        vkar__thread_join(exporter->thread);
+        vkar__cond_destroy(&exporter->wake);
+        vkar__mutex_destroy(&exporter->mutex);
         exporter->started = 0;
         vkar__close_exported(comm);
     }
@@ -2453,12 +2685,12 @@ static int vkar__exporter_idle(VkarComm comm)
 static void vkar__exporter_post(VkarComm comm, uint64_t n, uint32_t count, int wanted)
 {
     vkar__Exporter* exporter = &comm->exporter;
-    pthread_mutex_lock(&exporter->mutex);
+    vkar__mutex_lock(&exporter->mutex);
     exporter->count = count;
     exporter->wanted = wanted;
     VKAR__ATOMIC_STORE(&exporter->posted, n);
-    pthread_cond_signal(&exporter->wake);
-    pthread_mutex_unlock(&exporter->mutex);
+    vkar__cond_signal(&exporter->wake);
+    vkar__mutex_unlock(&exporter->mutex);
 }
 
 /* Waits up to waitNs for round n's exports: their result, the fds then
@@ -2470,13 +2702,13 @@ static VkResult vkar__exporter_collect(VkarComm comm, uint64_t n, uint64_t waitN
     const uint64_t deadline = vkar__deadline(waitNs);
     VkResult res = VK_TIMEOUT;
     while (VKAR__ATOMIC_LOAD(&exporter->finished) != n && vkar__now_ns() < deadline)
-        sched_yield();
-    pthread_mutex_lock(&exporter->mutex);
+        vkar__yield();
+    vkar__mutex_lock(&exporter->mutex);
     if (exporter->finished == n)
         res = exporter->result;
     else
         exporter->wanted = 0;
-    pthread_mutex_unlock(&exporter->mutex);
+    vkar__mutex_unlock(&exporter->mutex);
     return res;
 }
 
@@ -2539,7 +2771,7 @@ static VkResult vkar__import_exported(VkarComm comm, uint64_t n)
             if (j == k)
                 continue;
             /* -1 means "already signalled": a failed dup must not pass for it */
-            copy = fd < 0 ? -1 : dup(fd);
+            copy = fd < 0 ? -1 : vkar__dup_fd(fd);
             if (fd >= 0 && copy < 0) {
                 VKAR__LOG(comm, "rank %u (%s): dup of a SYNC_FD failed (out of file descriptors?)", k,
                           comm->ranks[k].name);
@@ -3442,10 +3674,10 @@ VKAR_API void vkarAbortComm(VkarComm comm)
     vkar__record_failure(comm, VK_ERROR_DEVICE_LOST, 0, lowest / 2 + 1);
     VKAR__LOG(comm, "vkarAbortComm: rounds after %llu are released over meaningless sums; destroy the communicator",
               (unsigned long long)(lowest / 2));
-    pthread_mutex_lock(&comm->bridge.mutex);
+    vkar__mutex_lock(&comm->bridge.mutex);
     VKAR__ATOMIC_STORE(&comm->bridge.aborted, 1);
-    pthread_cond_signal(&comm->bridge.wake);
-    pthread_mutex_unlock(&comm->bridge.mutex);
+    vkar__cond_signal(&comm->bridge.wake);
+    vkar__mutex_unlock(&comm->bridge.mutex);
 }
 
 VKAR_API void vkarForgetBuffers(VkarComm comm)

@@ -35,10 +35,22 @@
 #define VK_ALLREDUCE_IMPLEMENTATION
 #include "vk_allreduce.h"
 
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+
+/* Page-aligned host memory for the raw copy baseline's import (MinGW-w64
+ * has no posix_memalign). */
+#ifdef _WIN32
+#include <malloc.h>
+#define host_alloc(pointer, alignment, size) ((*(pointer) = _aligned_malloc(size, alignment)) != NULL ? 0 : 1)
+#define host_free(pointer) _aligned_free(pointer)
+#else
+#define host_alloc(pointer, alignment, size) posix_memalign(pointer, alignment, size)
+#define host_free(pointer) free(pointer)
+#endif
 
 #define MAX_RANKS 64
 #define MAX_PHYSICAL_DEVICES 16
@@ -1212,7 +1224,7 @@ static void create_host_import(const Rank* rank, HostImport* out, VkDeviceSize m
     alignment = hostProps.minImportedHostPointerAlignment < 4096 ? 4096 : hostProps.minImportedHostPointerAlignment;
     size = round_up(maxBytes < COPY_SPAN ? COPY_SPAN : maxBytes, alignment);
     out->size = size;
-    if (!getPointerProps || posix_memalign(&out->host, (size_t)alignment, (size_t)size) != 0) {
+    if (!getPointerProps || host_alloc(&out->host, (size_t)alignment, (size_t)size) != 0) {
         fprintf(stderr, "vkar_perf: cannot set up the host memory import for the raw copy baseline\n");
         exit(1);
     }
@@ -1235,7 +1247,7 @@ static void destroy_host_import(const Rank* rank, HostImport* out)
     check(vkDeviceWaitIdle(device), "vkDeviceWaitIdle");
     vkDestroyBuffer(device, out->buffer, NULL);
     vkFreeMemory(device, out->memory, NULL);
-    free(out->host);
+    host_free(out->host);
 }
 
 /* `copies` copies of `bytes` between rank 0's device buffer and the host

@@ -2,20 +2,18 @@
 #include <errno.h>
 #include <pthread.h>
 
-/* The library starts its thread through this, so that a test can make it fail. */
+/* The library starts its threads through this, so that a test can make it
+ * fail; otherwise the header's own vkar__thread_create (POSIX or Win32). */
 int (*g_thread_create_fails)(void);
-static int test_thread_create(pthread_t* thread, void* (*start)(void*), void* arg)
-{
-    if (g_thread_create_fails && g_thread_create_fails())
-        return EAGAIN;
-    return pthread_create(thread, NULL, start, arg);
-}
-#define VKAR_THREAD_CREATE(thread, start, arg) test_thread_create(thread, start, arg)
+#define VKAR_THREAD_CREATE(thread, start, arg)                                                                     \
+    (g_thread_create_fails && g_thread_create_fails() ? EAGAIN : vkar__thread_create(thread, start, arg))
 
 #define VK_ALLREDUCE_IMPLEMENTATION
 #include "harness.h"
 
+#ifndef _WIN32
 #include <dlfcn.h>
+#endif
 #include <stdlib.h>
 #include <string.h>
 
@@ -268,10 +266,12 @@ static int create_device(TestDevice* d, int withExtensions)
  * (tests/lsan.supp, tests/valgrind.supp), apart from the library's. */
 static void pin_driver_and_layer(void)
 {
+#ifndef _WIN32 /* no leak checker runs there */
     static const char* const libraries[] = { "libvulkan_lvp.so", "libVkLayer_khronos_validation.so" };
     size_t i;
     for (i = 0; i < sizeof libraries / sizeof *libraries; ++i)
         dlopen(libraries[i], RTLD_NOW | RTLD_NODELETE);
+#endif
 }
 
 int harness_init(void)

@@ -9,6 +9,30 @@
 
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
+
+/* The POSIX calls the tests make that MinGW-w64 lacks (its winpthreads
+ * gives them threads, nanosleep and clock_gettime), on the C runtime's
+ * equivalents. Tests always overwrite, and _putenv_s with "" removes. */
+#ifdef _WIN32
+#include <errno.h>
+#include <malloc.h>
+static inline int setenv(const char* name, const char* value, int overwrite)
+{
+    (void)overwrite;
+    return _putenv_s(name, value);
+}
+static inline int unsetenv(const char* name)
+{
+    return _putenv_s(name, "");
+}
+#define test_aligned_alloc(pointer, alignment, size) \
+    ((*(pointer) = _aligned_malloc(size, alignment)) != NULL ? 0 : ENOMEM)
+#define test_aligned_free(pointer) _aligned_free(pointer)
+#else
+#define test_aligned_alloc(pointer, alignment, size) posix_memalign(pointer, alignment, size)
+#define test_aligned_free(pointer) free(pointer)
+#endif
 
 #define MAX_RANKS 4
 

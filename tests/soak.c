@@ -12,7 +12,12 @@
 
 #include <stdlib.h>
 #include <string.h>
+#ifdef _WIN32
+#include <windows.h>
+#include <psapi.h>
+#else
 #include <unistd.h>
+#endif
 
 #define RANKS 4
 #define MAX_COUNT 65536  /* elements: across the F16 threshold of 16384 (64 KiB, set below) */
@@ -30,6 +35,12 @@ typedef struct Soak {
 
 static double resident_bytes(void)
 {
+#ifdef _WIN32
+    PROCESS_MEMORY_COUNTERS counters;
+    if (!K32GetProcessMemoryInfo(GetCurrentProcess(), &counters, sizeof counters))
+        return 0.0;
+    return (double)counters.WorkingSetSize;
+#else
     long pages = 0, resident = 0;
     FILE* f = fopen("/proc/self/statm", "r");
     if (f) {
@@ -38,6 +49,7 @@ static double resident_bytes(void)
         fclose(f);
     }
     return (double)resident * (double)sysconf(_SC_PAGESIZE);
+#endif
 }
 
 static int soak_open(Soak* s)
