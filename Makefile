@@ -42,16 +42,18 @@ $(BUILD)/test_allreduce: tests/test_allreduce.c tests/harness.c tests/harness.h 
 $(BUILD)/soak: tests/soak.c tests/harness.c tests/harness.h vk_allreduce.h | $(BUILD)
 	$(CC) -std=c99 $(WARN) $(CFLAGS) -o $@ tests/soak.c tests/harness.c $(LIBS)
 
-$(BUILD)/hello_allreduce: examples/hello_allreduce.c vk_allreduce.h | $(BUILD)
+$(BUILD)/hello_allreduce: examples/hello_allreduce.c examples/common.h vk_allreduce.h | $(BUILD)
 	$(CC) -std=c99 $(WARN) $(CFLAGS) -I. -o $@ examples/hello_allreduce.c $(LIBS)
 
-$(BUILD)/tensor_parallel_mlp: examples/tensor_parallel_mlp.c vk_allreduce.h | $(BUILD)
+$(BUILD)/tensor_parallel_mlp: examples/tensor_parallel_mlp.c examples/common.h vk_allreduce.h | $(BUILD)
 	$(CC) -std=c99 $(WARN) $(CFLAGS) -I. -o $@ examples/tensor_parallel_mlp.c $(LIBS)
 
-$(BUILD)/vkar_perf: bench/vkar_perf.c vk_allreduce.h | $(BUILD)
-	$(CC) -std=c99 $(WARN) $(CFLAGS) -I. -o $@ bench/vkar_perf.c $(LIBS) -lm
+BENCH_SRC = bench/vkar_perf.c bench/perf_core.c bench/perf_profile.c bench/perf_per_rank.c bench/perf_latency.c \
+	bench/perf_duplex.c
+$(BUILD)/vkar_perf: $(BENCH_SRC) bench/perf.h examples/common.h vk_allreduce.h | $(BUILD)
+	$(CC) -std=c99 $(WARN) $(CFLAGS) -o $@ $(BENCH_SRC) $(LIBS) -lm
 
-$(BUILD)/sync_probe: bench/sync_probe.c | $(BUILD)
+$(BUILD)/sync_probe: bench/sync_probe.c examples/common.h vk_allreduce.h | $(BUILD)
 	$(CC) -std=c99 $(WARN) $(CFLAGS) -o $@ bench/sync_probe.c $(LIBS)
 
 # The example across Vulkan GPUs, or across lavapipe devices where none is present.

@@ -18,7 +18,10 @@
  *   sync_probe [device index]
  * Output: one row per probed object, times in microseconds. */
 #define _POSIX_C_SOURCE 200809L
-#include <vulkan/vulkan.h>
+#include "../vk_allreduce.h" /* declarations only: common.h names VkarRankInfo */
+
+#define COMMON_PROGRAM "sync_probe"
+#include "../examples/common.h" /* the Vulkan setup the examples and the bench share */
 
 #include <stdint.h>
 #include <stdio.h>
@@ -42,14 +45,6 @@ typedef struct Probe {
     VkEvent events[SYNC_PROBE_OBJECTS];
 } Probe;
 
-static void check(VkResult res, const char* what)
-{
-    if (res != VK_SUCCESS) {
-        fprintf(stderr, "sync_probe: %s failed (%d)\n", what, (int)res);
-        exit(1);
-    }
-}
-
 static uint64_t now_ns(void)
 {
     struct timespec ts;
@@ -69,15 +64,12 @@ static double median_us(uint64_t* ns, uint32_t count)
     return (double)ns[count / 2] * 1e-3;
 }
 
+/* Timelines only: what is probed needs nothing else. */
 static void open_device(Probe* p, uint32_t index)
 {
-    const VkApplicationInfo app = {.sType = VK_STRUCTURE_TYPE_APPLICATION_INFO, .apiVersion = VK_API_VERSION_1_2};
-    const VkInstanceCreateInfo instanceInfo = {.sType = VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO,
-                                               .pApplicationInfo = &app};
     const float priority = 1.0f;
     VkPhysicalDevice devices[16];
-    uint32_t count = 16, family = 0, familyCount = 16;
-    VkQueueFamilyProperties families[16];
+    uint32_t count = 16;
     VkPhysicalDeviceVulkan12Features features12 = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES,
                                                    .timelineSemaphore = VK_TRUE};
     VkDeviceQueueCreateInfo queueInfo = {.sType = VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO, .queueCount = 1,
@@ -85,31 +77,18 @@ static void open_device(Probe* p, uint32_t index)
     VkDeviceCreateInfo deviceInfo = {.sType = VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO, .pNext = &features12,
                                      .queueCreateInfoCount = 1, .pQueueCreateInfos = &queueInfo};
     VkPhysicalDeviceProperties props;
-    check(vkCreateInstance(&instanceInfo, NULL, &p->instance), "vkCreateInstance");
+    p->instance = create_instance("sync_probe");
     check(vkEnumeratePhysicalDevices(p->instance, &count, devices), "vkEnumeratePhysicalDevices");
     if (index >= count) {
         fprintf(stderr, "sync_probe: no device %u (%u found)\n", index, count);
         exit(2);
     }
     p->physicalDevice = devices[index];
-    vkGetPhysicalDeviceQueueFamilyProperties(p->physicalDevice, &familyCount, families);
-    while (family < familyCount && !(families[family].queueFlags & VK_QUEUE_COMPUTE_BIT))
-        ++family;
-    queueInfo.queueFamilyIndex = family;
+    queueInfo.queueFamilyIndex = find_compute_family(p->physicalDevice);
     check(vkCreateDevice(p->physicalDevice, &deviceInfo, NULL, &p->device), "vkCreateDevice");
-    vkGetDeviceQueue(p->device, family, 0, &p->queue);
+    vkGetDeviceQueue(p->device, queueInfo.queueFamilyIndex, 0, &p->queue);
     vkGetPhysicalDeviceProperties(p->physicalDevice, &props);
     printf("# device %u: %s, driver version 0x%x\n", index, props.deviceName, props.driverVersion);
-}
-
-static VkSemaphore create_timeline(const Probe* p)
-{
-    const VkSemaphoreTypeCreateInfo type = {.sType = VK_STRUCTURE_TYPE_SEMAPHORE_TYPE_CREATE_INFO,
-                                            .semaphoreType = VK_SEMAPHORE_TYPE_TIMELINE};
-    const VkSemaphoreCreateInfo info = {.sType = VK_STRUCTURE_TYPE_SEMAPHORE_CREATE_INFO, .pNext = &type};
-    VkSemaphore semaphore;
-    check(vkCreateSemaphore(p->device, &info, NULL, &semaphore), "vkCreateSemaphore");
-    return semaphore;
 }
 
 static void create_objects(Probe* p)
@@ -117,7 +96,7 @@ static void create_objects(Probe* p)
     const VkEventCreateInfo eventInfo = {.sType = VK_STRUCTURE_TYPE_EVENT_CREATE_INFO};
     uint32_t i;
     for (i = 0; i < SYNC_PROBE_OBJECTS; ++i) {
-        p->semaphores[i] = create_timeline(p);
+        p->semaphores[i] = create_timeline(p->device);
         p->values[i] = 0;
         check(vkCreateEvent(p->device, &eventInfo, NULL, &p->events[i]), "vkCreateEvent");
     }
@@ -224,7 +203,7 @@ int main(int argc, char** argv)
 {
     static Probe p;
     open_device(&p, argc > 1 ? (uint32_t)atoi(argv[1]) : 0);
-    p.sink = create_timeline(&p);
+    p.sink = create_timeline(p.device);
     create_objects(&p);
     probe_all(&p, "first objects of the process");
     destroy_objects(&p);

@@ -11,13 +11,14 @@
 #define VK_ALLREDUCE_IMPLEMENTATION
 #include "vk_allreduce.h"
 
+#define COMMON_PROGRAM "hello_allreduce"
+#include "common.h" /* the Vulkan setup the examples and the bench share */
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #define MAX_RANKS 64
-#define MAX_PHYSICAL_DEVICES 16
 
 typedef struct Options {
     uint32_t devices; /* 0: one rank per GPU, or 2 on the CPU driver */
@@ -28,9 +29,8 @@ typedef struct Options {
 
 typedef struct Rank {
     VkarRankInfo info; /* what vkarCreateComm gets: physical device, device, queue, family */
-    VkBuffer buffer;
-    VkDeviceMemory memory;
-    float* data;
+    Buffer buffer; /* host-visible: the demo needs no staging copies */
+    float* data;   /* buffer's mapping */
     VkSemaphore timeline;
     uint64_t value; /* the last value submitted for the timeline to reach */
     VkCommandPool pool;
@@ -38,14 +38,6 @@ typedef struct Rank {
 } Rank;
 
 static const char* const wireNames[] = {"AUTO", "F32", "F16", "BF16"};
-
-static void check(VkResult res, const char* what)
-{
-    if (res != VK_SUCCESS) {
-        fprintf(stderr, "error: %s failed (VkResult %d)\n", what, (int)res);
-        exit(1);
-    }
-}
 
 static void usage(FILE* out)
 {
@@ -107,183 +99,16 @@ static Options parse_options(int argc, char** argv)
     return opt;
 }
 
-static void log_to_stderr(void* userData, const char* message)
-{
-    (void)userData;
-    fprintf(stderr, "%s\n", message);
-}
-
-static double now_seconds(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
-static VkInstance create_instance(void)
-{
-    VkApplicationInfo app = {.sType = VK_STRUCTURE_TYPE_APPLICATION_INFO, .pApplicationName = "hello_allreduce",
-                             .apiVersion = VK_API_VERSION_1_2};
-    VkInstanceCreateInfo info = {.sType = VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO, .pApplicationInfo = &app};
-    VkInstance instance;
-    check(vkCreateInstance(&info, NULL, &instance), "vkCreateInstance");
-    return instance;
-}
-
-/* The CPU driver only stands in when there is no GPU: next to GPUs it would be
- * the slowest rank, and every rank waits for the slowest. */
-static uint32_t choose_physical_devices(VkInstance instance, const Options* opt, VkPhysicalDevice* chosen)
-{
-    VkPhysicalDevice all[MAX_PHYSICAL_DEVICES], gpus[MAX_PHYSICAL_DEVICES], cpus[MAX_PHYSICAL_DEVICES];
-    uint32_t count = MAX_PHYSICAL_DEVICES, gpuCount = 0, cpuCount = 0, rankCount, i;
-    VkResult res = vkEnumeratePhysicalDevices(instance, &count, all);
-    if (res != VK_INCOMPLETE)
-        check(res, "vkEnumeratePhysicalDevices");
-    for (i = 0; i < count; ++i) {
-        VkPhysicalDeviceProperties props;
-        vkGetPhysicalDeviceProperties(all[i], &props);
-        if (props.deviceType == VK_PHYSICAL_DEVICE_TYPE_CPU)
-            cpus[cpuCount++] = all[i];
-        else
-            gpus[gpuCount++] = all[i];
-    }
-    if (gpuCount + cpuCount == 0) {
-        fprintf(stderr, "error: no Vulkan device found\n");
-        exit(1);
-    }
-    rankCount = opt->devices ? opt->devices : gpuCount ? gpuCount : 2;
-    for (i = 0; i < rankCount; ++i)
-        chosen[i] = gpuCount ? gpus[i % gpuCount] : cpus[i % cpuCount];
-    return rankCount;
-}
-
-static int has_extension(VkPhysicalDevice physicalDevice, const char* name)
-{
-    VkExtensionProperties* exts;
-    uint32_t count = 0, i;
-    int found = 0;
-    const char* what = "vkEnumerateDeviceExtensionProperties";
-    check(vkEnumerateDeviceExtensionProperties(physicalDevice, NULL, &count, NULL), what);
-    exts = (VkExtensionProperties*)calloc(count + 1, sizeof *exts);
-    if (!exts)
-        check(VK_ERROR_OUT_OF_HOST_MEMORY, "calloc");
-    check(vkEnumerateDeviceExtensionProperties(physicalDevice, NULL, &count, exts), what);
-    for (i = 0; i < count && !found; ++i)
-        found = strcmp(exts[i].extensionName, name) == 0;
-    free(exts);
-    return found;
-}
-
-/* Refuses, with the reason, a device the library cannot use, rather than
- * leaving vkCreateDevice or vkarCreateComm to fail less clearly. Writes the
- * device's name and driver into `name`. */
-static void check_device(VkPhysicalDevice physicalDevice, char* name, size_t size)
-{
-    VkPhysicalDeviceVulkan12Features features12 = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES};
-    VkPhysicalDeviceFeatures2 features = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2, .pNext = &features12};
-    VkPhysicalDeviceDriverProperties driver = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DRIVER_PROPERTIES};
-    VkPhysicalDeviceProperties2 props = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2, .pNext = &driver};
-    vkGetPhysicalDeviceProperties(physicalDevice, &props.properties);
-    snprintf(name, size, "%s", props.properties.deviceName);
-    /* The *2 queries below may chain 1.2 structures only on a 1.2 device. */
-    if (props.properties.apiVersion < VK_API_VERSION_1_2) {
-        fprintf(stderr, "error: %s supports Vulkan 1.%u only; this example needs 1.2\n", name,
-                VK_API_VERSION_MINOR(props.properties.apiVersion));
-        exit(1);
-    }
-    if (!has_extension(physicalDevice, VK_EXT_EXTERNAL_MEMORY_HOST_EXTENSION_NAME)) {
-        fprintf(stderr, "error: %s lacks %s, which vk_allreduce needs to share host memory between devices\n", name,
-                VK_EXT_EXTERNAL_MEMORY_HOST_EXTENSION_NAME);
-        exit(1);
-    }
-    vkGetPhysicalDeviceFeatures2(physicalDevice, &features);
-    if (!features12.timelineSemaphore) {
-        fprintf(stderr, "error: %s lacks the timelineSemaphore feature\n", name);
-        exit(1);
-    }
-    vkGetPhysicalDeviceProperties2(physicalDevice, &props);
-    snprintf(name, size, "%s (%s, %s)", props.properties.deviceName, driver.driverName, driver.driverInfo);
-}
-
-static void create_device(Rank* rank)
-{
-    static const float priority = 1.0f;
-    /* external_semaphore_fd, where offered, lets Mesa drivers run SYNC_FD mode */
-    const char* extensions[] = {VK_EXT_EXTERNAL_MEMORY_HOST_EXTENSION_NAME, VK_KHR_EXTERNAL_SEMAPHORE_FD_EXTENSION_NAME};
-    VkPhysicalDeviceVulkan12Features features12 = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES,
-                                                   .timelineSemaphore = VK_TRUE};
-    VkDeviceQueueCreateInfo queueInfo = {.sType = VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO, .queueCount = 1,
-                                         .pQueuePriorities = &priority};
-    VkDeviceCreateInfo info = {.sType = VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO, .pNext = &features12,
-                               .queueCreateInfoCount = 1, .pQueueCreateInfos = &queueInfo,
-                               .enabledExtensionCount = 1, .ppEnabledExtensionNames = extensions};
-    VkQueueFamilyProperties families[32];
-    uint32_t familyCount = 32, family;
-    vkGetPhysicalDeviceQueueFamilyProperties(rank->info.physicalDevice, &familyCount, families);
-    for (family = 0; family < familyCount; ++family)
-        if (families[family].queueFlags & VK_QUEUE_COMPUTE_BIT)
-            break;
-    if (family == familyCount) {
-        fprintf(stderr, "error: a device has no compute queue\n");
-        exit(1);
-    }
-    queueInfo.queueFamilyIndex = family;
-    if (has_extension(rank->info.physicalDevice, VK_KHR_EXTERNAL_SEMAPHORE_FD_EXTENSION_NAME))
-        info.enabledExtensionCount = 2;
-    check(vkCreateDevice(rank->info.physicalDevice, &info, NULL, &rank->info.device), "vkCreateDevice");
-    rank->info.queueFamilyIndex = family;
-    vkGetDeviceQueue(rank->info.device, family, 0, &rank->info.queue);
-}
-
-/* Host-visible coherent memory spares the demo staging copies and flushes; an
- * application would keep its tensors in device-local memory. */
-static void create_buffer(Rank* rank, uint64_t count)
-{
-    const VkMemoryPropertyFlags wanted = VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT;
-    VkBufferCreateInfo info = {.sType = VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO, .size = count * sizeof(float),
-                               .usage = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_SRC_BIT |
-                                        VK_BUFFER_USAGE_TRANSFER_DST_BIT};
-    VkMemoryAllocateInfo alloc = {.sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO};
-    VkPhysicalDeviceMemoryProperties memProps;
-    VkMemoryRequirements req;
-    uint32_t type;
-    void* mapped;
-    check(vkCreateBuffer(rank->info.device, &info, NULL, &rank->buffer), "vkCreateBuffer");
-    vkGetBufferMemoryRequirements(rank->info.device, rank->buffer, &req);
-    vkGetPhysicalDeviceMemoryProperties(rank->info.physicalDevice, &memProps);
-    for (type = 0; type < memProps.memoryTypeCount; ++type)
-        if ((req.memoryTypeBits >> type & 1) && (memProps.memoryTypes[type].propertyFlags & wanted) == wanted)
-            break;
-    if (type == memProps.memoryTypeCount) {
-        fprintf(stderr, "error: no host-visible coherent memory type for the buffer\n");
-        exit(1);
-    }
-    alloc.allocationSize = req.size;
-    alloc.memoryTypeIndex = type;
-    check(vkAllocateMemory(rank->info.device, &alloc, NULL, &rank->memory), "vkAllocateMemory");
-    check(vkBindBufferMemory(rank->info.device, rank->buffer, rank->memory, 0), "vkBindBufferMemory");
-    check(vkMapMemory(rank->info.device, rank->memory, 0, VK_WHOLE_SIZE, 0, &mapped), "vkMapMemory");
-    rank->data = (float*)mapped;
-}
-
 /* The sums are written by a compute shader; the host may read them only after
  * a barrier to the HOST stage. Recorded once, resubmitted every iteration. */
 static void create_sync(Rank* rank)
 {
-    VkSemaphoreTypeCreateInfo type = {.sType = VK_STRUCTURE_TYPE_SEMAPHORE_TYPE_CREATE_INFO,
-                                      .semaphoreType = VK_SEMAPHORE_TYPE_TIMELINE};
-    VkSemaphoreCreateInfo semInfo = {.sType = VK_STRUCTURE_TYPE_SEMAPHORE_CREATE_INFO, .pNext = &type};
-    VkCommandPoolCreateInfo poolInfo = {.sType = VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO,
-                                        .queueFamilyIndex = rank->info.queueFamilyIndex};
-    VkCommandBufferAllocateInfo cmdInfo = {.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO,
-                                           .level = VK_COMMAND_BUFFER_LEVEL_PRIMARY, .commandBufferCount = 1};
     VkCommandBufferBeginInfo begin = {.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO};
     VkMemoryBarrier barrier = {.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER, .srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT,
                                .dstAccessMask = VK_ACCESS_HOST_READ_BIT};
-    check(vkCreateSemaphore(rank->info.device, &semInfo, NULL, &rank->timeline), "vkCreateSemaphore");
-    check(vkCreateCommandPool(rank->info.device, &poolInfo, NULL, &rank->pool), "vkCreateCommandPool");
-    cmdInfo.commandPool = rank->pool;
-    check(vkAllocateCommandBuffers(rank->info.device, &cmdInfo, &rank->hostReadBarrier), "vkAllocateCommandBuffers");
+    rank->timeline = create_timeline(rank->info.device);
+    rank->pool = create_command_pool(&rank->info);
+    allocate_command_buffers(rank->info.device, rank->pool, 1, &rank->hostReadBarrier);
     check(vkBeginCommandBuffer(rank->hostReadBarrier, &begin), "vkBeginCommandBuffer");
     vkCmdPipelineBarrier(rank->hostReadBarrier, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0,
                          1, &barrier, 0, NULL, 0, NULL);
@@ -369,7 +194,7 @@ static double run_allreduces(VkarComm comm, Rank* ranks, uint32_t rankCount, con
         /* The sums replaced the inputs: refill, so every iteration sums the same data. */
         fill_inputs(ranks, rankCount, opt->count);
         for (r = 0; r < rankCount; ++r) {
-            buffers[r].buffer = ranks[r].buffer;
+            buffers[r].buffer = ranks[r].buffer.buffer;
             buffers[r].offset = 0;
             /* Already reached, as the host waited for it; an application
              * would put here the signal of the work producing the input. */
@@ -394,18 +219,16 @@ static void destroy_rank(Rank* rank)
     check(vkDeviceWaitIdle(rank->info.device), "vkDeviceWaitIdle");
     vkDestroyCommandPool(rank->info.device, rank->pool, NULL);
     vkDestroySemaphore(rank->info.device, rank->timeline, NULL);
-    vkUnmapMemory(rank->info.device, rank->memory);
-    vkDestroyBuffer(rank->info.device, rank->buffer, NULL);
-    vkFreeMemory(rank->info.device, rank->memory, NULL);
+    destroy_buffer(rank->info.device, &rank->buffer);
     vkDestroyDevice(rank->info.device, NULL);
 }
 
 int main(int argc, char** argv)
 {
     Options opt = parse_options(argc, argv);
-    VkInstance instance = create_instance();
+    VkInstance instance = create_instance("hello_allreduce");
     VkPhysicalDevice physicalDevices[MAX_RANKS];
-    uint32_t rankCount = choose_physical_devices(instance, &opt, physicalDevices), r;
+    uint32_t rankCount = choose_physical_devices(instance, opt.devices, physicalDevices), r;
     Rank ranks[MAX_RANKS];
     VkarRankInfo rankInfos[MAX_RANKS];
     VkarCommCreateInfo commInfo = {.rankCount = rankCount, .pRanks = rankInfos, .instance = instance,
@@ -421,8 +244,11 @@ int main(int argc, char** argv)
         char name[800];
         ranks[r].info.physicalDevice = physicalDevices[r];
         check_device(physicalDevices[r], name, sizeof name);
-        create_device(&ranks[r]);
-        create_buffer(&ranks[r], opt.count);
+        create_rank_device(&ranks[r].info, NULL, 0, NULL);
+        /* Host-visible memory spares the demo staging copies; an application
+         * would keep its tensors in device-local memory. */
+        create_buffer(&ranks[r].info, &ranks[r].buffer, opt.count * sizeof(float), 1);
+        ranks[r].data = (float*)ranks[r].buffer.mapped;
         create_sync(&ranks[r]);
         rankInfos[r] = ranks[r].info;
         printf("rank %u: %s\n", r, name);

@@ -35,16 +35,15 @@
 #define VK_ALLREDUCE_IMPLEMENTATION
 #include "vk_allreduce.h"
 
+#define COMMON_PROGRAM "tensor_parallel_mlp"
+#include "common.h" /* the Vulkan setup the examples and the bench share */
+
 #include <float.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #define MAX_RANKS 64
-#define MAX_PHYSICAL_DEVICES 16
-/* What one VkSubmitInfo carries: the library's semaphores (a reduce waits on
- * at most one per peer) and our timeline. */
-#define MAX_SUBMIT_SEMAPHORES (MAX_RANKS + 4)
 /* The shaders' local_size_x. */
 #define WORKGROUP_SIZE 64u
 /* Vulkan guarantees storage buffers of 2^27 bytes (maxStorageBufferRange);
@@ -412,28 +411,6 @@ static Options parse_options(int argc, char** argv)
 
 /* ---- Small helpers ------------------------------------------------------------ */
 
-static void check(VkResult res, const char* what)
-{
-    if (res != VK_SUCCESS) {
-        fprintf(stderr, "error: %s failed (VkResult %d)\n", what, (int)res);
-        exit(1);
-    }
-}
-
-static void* checked_calloc(size_t count, size_t size)
-{
-    void* p = calloc(count, size);
-    if (!p)
-        check(VK_ERROR_OUT_OF_HOST_MEMORY, "calloc");
-    return p;
-}
-
-static void log_to_stderr(void* userData, const char* message)
-{
-    (void)userData;
-    fprintf(stderr, "%s\n", message);
-}
-
 static double absolute(double v)
 {
     return v < 0 ? -v : v;
@@ -512,13 +489,6 @@ static void slice_shard(const HostModel* m, uint32_t first, uint32_t inner, floa
 
 /* ---- Devices ------------------------------------------------------------------ */
 
-typedef struct Buffer {
-    VkBuffer buffer;
-    VkDeviceMemory memory;
-    VkDeviceSize size;
-    void* mapped; /* host-visible buffers only */
-} Buffer;
-
 /* An MLP on one device: the whole model (the reference) or one rank's shard,
  * whose inner width is F/N. Row-major F32 like HostModel. */
 typedef struct Mlp {
@@ -546,120 +516,6 @@ typedef struct Rank {
     uint64_t value;          /* the last value submitted for the timeline to reach */
     Mlp shard;
 } Rank;
-
-static VkInstance create_instance(void)
-{
-    VkApplicationInfo app = {.sType = VK_STRUCTURE_TYPE_APPLICATION_INFO, .pApplicationName = "tensor_parallel_mlp",
-                             .apiVersion = VK_API_VERSION_1_2};
-    VkInstanceCreateInfo info = {.sType = VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO, .pApplicationInfo = &app};
-    VkInstance instance;
-    check(vkCreateInstance(&info, NULL, &instance), "vkCreateInstance");
-    return instance;
-}
-
-/* The CPU driver only stands in when there is no GPU: next to GPUs it would be
- * the slowest rank, and every rank waits for the slowest. */
-static uint32_t choose_physical_devices(VkInstance instance, const Options* opt, VkPhysicalDevice* chosen)
-{
-    VkPhysicalDevice all[MAX_PHYSICAL_DEVICES], gpus[MAX_PHYSICAL_DEVICES], cpus[MAX_PHYSICAL_DEVICES];
-    uint32_t count = MAX_PHYSICAL_DEVICES, gpuCount = 0, cpuCount = 0, rankCount, i;
-    VkResult res = vkEnumeratePhysicalDevices(instance, &count, all);
-    if (res != VK_INCOMPLETE)
-        check(res, "vkEnumeratePhysicalDevices");
-    for (i = 0; i < count; ++i) {
-        VkPhysicalDeviceProperties props;
-        vkGetPhysicalDeviceProperties(all[i], &props);
-        if (props.deviceType == VK_PHYSICAL_DEVICE_TYPE_CPU)
-            cpus[cpuCount++] = all[i];
-        else
-            gpus[gpuCount++] = all[i];
-    }
-    if (gpuCount + cpuCount == 0) {
-        fprintf(stderr, "error: no Vulkan device found\n");
-        exit(1);
-    }
-    rankCount = opt->devices ? opt->devices : gpuCount ? gpuCount : 2;
-    for (i = 0; i < rankCount; ++i)
-        chosen[i] = gpuCount ? gpus[i % gpuCount] : cpus[i % cpuCount];
-    return rankCount;
-}
-
-static int has_extension(VkPhysicalDevice physicalDevice, const char* name)
-{
-    VkExtensionProperties* exts;
-    uint32_t count = 0, i;
-    int found = 0;
-    const char* what = "vkEnumerateDeviceExtensionProperties";
-    check(vkEnumerateDeviceExtensionProperties(physicalDevice, NULL, &count, NULL), what);
-    exts = (VkExtensionProperties*)checked_calloc(count + 1, sizeof *exts);
-    check(vkEnumerateDeviceExtensionProperties(physicalDevice, NULL, &count, exts), what);
-    for (i = 0; i < count && !found; ++i)
-        found = strcmp(exts[i].extensionName, name) == 0;
-    free(exts);
-    return found;
-}
-
-/* Refuses, with the reason, a device the example cannot use, rather than
- * leaving vkCreateDevice or vkarCreateComm to fail less clearly. */
-static void check_device(VkPhysicalDevice physicalDevice, char* name, size_t size)
-{
-    VkPhysicalDeviceVulkan12Features features12 = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES};
-    VkPhysicalDeviceFeatures2 features = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2, .pNext = &features12};
-    VkPhysicalDeviceDriverProperties driver = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DRIVER_PROPERTIES};
-    VkPhysicalDeviceProperties2 props = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2, .pNext = &driver};
-    vkGetPhysicalDeviceProperties(physicalDevice, &props.properties);
-    snprintf(name, size, "%s", props.properties.deviceName);
-    /* The *2 queries below may chain 1.2 structures only on a 1.2 device. */
-    if (props.properties.apiVersion < VK_API_VERSION_1_2) {
-        fprintf(stderr, "error: %s supports Vulkan 1.%u only; this example needs 1.2\n", name,
-                VK_API_VERSION_MINOR(props.properties.apiVersion));
-        exit(1);
-    }
-    if (!has_extension(physicalDevice, VK_EXT_EXTERNAL_MEMORY_HOST_EXTENSION_NAME)) {
-        fprintf(stderr, "error: %s lacks %s, which vk_allreduce needs to share host memory between devices\n", name,
-                VK_EXT_EXTERNAL_MEMORY_HOST_EXTENSION_NAME);
-        exit(1);
-    }
-    vkGetPhysicalDeviceFeatures2(physicalDevice, &features);
-    if (!features12.timelineSemaphore) {
-        fprintf(stderr, "error: %s lacks the timelineSemaphore feature\n", name);
-        exit(1);
-    }
-    vkGetPhysicalDeviceProperties2(physicalDevice, &props);
-    snprintf(name, size, "%s (%s, %s)", props.properties.deviceName, driver.driverName, driver.driverInfo);
-}
-
-/* VK_KHR_external_semaphore_fd is enabled where the device offers it: the
- * library may then run its SYNC_FD mode (it decides; VKAR_SYNC overrides). */
-static void create_device(Rank* rank)
-{
-    static const float priority = 1.0f;
-    const char* extensions[2] = {VK_EXT_EXTERNAL_MEMORY_HOST_EXTENSION_NAME,
-                                 VK_KHR_EXTERNAL_SEMAPHORE_FD_EXTENSION_NAME};
-    VkPhysicalDeviceVulkan12Features features12 = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES,
-                                                   .timelineSemaphore = VK_TRUE};
-    VkDeviceQueueCreateInfo queueInfo = {.sType = VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO, .queueCount = 1,
-                                         .pQueuePriorities = &priority};
-    VkDeviceCreateInfo info = {.sType = VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO, .pNext = &features12,
-                               .queueCreateInfoCount = 1, .pQueueCreateInfos = &queueInfo,
-                               .enabledExtensionCount = 1, .ppEnabledExtensionNames = extensions};
-    VkQueueFamilyProperties families[32];
-    uint32_t familyCount = 32, family;
-    vkGetPhysicalDeviceQueueFamilyProperties(rank->info.physicalDevice, &familyCount, families);
-    for (family = 0; family < familyCount; ++family)
-        if (families[family].queueFlags & VK_QUEUE_COMPUTE_BIT)
-            break;
-    if (family == familyCount) {
-        fprintf(stderr, "error: a device has no compute queue\n");
-        exit(1);
-    }
-    if (has_extension(rank->info.physicalDevice, VK_KHR_EXTERNAL_SEMAPHORE_FD_EXTENSION_NAME))
-        info.enabledExtensionCount = 2;
-    queueInfo.queueFamilyIndex = family;
-    check(vkCreateDevice(rank->info.physicalDevice, &info, NULL, &rank->info.device), "vkCreateDevice");
-    rank->info.queueFamilyIndex = family;
-    vkGetDeviceQueue(rank->info.device, family, 0, &rank->info.queue);
-}
 
 static VkShaderModule create_shader(VkDevice device, const uint32_t* code, size_t size)
 {
@@ -720,123 +576,20 @@ static void create_kernels(Rank* rank)
  * records a different round each time. */
 static void create_commands(Rank* rank)
 {
-    VkSemaphoreTypeCreateInfo type = {.sType = VK_STRUCTURE_TYPE_SEMAPHORE_TYPE_CREATE_INFO,
-                                      .semaphoreType = VK_SEMAPHORE_TYPE_TIMELINE};
-    VkSemaphoreCreateInfo semInfo = {.sType = VK_STRUCTURE_TYPE_SEMAPHORE_CREATE_INFO, .pNext = &type};
-    VkCommandPoolCreateInfo poolInfo = {.sType = VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO,
-                                        .flags = VK_COMMAND_POOL_CREATE_RESET_COMMAND_BUFFER_BIT,
-                                        .queueFamilyIndex = rank->info.queueFamilyIndex};
-    VkCommandBufferAllocateInfo cmdInfo = {.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO,
-                                           .level = VK_COMMAND_BUFFER_LEVEL_PRIMARY, .commandBufferCount = 2};
-    check(vkCreateSemaphore(rank->info.device, &semInfo, NULL, &rank->timeline), "vkCreateSemaphore");
-    check(vkCreateCommandPool(rank->info.device, &poolInfo, NULL, &rank->pool), "vkCreateCommandPool");
-    cmdInfo.commandPool = rank->pool;
-    check(vkAllocateCommandBuffers(rank->info.device, &cmdInfo, rank->cmds), "vkAllocateCommandBuffers");
+    rank->timeline = create_timeline(rank->info.device);
+    rank->pool = create_command_pool(&rank->info);
+    allocate_command_buffers(rank->info.device, rank->pool, 2, rank->cmds);
 }
 
 /* ---- Buffers ------------------------------------------------------------------ */
 
-/* A memory type with every `required` flag, and every `preferred` one too if
- * there is such a type. */
-static uint32_t find_memory_type(VkPhysicalDevice physicalDevice, uint32_t typeBits, VkMemoryPropertyFlags required,
-                                 VkMemoryPropertyFlags preferred)
-{
-    VkPhysicalDeviceMemoryProperties props;
-    uint32_t pass, type;
-    vkGetPhysicalDeviceMemoryProperties(physicalDevice, &props);
-    for (pass = 0; pass < 2; ++pass) {
-        VkMemoryPropertyFlags wanted = pass == 0 ? required | preferred : required;
-        for (type = 0; type < props.memoryTypeCount; ++type)
-            if ((typeBits >> type & 1) && (props.memoryTypes[type].propertyFlags & wanted) == wanted)
-                return type;
-    }
-    fprintf(stderr, "error: no memory type with properties 0x%x for a buffer\n", (unsigned)required);
-    exit(1);
-}
-
-/* Weights and activations live in device-local memory, as in an inference
- * engine; only the staging buffers are host-visible (coherent, so the host
- * needs no flushes: its writes are visible to a later vkQueueSubmit). */
-static void create_buffer(const Rank* rank, Buffer* b, VkDeviceSize size, int hostVisible)
-{
-    const VkMemoryPropertyFlags host = VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT;
-    VkDevice device = rank->info.device;
-    VkBufferCreateInfo info = {.sType = VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO, .size = size,
-                               .usage = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_SRC_BIT |
-                                        VK_BUFFER_USAGE_TRANSFER_DST_BIT};
-    VkMemoryAllocateInfo alloc = {.sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO};
-    VkMemoryRequirements req;
-    memset(b, 0, sizeof *b);
-    b->size = size;
-    check(vkCreateBuffer(device, &info, NULL, &b->buffer), "vkCreateBuffer");
-    vkGetBufferMemoryRequirements(device, b->buffer, &req);
-    alloc.allocationSize = req.size;
-    alloc.memoryTypeIndex = hostVisible
-        ? find_memory_type(rank->info.physicalDevice, req.memoryTypeBits, host, 0)
-        : find_memory_type(rank->info.physicalDevice, req.memoryTypeBits, 0, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT);
-    check(vkAllocateMemory(device, &alloc, NULL, &b->memory), "vkAllocateMemory");
-    check(vkBindBufferMemory(device, b->buffer, b->memory, 0), "vkBindBufferMemory");
-    if (hostVisible)
-        check(vkMapMemory(device, b->memory, 0, VK_WHOLE_SIZE, 0, &b->mapped), "vkMapMemory");
-}
-
-static void destroy_buffer(VkDevice device, Buffer* b)
-{
-    if (b->mapped)
-        vkUnmapMemory(device, b->memory);
-    vkDestroyBuffer(device, b->buffer, NULL);
-    vkFreeMemory(device, b->memory, NULL);
-    memset(b, 0, sizeof *b);
-}
-
 /* ---- Submissions ------------------------------------------------------------------ */
-
-/* One side (waits or signals) of a VkSubmitInfo. Binary semaphores, which
- * the library uses in SYNC_FD mode, carry the value 0: one
- * VkTimelineSemaphoreSubmitInfo then covers every semaphore. */
-typedef struct SemaphoreList {
-    uint32_t count;
-    VkSemaphore semaphores[MAX_SUBMIT_SEMAPHORES];
-    uint64_t values[MAX_SUBMIT_SEMAPHORES];
-    VkPipelineStageFlags stages[MAX_SUBMIT_SEMAPHORES]; /* waits only */
-} SemaphoreList;
-
-/* stages may be NULL (signals). */
-static void add_semaphores(SemaphoreList* list, uint32_t count, const VkSemaphore* semaphores, const uint64_t* values,
-                           const VkPipelineStageFlags* stages)
-{
-    uint32_t i;
-    if (list->count + count > MAX_SUBMIT_SEMAPHORES) {
-        fprintf(stderr, "error: more than %u semaphores in one submission\n", MAX_SUBMIT_SEMAPHORES);
-        exit(1);
-    }
-    for (i = 0; i < count; ++i) {
-        list->semaphores[list->count] = semaphores[i];
-        list->values[list->count] = values[i];
-        list->stages[list->count] = stages ? stages[i] : VK_PIPELINE_STAGE_ALL_COMMANDS_BIT;
-        ++list->count;
-    }
-}
 
 /* Adds the next value of the rank's own timeline, for the host to wait on. */
 static void add_timeline_signal(SemaphoreList* list, Rank* rank)
 {
     uint64_t value = ++rank->value;
     add_semaphores(list, 1, &rank->timeline, &value, NULL);
-}
-
-static void submit(const Rank* rank, VkCommandBuffer cmd, const SemaphoreList* waits, const SemaphoreList* signals)
-{
-    VkTimelineSemaphoreSubmitInfo values = {.sType = VK_STRUCTURE_TYPE_TIMELINE_SEMAPHORE_SUBMIT_INFO,
-                                            .waitSemaphoreValueCount = waits->count,
-                                            .pWaitSemaphoreValues = waits->values,
-                                            .signalSemaphoreValueCount = signals->count,
-                                            .pSignalSemaphoreValues = signals->values};
-    VkSubmitInfo info = {.sType = VK_STRUCTURE_TYPE_SUBMIT_INFO, .pNext = &values,
-                         .waitSemaphoreCount = waits->count, .pWaitSemaphores = waits->semaphores,
-                         .pWaitDstStageMask = waits->stages, .commandBufferCount = 1, .pCommandBuffers = &cmd,
-                         .signalSemaphoreCount = signals->count, .pSignalSemaphores = signals->semaphores};
-    check(vkQueueSubmit(rank->info.queue, 1, &info, VK_NULL_HANDLE), "vkQueueSubmit");
 }
 
 static void wait_timeline(const Rank* rank)
@@ -852,7 +605,7 @@ static void submit_and_wait(Rank* rank, VkCommandBuffer cmd)
     SemaphoreList waits, signals;
     waits.count = signals.count = 0;
     add_timeline_signal(&signals, rank);
-    submit(rank, cmd, &waits, &signals);
+    submit_with(rank->info.queue, cmd, &waits, &signals);
     wait_timeline(rank);
 }
 
@@ -957,7 +710,7 @@ static void upload_weights(Rank* rank, Mlp* mlp, const float* w1, const float* w
     VkCommandBuffer cmd = rank->cmds[0];
     VkBufferCopy toW1 = {0, 0, mlp->w1.size}, toW2 = {mlp->w1.size, 0, mlp->w2.size};
     Buffer staging;
-    create_buffer(rank, &staging, mlp->w1.size + mlp->w2.size, 1);
+    create_buffer(&rank->info, &staging, mlp->w1.size + mlp->w2.size, 1);
     memcpy(staging.mapped, w1, (size_t)mlp->w1.size);
     memcpy((char*)staging.mapped + mlp->w1.size, w2, (size_t)mlp->w2.size);
     begin_commands(cmd);
@@ -982,13 +735,13 @@ static void create_mlp(Rank* rank, Mlp* mlp, const HostModel* model, uint32_t in
     mlp->hidden = model->hidden;
     mlp->inner = inner;
     mlp->batch = model->batch;
-    create_buffer(rank, &mlp->w1, f32 * inner * mlp->hidden, 0);
-    create_buffer(rank, &mlp->w2, f32 * mlp->hidden * inner, 0);
-    create_buffer(rank, &mlp->x, f32 * mlp->batch * mlp->hidden, 0);
-    create_buffer(rank, &mlp->h, f32 * mlp->batch * inner, 0);
-    create_buffer(rank, &mlp->y, f32 * mlp->batch * mlp->hidden, 0);
-    create_buffer(rank, &mlp->xStaging, mlp->x.size, 1);
-    create_buffer(rank, &mlp->yStaging, mlp->y.size, 1);
+    create_buffer(&rank->info, &mlp->w1, f32 * inner * mlp->hidden, 0);
+    create_buffer(&rank->info, &mlp->w2, f32 * mlp->hidden * inner, 0);
+    create_buffer(&rank->info, &mlp->x, f32 * mlp->batch * mlp->hidden, 0);
+    create_buffer(&rank->info, &mlp->h, f32 * mlp->batch * inner, 0);
+    create_buffer(&rank->info, &mlp->y, f32 * mlp->batch * mlp->hidden, 0);
+    create_buffer(&rank->info, &mlp->xStaging, mlp->x.size, 1);
+    create_buffer(&rank->info, &mlp->yStaging, mlp->y.size, 1);
     check(vkCreateDescriptorPool(rank->info.device, &poolInfo, NULL, &mlp->descriptorPool), "vkCreateDescriptorPool");
     mlp->layer1 = create_layer_set(rank, mlp->descriptorPool, &mlp->w1, &mlp->x, &mlp->h);
     mlp->layer2 = create_layer_set(rank, mlp->descriptorPool, &mlp->w2, &mlp->h, &mlp->y);
@@ -1080,10 +833,10 @@ static void run_tensor_parallel(VkarComm comm, Rank* ranks, uint32_t rankCount, 
     /* Every publish must be submitted before the round is released, and every
      * reduce after: a reduce waits for all ranks' publishes. */
     for (r = 0; r < rankCount; ++r)
-        submit(&ranks[r], publishCmds[r], &none, &publishSignals[r]);
+        submit_with(ranks[r].info.queue, publishCmds[r], &none, &publishSignals[r]);
     check(vkarReleaseRound(comm, round), "vkarReleaseRound");
     for (r = 0; r < rankCount; ++r)
-        submit(&ranks[r], reduceCmds[r], &reduceWaits[r], &reduceSignals[r]);
+        submit_with(ranks[r].info.queue, reduceCmds[r], &reduceWaits[r], &reduceSignals[r]);
     for (r = 0; r < rankCount; ++r)
         wait_timeline(&ranks[r]);
 }
@@ -1158,7 +911,7 @@ static VkarComm create_comm(VkInstance instance, const Rank* ranks, uint32_t ran
            props.syncMode == VKAR_SYNC_MODE_SYNC_FD ? "sync_fd" : "host bridge");
     /* vkarCmdAllreduce records one round: y must fit in it. */
     if (count > props.maxElementsPerRound) {
-        fprintf(stderr, "error: y has %llu values per rank; one all-reduce round carries %llu\n",
+        fprintf(stderr, COMMON_PROGRAM ": y has %llu values per rank; one all-reduce round carries %llu\n",
                 (unsigned long long)count, (unsigned long long)props.maxElementsPerRound);
         exit(1);
     }
@@ -1168,9 +921,9 @@ static VkarComm create_comm(VkInstance instance, const Rank* ranks, uint32_t ran
 int main(int argc, char** argv)
 {
     Options opt = parse_options(argc, argv);
-    VkInstance instance = create_instance();
+    VkInstance instance = create_instance("tensor_parallel_mlp");
     VkPhysicalDevice physicalDevices[MAX_RANKS];
-    uint32_t rankCount = choose_physical_devices(instance, &opt, physicalDevices), r;
+    uint32_t rankCount = choose_physical_devices(instance, opt.devices, physicalDevices), r;
     static Rank ranks[MAX_RANKS];
     HostModel model;
     Mlp reference;
@@ -1180,7 +933,7 @@ int main(int argc, char** argv)
     int ok = 1;
 
     if (opt.ffn % rankCount != 0) {
-        fprintf(stderr, "error: --ffn %u is not a multiple of the rank count %u\n", opt.ffn, rankCount);
+        fprintf(stderr, COMMON_PROGRAM ": --ffn %u is not a multiple of the rank count %u\n", opt.ffn, rankCount);
         vkDestroyInstance(instance, NULL);
         return 2;
     }
@@ -1189,7 +942,7 @@ int main(int argc, char** argv)
         char name[800];
         ranks[r].info.physicalDevice = physicalDevices[r];
         check_device(physicalDevices[r], name, sizeof name);
-        create_device(&ranks[r]);
+        create_rank_device(&ranks[r].info, NULL, 0, NULL);
         create_kernels(&ranks[r]);
         create_commands(&ranks[r]);
         create_shard(&ranks[r], r, rankCount, &model);

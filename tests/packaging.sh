@@ -1,6 +1,7 @@
 #!/bin/sh
 # make test-packaging: the library consumed the three ways a project takes
-# it, each building a copy of examples/hello_allreduce.c and running it
+# it, each building a copy of examples/hello_allreduce.c (with
+# examples/common.h) and running it
 # across 2 lavapipe devices: CMake's add_subdirectory, find_package after
 # `cmake --install` to a prefix, and pkg-config on that prefix. Ends with
 # "N passed, N failed" and exits non-zero when anything failed.
@@ -19,6 +20,7 @@ prefix=$work/prefix
 mkdir -p "$consumer"
 cp tests/consumer/CMakeLists.txt "$consumer/"
 cp examples/hello_allreduce.c "$consumer/main.c"
+cp examples/common.h "$consumer/" # the examples' shared Vulkan setup, beside main.c
 version=$(sed -n 's/^#define VK_ALLREDUCE_VERSION_\(MAJOR\|MINOR\|PATCH\) \([0-9]*\)$/\2/p' vk_allreduce.h | paste -sd.)
 
 passed=0

@@ -13,7 +13,11 @@
  *
  *   cc -std=c99 -o sync_fd_probe tests/sync_fd_probe.c -lvulkan
  */
-#include <vulkan/vulkan.h>
+#define _POSIX_C_SOURCE 200809L /* clock_gettime, in common.h */
+#include "../vk_allreduce.h"   /* declarations only: common.h names VkarRankInfo */
+
+#define COMMON_PROGRAM "sync_fd_probe"
+#include "../examples/common.h" /* the Vulkan setup the examples and the bench share */
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -76,13 +80,11 @@ static void create_device(Device* d)
     VkBufferCreateInfo buffer = { .sType = VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO };
     VkMemoryAllocateInfo memory = { .sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO };
     VkMemoryRequirements req;
-    VkPhysicalDeviceMemoryProperties props;
     const VkMemoryPropertyFlags host = VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT;
     VkExportSemaphoreCreateInfo exportable = { .sType = VK_STRUCTURE_TYPE_EXPORT_SEMAPHORE_CREATE_INFO };
     VkSemaphoreCreateInfo semaphore = { .sType = VK_STRUCTURE_TYPE_SEMAPHORE_CREATE_INFO };
     VkFenceCreateInfo fence = { .sType = VK_STRUCTURE_TYPE_FENCE_CREATE_INFO };
     void* mapped;
-    uint32_t i;
 
     queue.queueFamilyIndex = g_family;
     queue.queueCount = 1;
@@ -106,14 +108,8 @@ static void create_device(Device* d)
     buffer.sharingMode = VK_SHARING_MODE_EXCLUSIVE;
     CHECK_VK(vkCreateBuffer(d->device, &buffer, NULL, &d->buffer));
     vkGetBufferMemoryRequirements(d->device, d->buffer, &req);
-    vkGetPhysicalDeviceMemoryProperties(g_physical, &props);
-    for (i = 0; i < props.memoryTypeCount; ++i)
-        if ((req.memoryTypeBits & (1u << i)) && (props.memoryTypes[i].propertyFlags & host) == host)
-            break;
-    if (i == props.memoryTypeCount)
-        FAIL("no host-visible coherent memory type");
+    memory.memoryTypeIndex = find_memory_type(g_physical, req.memoryTypeBits, host, 0);
     memory.allocationSize = req.size;
-    memory.memoryTypeIndex = i;
     CHECK_VK(vkAllocateMemory(d->device, &memory, NULL, &d->memory));
     CHECK_VK(vkBindBufferMemory(d->device, d->buffer, d->memory, 0));
     CHECK_VK(vkMapMemory(d->device, d->memory, 0, VK_WHOLE_SIZE, 0, &mapped));
@@ -171,13 +167,9 @@ int main(void)
     PFN_vkGetSemaphoreFdKHR getFd;
     PFN_vkImportSemaphoreFdKHR importFd;
     VkPhysicalDevice physicals[8];
-    uint32_t count = 8, families = 8, i, round;
-    VkQueueFamilyProperties familyProps[8];
+    uint32_t count = 8, round;
     VkPhysicalDeviceDriverProperties driver = { .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DRIVER_PROPERTIES };
     VkPhysicalDeviceProperties2 props = { .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2 };
-    VkExtensionProperties extensions[512];
-    uint32_t extensionCount = 512;
-    int hasExtension = 0;
     VkPhysicalDeviceExternalSemaphoreInfo semInfo = { .sType =
                                                           VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_EXTERNAL_SEMAPHORE_INFO };
     VkSemaphoreTypeCreateInfo binary = { .sType = VK_STRUCTURE_TYPE_SEMAPHORE_TYPE_CREATE_INFO };
@@ -216,11 +208,7 @@ int main(void)
     vkGetPhysicalDeviceProperties2(g_physical, &props);
     printf("device: %s, driver: %s %s\n", props.properties.deviceName, driver.driverName, driver.driverInfo);
 
-    CHECK_VK(vkEnumerateDeviceExtensionProperties(g_physical, NULL, &extensionCount, extensions));
-    for (i = 0; i < extensionCount; ++i)
-        if (strcmp(extensions[i].extensionName, VK_KHR_EXTERNAL_SEMAPHORE_FD_EXTENSION_NAME) == 0)
-            hasExtension = 1;
-    if (!hasExtension)
+    if (!has_extension(g_physical, VK_KHR_EXTERNAL_SEMAPHORE_FD_EXTENSION_NAME))
         FAIL("the device does not expose %s (Mesa's lavapipe exposes it only when /dev/udmabuf "
              "opens: is udmabuf_shim.so in LD_PRELOAD?)",
              VK_KHR_EXTERNAL_SEMAPHORE_FD_EXTENSION_NAME);
@@ -236,12 +224,7 @@ int main(void)
     if ((semProps.externalSemaphoreFeatures & both) != both)
         FAIL("binary semaphores cannot both export and import SYNC_FD");
 
-    vkGetPhysicalDeviceQueueFamilyProperties(g_physical, &families, familyProps);
-    for (g_family = 0; g_family < families; ++g_family)
-        if (familyProps[g_family].queueFlags & VK_QUEUE_COMPUTE_BIT)
-            break;
-    if (g_family == families)
-        FAIL("no compute queue family");
+    g_family = find_compute_family(g_physical);
 
     create_device(&a);
     create_device(&b);

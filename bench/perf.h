@@ -1,0 +1,241 @@
+/* perf.h - what the parts of vkar_perf share: its options, its ranks and
+ * buffers, and the core they all run on (bench/perf_core.c: devices,
+ * submissions, the all-reduce through either API, the check, the copy
+ * baselines, the statistics). Each mode of the program is a file of its own:
+ *   vkar_perf.c      the NCCL-style sweep, and main
+ *   perf_per_rank.c  --per-rank: what one rank costs, beside its baselines
+ *   perf_profile.c   the call profile: every Vulkan call the library makes,
+ *                    timed (--per-rank's CPU-time table)
+ *   perf_latency.c   --latency: small all-reduces, per call
+ *   perf_duplex.c    --duplex: the PCIe copy limits
+ * The program's usage is at the top of vkar_perf.c. */
+#ifndef VKAR_PERF_H
+#define VKAR_PERF_H
+
+/* clock_gettime and posix_memalign under strict C99, in every part (the
+ * header defines it only where its implementation is compiled). */
+#if !defined(_WIN32) && !defined(_POSIX_C_SOURCE)
+#define _POSIX_C_SOURCE 200809L
+#endif
+
+#include "../vk_allreduce.h"
+
+#define COMMON_PROGRAM "vkar_perf"
+#include "../examples/common.h" /* the Vulkan setup the examples and the bench share */
+
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#define MAX_RANKS 64
+#define MAX_PHYSICAL_DEVICES 16
+/* Command buffer pairs per rank for the record API: a pair is re-recorded
+ * only once its round has finished, so this bounds the rounds queued ahead. */
+#define RECORD_RING 64
+#define TIMEOUT_NS 120000000000ull
+/* The raw copy baseline moves each copy to fresh host memory within this
+ * span, larger than twice a GPU's L2 cache: copying the same host bytes
+ * again ran at 140-240 GB/s on an H200 at 2-8 MiB, above what PCIe carries,
+ * so the repeated bytes came from a cache and not over the bus. */
+#define COPY_SPAN ((VkDeviceSize)128 << 20)
+#define WARM_UP_SECONDS 0.2 /* untimed all-reduces before the sweep */
+
+typedef enum Api { API_SUBMIT, API_RECORD } Api;
+typedef enum Driver { DRIVER_GPU, DRIVER_LAVAPIPE } Driver;
+
+typedef struct Options {
+    uint64_t minBytes, maxBytes, factor;
+    uint32_t iters, warmup, ranks;
+    int check;
+    VkarWire wire;
+    VkarSyncMode sync;
+    VkarReleaseMode release;
+    Api api;
+    Driver driver;
+    const char* csvPath;
+    int perRank; /* --per-rank: the per-rank figures instead of the sweep */
+    int quick;   /* --quick: the per-rank figures at small sizes only (lavapipe) */
+    int reuse;   /* --reuse: VKAR_COMM_CREATE_REUSE_COMMANDS_BIT */
+    int latency; /* --latency: per-call latency instead of the sweep */
+    int duplex;  /* --duplex: the PCIe copy limits, one direction and both at once */
+    uint32_t passes; /* --passes: --latency's three communicators, this many times over */
+    int sizesGiven; /* -b or -e was given */
+} Options;
+
+typedef struct Rank {
+    VkarRankInfo info;
+    char name[VK_MAX_PHYSICAL_DEVICE_NAME_SIZE + VK_MAX_DRIVER_NAME_SIZE + VK_MAX_DRIVER_INFO_SIZE + 8]; /* device (driver, version) */
+    Buffer data;    /* device-local: summed in place */
+    Buffer staging; /* host-visible: inputs, read-back, the naive path's CPU side */
+    VkSemaphore timeline;
+    uint64_t value; /* the last value submitted for `timeline` to reach */
+    VkCommandPool pool;
+    VkCommandBuffer util; /* uploads, read-backs, copies: always waited for before reuse */
+    VkQueue second;       /* --duplex: another queue of the family, where there is one */
+    VkCommandBuffer secondUtil;
+    VkCommandBuffer publish[RECORD_RING], reduce[RECORD_RING];
+    uint64_t ringValue[RECORD_RING]; /* timeline value at which the pair is free again */
+    int calibrated;                  /* VK_EXT_calibrated_timestamps is enabled */
+} Rank;
+
+/* rank 0's device buffer seen through imported host memory, for the raw copy baseline */
+typedef struct HostImport {
+    void* host;
+    VkDeviceSize size;
+    VkDeviceMemory memory;
+    VkBuffer buffer;
+} HostImport;
+
+typedef struct Bench {
+    Options opt;
+    VkInstance instance;
+    uint32_t rankCount;
+    Rank ranks[MAX_RANKS];
+    VkarComm comm;
+    VkarCommProperties props;
+    HostImport import;
+    uint64_t ringNext;
+    int profiled; /* the communicator calls Vulkan through the call profile's wrappers */
+    int chainPublishes; /* each recorded publish waits on the previous round's reduce signal */
+} Bench;
+
+typedef struct Result {
+    uint64_t bytes, count, wrong;
+    VkarWire wire;
+    double us, algbw, busbw, naiveUs, d2h, h2d;
+} Result;
+
+enum {
+    CALL_SUBMIT,
+    CALL_BEGIN_END,
+    CALL_DESCRIPTORS,
+    CALL_REQUIREMENTS,
+    CALL_BARRIER,
+    CALL_BIND,
+    CALL_PUSH,
+    CALL_DISPATCH,
+    CALL_COUNTER,
+    CALL_SIGNAL,
+    CALL_SET_EVENT,
+    CALL_WAIT,
+    CALL_KINDS
+};
+
+#define PROFILE_BATCHES 32 /* timed batches of calls, each kept apart */
+
+/* [0]: the thread that called profile_reset, [1]: any other (the bridge). */
+typedef struct CallProfile {
+    pthread_t caller;
+    uint64_t calls[2][CALL_KINDS];
+    uint64_t ns[2][CALL_KINDS];
+    uint64_t batchNs[PROFILE_BATCHES][CALL_KINDS]; /* the calling thread's, per timed batch */
+    uint64_t lastSignalNs; /* when the latest release (vkSignalSemaphore or vkSetEvent) began */
+} CallProfile;
+
+#define PR_MAX_RANKS 8
+
+#define COUNT_OF(a) (sizeof(a) / sizeof((a)[0]))
+
+/* Four timestamp queries per rank: publish start and end, reduce start and
+ * end (the raw copies use rank 0's first two). Every rank is on one device. */
+typedef struct Timestamps {
+    VkQueryPool pools[PR_MAX_RANKS];
+    double periodNs;
+    uint64_t mask; /* timestampValidBits: the counter wraps there */
+} Timestamps;
+
+typedef struct Percentiles {
+    double p50, p90, p99, max;
+} Percentiles;
+
+/* One recorded round in flight: its command buffers and what each rank's two
+ * submissions carry, copied out of the communicator's arrays (they are valid
+ * only until the next call). */
+typedef struct RecordedRound {
+    uint32_t slot;
+    uint64_t round;
+    VkarBufferRange buffers[MAX_RANKS];
+    VkCommandBuffer publish[MAX_RANKS], reduce[MAX_RANKS];
+    VkarRankSubmitInfo submits[MAX_RANKS];
+    SemaphoreList publishSignals[MAX_RANKS], reduceWaits[MAX_RANKS], reduceSignals[MAX_RANKS];
+    uint64_t previous[MAX_RANKS]; /* the rank's timeline value before this round's reduce */
+} RecordedRound;
+typedef double (*Clock)(void);
+
+/* --per-rank's CPU-time figures, which the call profile shares */
+#define PR_CPU_BATCH 16       /* calls timed back to back, then the queues drained untimed, */
+#define PR_CPU_BATCHES PROFILE_BATCHES /* so that no call waits for rounds in flight, */
+#define PR_CPU_WARMUP_BATCHES 4 /* after untimed ones that fill the library's ring of 64 rounds */
+#define PR_CPU_RANK_COUNTS 3
+extern const uint32_t prCpuRankCounts[PR_CPU_RANK_COUNTS]; /* ranks sharing the GPU, per table row */
+#define PR_SMALL_BYTES 4096   /* CPU time and latency: a size where the GPU work is negligible */
+
+extern const char* const wireNames[];
+extern const char* const syncNames[];
+extern const char* const releaseNames[];
+extern const char* const apiNames[];
+extern const char* const driverNames[];
+extern CallProfile profile;
+
+/* ---- Shared functions, by the file that defines them ---- */
+
+/* perf_core.c */
+Options parse_options(int argc, char** argv);
+uint64_t monotonic_ns(void);
+void choose_rank_devices(Bench* b);
+void setup_ranks(Bench* b, VkDeviceSize maxBytes);
+void destroy_ranks(Bench* b);
+void create_comm(Bench* b);
+void begin_commands(VkCommandBuffer cmd);
+void cmd_barrier(VkCommandBuffer cmd, VkPipelineStageFlags srcStage, VkAccessFlags srcAccess,
+                 VkPipelineStageFlags dstStage, VkAccessFlags dstAccess);
+void cmd_full_barrier(VkCommandBuffer cmd);
+void submit(const Rank* rank, VkCommandBuffer cmd, const SemaphoreList* waits, const SemaphoreList* signals);
+void submit_plain(const Rank* rank, VkCommandBuffer cmd);
+void wait_value(const Rank* rank, uint64_t value);
+void begin_round(Bench* b, RecordedRound* rec, uint64_t first);
+void record_allreduce(Bench* b, RecordedRound* rec, uint64_t count, VkarWire wire);
+void end_round(Bench* b, RecordedRound* rec);
+void submit_publish(const Bench* b, const RecordedRound* rec, uint32_t r);
+void submit_reduce(const Bench* b, const RecordedRound* rec, uint32_t r);
+void record_round(Bench* b, uint64_t first, uint64_t count);
+void warm_up(Bench* b, uint64_t count, double seconds);
+double time_allreduce(Bench* b, uint64_t count);
+uint64_t check_allreduce(Bench* b, uint64_t count);
+double time_naive(const Bench* b, uint64_t count);
+VkDeviceSize round_up(VkDeviceSize value, VkDeviceSize alignment);
+void create_host_import(const Rank* rank, HostImport* out, VkDeviceSize maxBytes);
+void destroy_host_import(const Rank* rank, HostImport* out);
+double run_copies(const Bench* b, VkDeviceSize bytes, int toHost, uint32_t copies);
+double copy_bandwidth(const Bench* b, VkDeviceSize bytes, int toHost);
+double median(double* values, uint32_t count);
+Percentiles percentiles_us(double* ns, uint32_t count);
+void zero_buffers(const Bench* b, VkDeviceSize bytes);
+void wait_list(const Rank* rank, const SemaphoreList* list);
+void record_stamped_round(Bench* b, RecordedRound* rec, const VkQueryPool* pools, uint64_t count,
+                          VkarWire wire);
+void calibrate(const Rank* rank, uint64_t calibration[2]);
+uint64_t next_size(const Options* opt, uint64_t size);
+
+/* perf_profile.c */
+void profile_reset(void);
+void profile_end_batch(uint32_t batch);
+VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL timed_get_instance_proc_addr(VkInstance instance, const char* name);
+void measure_and_print_profile(Bench* b);
+
+/* perf_per_rank.c */
+void open_comm(Bench* b, uint32_t n);
+void close_comm(Bench* b);
+double time_submit_calls(Bench* b, uint64_t count, Clock clock);
+void time_record_calls(Bench* b, uint64_t count, Clock clock, double* library, double* caller);
+int run_per_rank(Bench* b);
+
+/* perf_latency.c */
+int run_latency(Bench* b);
+
+/* perf_duplex.c */
+int run_duplex(Bench* b);
+
+#endif /* VKAR_PERF_H */

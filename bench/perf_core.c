@@ -1,0 +1,830 @@
+/* perf_core.c - the core every mode of vkar_perf runs on: options, devices,
+ * submissions, the all-reduce through either API, the check, the copy
+ * baselines and the statistics (see perf.h). */
+#include "perf.h"
+
+/* Page-aligned host memory for the raw copy baseline's import (MinGW-w64
+ * has no posix_memalign). */
+#ifdef _WIN32
+#include <malloc.h>
+#define host_alloc(pointer, alignment, size) ((*(pointer) = _aligned_malloc(size, alignment)) != NULL ? 0 : 1)
+#define host_free(pointer) _aligned_free(pointer)
+#else
+#define host_alloc(pointer, alignment, size) posix_memalign(pointer, alignment, size)
+#define host_free(pointer) free(pointer)
+#endif
+
+const char* const wireNames[] = {"auto", "f32", "f16", "bf16"};
+const char* const syncNames[] = {"auto", "bridge", "sync_fd"};
+const char* const releaseNames[] = {"auto", "timeline", "event"};
+const char* const apiNames[] = {"submit", "record"};
+const char* const driverNames[] = {"gpu", "lavapipe"};
+
+/* ---- Helpers ----------------------------------------------------------------- */
+
+/* ---- Options ----------------------------------------------------------------- */
+
+static void usage(FILE* out)
+{
+    fprintf(out,
+            "usage: vkar_perf [options]   (NCCL all_reduce_perf for vk_allreduce, in place)\n"
+            "  -b MINBYTES   smallest size (default 32M; suffixes K, M, G are powers of 1024)\n"
+            "  -e MAXBYTES   largest size (default 32M)\n"
+            "  -f FACTOR     size multiplier per step, at least 2 (default 2)\n"
+            "  -n ITERS      timed iterations per size (default 20)\n"
+            "  -w WARMUP     untimed iterations per size first (default 5)\n"
+            "  -c 0|1        check the sums, #wrong (default 1)\n"
+            "  -g RANKS      ranks (VkDevices), spread over the devices round-robin (default 2)\n"
+            "  --wire W      auto|f32|f16|bf16 (default auto)\n"
+            "  --sync S      auto|bridge|sync_fd: VkarCommCreateInfo::syncMode (default auto)\n"
+            "  --release R   auto|timeline|event: VkarCommCreateInfo::releaseMode (default auto)\n"
+            "  --api A       submit (vkarAllreduce) | record (vkarCmdAllreduce) (default submit)\n"
+            "  --driver D    gpu: the non-CPU devices | lavapipe: the CPU device (default gpu)\n"
+            "  --csv FILE    also write one CSV row per size to FILE\n"
+            "  --reuse       VKAR_COMM_CREATE_REUSE_COMMANDS_BIT (the submit API resubmits its command\n"
+            "                buffers while calls repeat)\n"
+            "  --per-rank    instead of the sweep: per-rank publish / reduce bandwidth (timestamps),\n"
+            "                CPU time per call, loopback latency, each beside its baseline, fixed GPU\n"
+            "                costs, completion seen through a timeline or an event; ranks\n"
+            "                1..8 on the first device, host bridge; -b -e -f -n -w -c -g --wire\n"
+            "                --api --csv do not apply\n"
+            "  --quick       with --per-rank: small sizes only (lavapipe)\n"
+            "  --latency     instead of the sweep: time per call of small all-reduces, F32 wire, for the\n"
+            "                submit API, the submit API with reused commands and the record API: stream\n"
+            "                (chained calls, batches of 16), isolated (one call at a time) beside a bare\n"
+            "                submission, and the release stage (GPU timestamps); sizes -b..-e (default 4 B\n"
+            "                to 64K, -f 4); --csv writes latency.csv's rows; --api --reuse --wire -n -w\n"
+            "                do not apply\n"
+            "  --passes N    with --latency: create and measure the three communicators N times over, one\n"
+            "                after the other, in this process (default 1; the CSV gets every pass's rows)\n"
+            "  --duplex      instead of the sweep: vkCmdCopyBuffer between device memory and imported host\n"
+            "                memory, device to host, host to device, and both at once (one queue, and two\n"
+            "                queues where the family has two), on each rank's GPU alone and on all together;\n"
+            "                -g ranks spread over the GPUs, copies of -e bytes (default 256M), -n per run\n"
+            "  --help        this text\n");
+}
+
+/* A byte count with an optional K, M or G suffix (powers of 1024, as NCCL). */
+static int parse_size(const char* text, uint64_t* out)
+{
+    char* end = NULL;
+    uint64_t value;
+    if (*text < '0' || *text > '9')
+        return 0;
+    value = strtoull(text, &end, 10);
+    switch (*end) {
+    case 'G': case 'g': value <<= 10; /* fall through */
+    case 'M': case 'm': value <<= 10; /* fall through */
+    case 'K': case 'k': value <<= 10; ++end; break;
+    default: break;
+    }
+    *out = value;
+    return *end == '\0';
+}
+
+static int parse_uint(const char* text, uint64_t min, uint64_t max, uint64_t* out)
+{
+    char* end = NULL;
+    if (*text < '0' || *text > '9')
+        return 0;
+    *out = strtoull(text, &end, 10);
+    return *end == '\0' && *out >= min && *out <= max;
+}
+
+/* The index of `text` in `names`, or -1. */
+static int parse_name(const char* text, const char* const* names, int count)
+{
+    int i;
+    for (i = 0; i < count; ++i)
+        if (strcmp(text, names[i]) == 0)
+            return i;
+    return -1;
+}
+
+/* One flag and its value; returns 0 when either is not understood. */
+static int parse_flag(Options* opt, const char* flag, const char* value)
+{
+    uint64_t n = 0;
+    int k;
+    if (strcmp(flag, "-b") == 0 || strcmp(flag, "-e") == 0) {
+        opt->sizesGiven = 1;
+        return parse_size(value, flag[1] == 'b' ? &opt->minBytes : &opt->maxBytes);
+    }
+    if (strcmp(flag, "-f") == 0)
+        return parse_uint(value, 2, 1u << 20, &opt->factor);
+    if (strcmp(flag, "-n") == 0 || strcmp(flag, "-w") == 0 || strcmp(flag, "-c") == 0 ||
+        strcmp(flag, "-g") == 0) {
+        const uint64_t min = flag[1] == 'n' || flag[1] == 'g' ? 1 : 0;
+        const uint64_t max = flag[1] == 'c' ? 1 : flag[1] == 'g' ? MAX_RANKS : 10000000;
+        if (!parse_uint(value, min, max, &n))
+            return 0;
+        if (flag[1] == 'n') opt->iters = (uint32_t)n;
+        if (flag[1] == 'w') opt->warmup = (uint32_t)n;
+        if (flag[1] == 'c') opt->check = (int)n;
+        if (flag[1] == 'g') opt->ranks = (uint32_t)n;
+        return 1;
+    }
+    if (strcmp(flag, "--passes") == 0) {
+        if (!parse_uint(value, 1, 100, &n))
+            return 0;
+        opt->passes = (uint32_t)n;
+        return 1;
+    }
+    if (strcmp(flag, "--csv") == 0) {
+        opt->csvPath = value;
+        return *value != '\0';
+    }
+    if (strcmp(flag, "--wire") == 0 && (k = parse_name(value, wireNames, 4)) >= 0)
+        opt->wire = (VkarWire)k;
+    else if (strcmp(flag, "--sync") == 0 && (k = parse_name(value, syncNames, 3)) >= 0)
+        opt->sync = (VkarSyncMode)k;
+    else if (strcmp(flag, "--release") == 0 && (k = parse_name(value, releaseNames, 3)) >= 0)
+        opt->release = (VkarReleaseMode)k;
+    else if (strcmp(flag, "--api") == 0 && (k = parse_name(value, apiNames, 2)) >= 0)
+        opt->api = (Api)k;
+    else if (strcmp(flag, "--driver") == 0 && (k = parse_name(value, driverNames, 2)) >= 0)
+        opt->driver = (Driver)k;
+    else
+        return 0;
+    return 1;
+}
+
+Options parse_options(int argc, char** argv)
+{
+    Options opt;
+    int i;
+    memset(&opt, 0, sizeof opt);
+    opt.minBytes = opt.maxBytes = 32u << 20; /* NCCL's defaults */
+    opt.factor = 2;
+    opt.iters = 20;
+    opt.warmup = 5;
+    opt.check = 1;
+    opt.ranks = 2;
+    opt.passes = 1;
+    for (i = 1; i < argc; i += 2) {
+        const char* value = i + 1 < argc ? argv[i + 1] : "";
+        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+            usage(stdout);
+            exit(0);
+        }
+        /* the flags without a value */
+        if (strcmp(argv[i], "--per-rank") == 0 || strcmp(argv[i], "--quick") == 0 ||
+            strcmp(argv[i], "--reuse") == 0 || strcmp(argv[i], "--latency") == 0 ||
+            strcmp(argv[i], "--duplex") == 0) {
+            *(argv[i][2] == 'p' ? &opt.perRank : argv[i][2] == 'q' ? &opt.quick
+              : argv[i][2] == 'r' ? &opt.reuse : argv[i][2] == 'd' ? &opt.duplex : &opt.latency) = 1;
+            --i;
+            continue;
+        }
+        if (!parse_flag(&opt, argv[i], value)) {
+            fprintf(stderr, "vkar_perf: bad option or value: %s %s\n", argv[i], value);
+            usage(stderr);
+            exit(2);
+        }
+    }
+    if (opt.latency && !opt.sizesGiven) {
+        opt.minBytes = 4;
+        opt.maxBytes = 64u << 10;
+        opt.factor = 4;
+    }
+    if (opt.duplex && !opt.sizesGiven)
+        opt.maxBytes = 256u << 20;
+    if (opt.duplex)
+        opt.minBytes = opt.maxBytes;
+    if (opt.minBytes > opt.maxBytes) {
+        fprintf(stderr, "vkar_perf: -b %llu is larger than -e %llu\n", (unsigned long long)opt.minBytes,
+                (unsigned long long)opt.maxBytes);
+        exit(2);
+    }
+    return opt;
+}
+
+uint64_t monotonic_ns(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
+}
+
+/* ---- Devices ----------------------------------------------------------------- */
+
+/* The rank's physical devices: the CPU device(s) for lavapipe, else every
+ * other device; ranks go round-robin, several VkDevices per device. The
+ * per-rank figures put every rank on the first device: they are about ranks
+ * sharing one GPU. */
+void choose_rank_devices(Bench* b)
+{
+    VkPhysicalDevice picked[COMMON_MAX_PHYSICAL_DEVICES];
+    uint32_t pickedCount = physical_devices_of_kind(b->instance, b->opt.driver == DRIVER_LAVAPIPE, picked), i;
+    if (pickedCount == 0) {
+        fprintf(stderr, "vkar_perf: no %s Vulkan device found%s\n", b->opt.driver == DRIVER_GPU ? "GPU" : "CPU",
+                b->opt.driver == DRIVER_GPU ? " (try --driver lavapipe)" : " (install mesa-vulkan-drivers)");
+        exit(1);
+    }
+    if (b->opt.perRank)
+        pickedCount = 1;
+    b->rankCount = b->opt.ranks;
+    for (i = 0; i < b->rankCount; ++i)
+        b->ranks[i].info.physicalDevice = picked[i % pickedCount];
+}
+
+/* What the library needs, plus calibrated timestamps where offered for
+ * --per-rank's loopback timeline, and for --duplex a second queue. */
+static void create_device(Rank* rank, int duplex)
+{
+    static const char* const calibrated[] = {VK_EXT_CALIBRATED_TIMESTAMPS_EXTENSION_NAME};
+    check_device(rank->info.physicalDevice, rank->name, sizeof rank->name);
+    rank->calibrated = has_extension(rank->info.physicalDevice, VK_EXT_CALIBRATED_TIMESTAMPS_EXTENSION_NAME);
+    create_rank_device(&rank->info, calibrated, 1, duplex ? &rank->second : NULL);
+}
+
+static void create_commands(Rank* rank)
+{
+    VkDevice device = rank->info.device;
+    rank->timeline = create_timeline(device);
+    rank->pool = create_command_pool(&rank->info);
+    allocate_command_buffers(device, rank->pool, 1, &rank->util);
+    allocate_command_buffers(device, rank->pool, 1, &rank->secondUtil);
+    allocate_command_buffers(device, rank->pool, RECORD_RING, rank->publish);
+    allocate_command_buffers(device, rank->pool, RECORD_RING, rank->reduce);
+}
+
+void setup_ranks(Bench* b, VkDeviceSize maxBytes)
+{
+    uint32_t r;
+    for (r = 0; r < b->rankCount; ++r) {
+        Rank* rank = &b->ranks[r];
+        create_device(rank, b->opt.duplex);
+        create_buffer(&rank->info, &rank->data, maxBytes, 0); /* device-local, as an engine's tensors */
+        create_buffer(&rank->info, &rank->staging, maxBytes, 1); /* the check and the naive path read it */
+        create_commands(rank);
+    }
+}
+
+void destroy_ranks(Bench* b)
+{
+    uint32_t r;
+    for (r = 0; r < b->rankCount; ++r) {
+        Rank* rank = &b->ranks[r];
+        VkDevice device = rank->info.device;
+        check(vkDeviceWaitIdle(device), "vkDeviceWaitIdle");
+        vkDestroyCommandPool(device, rank->pool, NULL);
+        vkDestroySemaphore(device, rank->timeline, NULL);
+        destroy_buffer(device, &rank->staging);
+        destroy_buffer(device, &rank->data);
+        vkDestroyDevice(device, NULL);
+    }
+}
+
+void create_comm(Bench* b)
+{
+    VkarRankInfo infos[MAX_RANKS];
+    VkarCommCreateInfo info = {.rankCount = b->rankCount, .pRanks = infos, .instance = b->instance,
+                               .syncMode = b->opt.sync, .releaseMode = b->opt.release,
+                               .pfnLog = log_to_stderr,
+                               .pfnGetInstanceProcAddr = b->profiled ? timed_get_instance_proc_addr : NULL,
+                               .flags = b->opt.reuse ? VKAR_COMM_CREATE_REUSE_COMMANDS_BIT : 0};
+    uint32_t r;
+    for (r = 0; r < b->rankCount; ++r)
+        infos[r] = b->ranks[r].info;
+    check(vkarCreateComm(&info, &b->comm), "vkarCreateComm");
+    vkarGetCommProperties(b->comm, &b->props);
+}
+
+/* ---- Submissions ------------------------------------------------------------- */
+
+void begin_commands(VkCommandBuffer cmd)
+{
+    VkCommandBufferBeginInfo begin = {.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO,
+                                      .flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT};
+    check(vkBeginCommandBuffer(cmd, &begin), "vkBeginCommandBuffer");
+}
+
+void cmd_barrier(VkCommandBuffer cmd, VkPipelineStageFlags srcStage, VkAccessFlags srcAccess,
+                 VkPipelineStageFlags dstStage, VkAccessFlags dstAccess)
+{
+    VkMemoryBarrier barrier = {.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER, .srcAccessMask = srcAccess,
+                               .dstAccessMask = dstAccess};
+    vkCmdPipelineBarrier(cmd, srcStage, dstStage, 0, 1, &barrier, 0, NULL, 0, NULL);
+}
+
+/* Orders a copy after everything earlier on the queue (the all-reduce's
+ * compute writes, the previous copy), and everything later after it. */
+void cmd_full_barrier(VkCommandBuffer cmd)
+{
+    cmd_barrier(cmd, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, VK_ACCESS_MEMORY_WRITE_BIT,
+                VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, VK_ACCESS_MEMORY_READ_BIT | VK_ACCESS_MEMORY_WRITE_BIT);
+}
+
+static void cmd_copy(VkCommandBuffer cmd, VkBuffer src, VkBuffer dst, VkDeviceSize bytes)
+{
+    VkBufferCopy region = {0, 0, bytes};
+    vkCmdCopyBuffer(cmd, src, dst, 1, &region);
+}
+
+/* stages may be NULL (signals). */
+void submit(const Rank* rank, VkCommandBuffer cmd, const SemaphoreList* waits, const SemaphoreList* signals)
+{
+    submit_with(rank->info.queue, cmd, waits, signals);
+}
+
+void submit_plain(const Rank* rank, VkCommandBuffer cmd)
+{
+    SemaphoreList none;
+    none.count = 0;
+    submit(rank, cmd, &none, &none);
+}
+
+void wait_value(const Rank* rank, uint64_t value)
+{
+    VkSemaphoreWaitInfo info = {.sType = VK_STRUCTURE_TYPE_SEMAPHORE_WAIT_INFO, .semaphoreCount = 1,
+                                .pSemaphores = &rank->timeline, .pValues = &value};
+    check(vkWaitSemaphores(rank->info.device, &info, TIMEOUT_NS), "vkWaitSemaphores");
+}
+
+static void wait_all_idle(const Bench* b)
+{
+    uint32_t r;
+    for (r = 0; r < b->rankCount; ++r)
+        check(vkQueueWaitIdle(b->ranks[r].info.queue), "vkQueueWaitIdle");
+}
+
+/* Copies `bytes` between every rank's device buffer and its staging buffer,
+ * all ranks at once, and waits for them. */
+static void transfer_all(const Bench* b, VkDeviceSize bytes, int toHost)
+{
+    uint32_t r;
+    for (r = 0; r < b->rankCount; ++r) {
+        const Rank* rank = &b->ranks[r];
+        begin_commands(rank->util);
+        cmd_full_barrier(rank->util);
+        if (toHost)
+            cmd_copy(rank->util, rank->data.buffer, rank->staging.buffer, bytes);
+        else
+            cmd_copy(rank->util, rank->staging.buffer, rank->data.buffer, bytes);
+        /* the host reads staging after the wait */
+        cmd_barrier(rank->util, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_WRITE_BIT,
+                    VK_PIPELINE_STAGE_HOST_BIT, VK_ACCESS_HOST_READ_BIT);
+        check(vkEndCommandBuffer(rank->util), "vkEndCommandBuffer");
+        submit_plain(rank, rank->util);
+    }
+    wait_all_idle(b);
+}
+
+/* ---- The all-reduce, both APIs ------------------------------------------------ */
+
+/* `iters` vkarAllreduce calls back to back, ordered by queue (no pWaits, as
+ * an engine's stream would); only the last signals, and the host waits. */
+static void allreduce_submit(Bench* b, uint64_t count, uint32_t iters)
+{
+    VkarBufferRange buffers[MAX_RANKS];
+    VkarSemaphoreValue signals[MAX_RANKS];
+    VkarAllreduceInfo info = {.count = count, .wire = b->opt.wire, .pBuffers = buffers};
+    uint32_t r, it;
+    for (r = 0; r < b->rankCount; ++r) {
+        buffers[r].buffer = b->ranks[r].data.buffer;
+        buffers[r].offset = 0;
+        signals[r].semaphore = b->ranks[r].timeline;
+        signals[r].value = b->ranks[r].value + 1;
+    }
+    for (it = 0; it < iters; ++it) {
+        info.pSignals = it + 1 == iters ? signals : NULL;
+        check(vkarAllreduce(b->comm, &info), "vkarAllreduce");
+    }
+    for (r = 0; r < b->rankCount; ++r)
+        wait_value(&b->ranks[r], ++b->ranks[r].value);
+}
+
+/* Waits until the ring's next command buffer pair is free on every rank,
+ * and opens both for recording. */
+static uint32_t begin_ring_slot(Bench* b)
+{
+    const uint32_t slot = (uint32_t)(b->ringNext++ % RECORD_RING);
+    uint32_t r;
+    for (r = 0; r < b->rankCount; ++r) {
+        Rank* rank = &b->ranks[r];
+        if (rank->ringValue[slot])
+            wait_value(rank, rank->ringValue[slot]);
+        begin_commands(rank->publish[slot]);
+        begin_commands(rank->reduce[slot]);
+    }
+    return slot;
+}
+
+/* Phase 1: a free command buffer pair per rank, open, over elements
+ * [first, first + count) of every rank's buffer. */
+void begin_round(Bench* b, RecordedRound* rec, uint64_t first)
+{
+    uint32_t r;
+    rec->slot = begin_ring_slot(b);
+    for (r = 0; r < b->rankCount; ++r) {
+        rec->buffers[r].buffer = b->ranks[r].data.buffer;
+        rec->buffers[r].offset = first * sizeof(float);
+        rec->publish[r] = b->ranks[r].publish[rec->slot];
+        rec->reduce[r] = b->ranks[r].reduce[rec->slot];
+    }
+}
+
+/* Phase 2: the library records into the open command buffers. */
+void record_allreduce(Bench* b, RecordedRound* rec, uint64_t count, VkarWire wire)
+{
+    VkarCmdAllreduceInfo info = {.count = count, .wire = wire, .pBuffers = rec->buffers,
+                                 .pPublishCommandBuffers = rec->publish, .pReduceCommandBuffers = rec->reduce};
+    check(vkarCmdAllreduce(b->comm, &info, rec->submits, &rec->round), "vkarCmdAllreduce");
+}
+
+/* Phase 3: ends the command buffers and copies the submissions' semaphores.
+ * Each reduce also signals the rank's timeline so that its command buffer
+ * pair can be reused. */
+void end_round(Bench* b, RecordedRound* rec)
+{
+    uint32_t r;
+    for (r = 0; r < b->rankCount; ++r) {
+        const VkarRankSubmitInfo* s = &rec->submits[r];
+        Rank* rank = &b->ranks[r];
+        check(vkEndCommandBuffer(rec->publish[r]), "vkEndCommandBuffer");
+        check(vkEndCommandBuffer(rec->reduce[r]), "vkEndCommandBuffer");
+        rec->publishSignals[r].count = rec->reduceWaits[r].count = rec->reduceSignals[r].count = 0;
+        add_semaphores(&rec->publishSignals[r], s->publishSignalCount, s->pPublishSignalSemaphores,
+                       s->pPublishSignalValues, NULL);
+        add_semaphores(&rec->reduceWaits[r], s->reduceWaitCount, s->pReduceWaitSemaphores, s->pReduceWaitValues,
+                       s->pReduceWaitDstStageMasks);
+        add_semaphores(&rec->reduceSignals[r], s->reduceSignalCount, s->pReduceSignalSemaphores,
+                       s->pReduceSignalValues, NULL);
+        rec->previous[r] = rank->value;
+        rank->ringValue[rec->slot] = ++rank->value;
+        add_semaphores(&rec->reduceSignals[r], 1, &rank->timeline, &rank->value, NULL);
+    }
+}
+
+void submit_publish(const Bench* b, const RecordedRound* rec, uint32_t r)
+{
+    SemaphoreList waits;
+    waits.count = 0;
+    if (b->chainPublishes)
+        add_semaphores(&waits, 1, &b->ranks[r].timeline, &rec->previous[r], NULL);
+    submit(&b->ranks[r], rec->publish[r], &waits, &rec->publishSignals[r]);
+}
+
+void submit_reduce(const Bench* b, const RecordedRound* rec, uint32_t r)
+{
+    submit(&b->ranks[r], rec->reduce[r], &rec->reduceWaits[r], &rec->reduceSignals[r]);
+}
+
+/* One recorded round over elements [first, first + count): record, submit
+ * every publish, release, submit every reduce. */
+void record_round(Bench* b, uint64_t first, uint64_t count)
+{
+    static RecordedRound rec; /* large; one round at a time */
+    uint32_t r;
+    begin_round(b, &rec, first);
+    record_allreduce(b, &rec, count, b->opt.wire);
+    end_round(b, &rec);
+    /* A reduce waits for every rank's publish: all publishes go first. */
+    for (r = 0; r < b->rankCount; ++r)
+        submit_publish(b, &rec, r);
+    check(vkarReleaseRound(b->comm, rec.round), "vkarReleaseRound");
+    for (r = 0; r < b->rankCount; ++r)
+        submit_reduce(b, &rec, r);
+}
+
+/* `iters` all-reduces through vkarCmdAllreduce, each split into rounds of at
+ * most maxElementsPerRound (one round carries no more), then the host waits
+ * for the last. */
+static void allreduce_record(Bench* b, uint64_t count, uint32_t iters)
+{
+    const uint64_t perRound = b->props.maxElementsPerRound;
+    uint32_t r, it;
+    for (it = 0; it < iters; ++it) {
+        uint64_t first = 0;
+        do {
+            const uint64_t n = count - first < perRound ? count - first : perRound;
+            record_round(b, first, n);
+            first += n;
+        } while (first < count);
+    }
+    for (r = 0; r < b->rankCount; ++r)
+        wait_value(&b->ranks[r], b->ranks[r].value);
+}
+
+static void run_allreduces(Bench* b, uint64_t count, uint32_t iters)
+{
+    if (iters == 0)
+        return;
+    if (b->opt.api == API_RECORD)
+        allreduce_record(b, count, iters);
+    else
+        allreduce_submit(b, count, iters);
+}
+
+/* Untimed all-reduces of `count` elements for `seconds`, before the sweep:
+ * the first milliseconds of a process run slower (cold driver threads and
+ * CPU clocks; measured on H200s: the first sizes of a sweep took 1.5-4x
+ * the time of the next ones), and -w warms each size for a few rounds only. */
+void warm_up(Bench* b, uint64_t count, double seconds)
+{
+    const double end = now_seconds() + seconds;
+    while (now_seconds() < end)
+        run_allreduces(b, count, 16);
+}
+
+/* Seconds per all-reduce over `iters` back to back, after the warmup. */
+double time_allreduce(Bench* b, uint64_t count)
+{
+    double start;
+    run_allreduces(b, count, b->opt.warmup);
+    start = now_seconds();
+    run_allreduces(b, count, b->opt.iters);
+    return (now_seconds() - start) / b->opt.iters;
+}
+
+/* ---- The check ----------------------------------------------------------------- */
+
+/* The check runs two all-reduces back to back: the second sums the first's
+ * sums, so a rank that reads a peer's slot from the round before (a stale
+ * cache line, a missing wait) is caught, which one round cannot show. */
+#define CHECK_ROUNDS 2
+/* The inputs repeat every INPUT_PERIOD elements. */
+#define INPUT_PERIOD 9
+
+/* Integers in [-4, 4]: with at most 64 ranks a first-round sum is an
+ * integer of magnitude at most 256, which F16 and BF16 carry exactly, so the
+ * second round's wire is exact too, and F32 accumulation is exact: every
+ * wire must give the exact result. */
+static float input_value(uint64_t element, uint32_t rank)
+{
+    return (float)((int)((element * 7u + rank * 3u) % INPUT_PERIOD) - 4);
+}
+
+static void fill_inputs(const Bench* b, uint64_t count)
+{
+    uint32_t r;
+    uint64_t e;
+    for (r = 0; r < b->rankCount; ++r) {
+        float* data = (float*)b->ranks[r].staging.mapped;
+        for (e = 0; e < count; ++e)
+            data[e] = input_value(e, r);
+    }
+}
+
+/* Elements of every rank's read-back that differ from the exact result of
+ * CHECK_ROUNDS all-reduces: round 1 gives every rank the sum S, and each
+ * later round multiplies it by the rank count. */
+static uint64_t count_wrong(const Bench* b, uint64_t count)
+{
+    float expected[INPUT_PERIOD] = {0};
+    uint64_t wrong = 0, e;
+    uint32_t r, round;
+    for (e = 0; e < INPUT_PERIOD; ++e) {
+        for (r = 0; r < b->rankCount; ++r)
+            expected[e] += input_value(e, r);
+        for (round = 1; round < CHECK_ROUNDS; ++round)
+            expected[e] *= (float)b->rankCount;
+    }
+    for (r = 0; r < b->rankCount; ++r) {
+        const float* data = (const float*)b->ranks[r].staging.mapped;
+        for (e = 0; e < count; ++e)
+            wrong += data[e] != expected[e % INPUT_PERIOD];
+    }
+    return wrong;
+}
+
+/* Uploads known inputs, runs CHECK_ROUNDS all-reduces through the API under
+ * test, as the timed loop runs them, and reads every rank back. The timed
+ * iterations then run on the sums. */
+uint64_t check_allreduce(Bench* b, uint64_t count)
+{
+    const VkDeviceSize bytes = count * sizeof(float);
+    if (count == 0)
+        return 0;
+    fill_inputs(b, count);
+    transfer_all(b, bytes, 0);
+    run_allreduces(b, count, CHECK_ROUNDS);
+    transfer_all(b, bytes, 1);
+    return count_wrong(b, count);
+}
+
+/* ---- Baselines ----------------------------------------------------------------- */
+
+/* What a program without the library does: read every rank back, wait, sum
+ * on the CPU, upload the sum to every rank, wait. */
+static void naive_allreduce(const Bench* b, uint64_t count)
+{
+    float* sum = (float*)b->ranks[0].staging.mapped;
+    uint32_t r;
+    uint64_t e;
+    transfer_all(b, count * sizeof(float), 1);
+    for (r = 1; r < b->rankCount; ++r) {
+        const float* peer = (const float*)b->ranks[r].staging.mapped;
+        for (e = 0; e < count; ++e)
+            sum[e] += peer[e];
+    }
+    for (r = 1; r < b->rankCount; ++r)
+        memcpy(b->ranks[r].staging.mapped, sum, count * sizeof(float));
+    transfer_all(b, count * sizeof(float), 0);
+}
+
+double time_naive(const Bench* b, uint64_t count)
+{
+    double start;
+    uint32_t it;
+    if (count == 0)
+        return 0.0;
+    for (it = 0; it < b->opt.warmup; ++it)
+        naive_allreduce(b, count);
+    start = now_seconds();
+    for (it = 0; it < b->opt.iters; ++it)
+        naive_allreduce(b, count);
+    return (now_seconds() - start) / b->opt.iters;
+}
+
+VkDeviceSize round_up(VkDeviceSize value, VkDeviceSize alignment)
+{
+    return (value + alignment - 1) / alignment * alignment;
+}
+
+/* Page-aligned host memory imported into a rank's device as a transfer
+ * buffer: the memory the library's slots live in. */
+void create_host_import(const Rank* rank, HostImport* out, VkDeviceSize maxBytes)
+{
+    VkDevice device = rank->info.device;
+    const VkExternalMemoryHandleTypeFlagBits handleType = VK_EXTERNAL_MEMORY_HANDLE_TYPE_HOST_ALLOCATION_BIT_EXT;
+    VkPhysicalDeviceExternalMemoryHostPropertiesEXT hostProps = {
+        .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_EXTERNAL_MEMORY_HOST_PROPERTIES_EXT};
+    VkPhysicalDeviceProperties2 props = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2, .pNext = &hostProps};
+    VkMemoryHostPointerPropertiesEXT pointerProps = {.sType = VK_STRUCTURE_TYPE_MEMORY_HOST_POINTER_PROPERTIES_EXT};
+    VkExternalMemoryBufferCreateInfo external = {.sType = VK_STRUCTURE_TYPE_EXTERNAL_MEMORY_BUFFER_CREATE_INFO,
+                                                 .handleTypes = (VkExternalMemoryHandleTypeFlags)handleType};
+    VkBufferCreateInfo info = {.sType = VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO, .pNext = &external,
+                               .usage = VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT};
+    VkImportMemoryHostPointerInfoEXT import = {.sType = VK_STRUCTURE_TYPE_IMPORT_MEMORY_HOST_POINTER_INFO_EXT,
+                                               .handleType = handleType};
+    VkMemoryAllocateInfo alloc = {.sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO, .pNext = &import};
+    PFN_vkGetMemoryHostPointerPropertiesEXT getPointerProps =
+        (PFN_vkGetMemoryHostPointerPropertiesEXT)vkGetDeviceProcAddr(device, "vkGetMemoryHostPointerPropertiesEXT");
+    VkMemoryRequirements req;
+    VkDeviceSize alignment, size;
+
+    vkGetPhysicalDeviceProperties2(rank->info.physicalDevice, &props);
+    alignment = hostProps.minImportedHostPointerAlignment < 4096 ? 4096 : hostProps.minImportedHostPointerAlignment;
+    size = round_up(maxBytes < COPY_SPAN ? COPY_SPAN : maxBytes, alignment);
+    out->size = size;
+    if (!getPointerProps || host_alloc(&out->host, (size_t)alignment, (size_t)size) != 0) {
+        fprintf(stderr, "vkar_perf: cannot set up the host memory import for the raw copy baseline\n");
+        exit(1);
+    }
+    memset(out->host, 0, (size_t)size); /* touch every page before the driver pins it */
+    check(getPointerProps(device, handleType, out->host, &pointerProps), "vkGetMemoryHostPointerPropertiesEXT");
+    info.size = size;
+    check(vkCreateBuffer(device, &info, NULL, &out->buffer), "vkCreateBuffer");
+    vkGetBufferMemoryRequirements(device, out->buffer, &req);
+    import.pHostPointer = out->host;
+    alloc.allocationSize = size;
+    alloc.memoryTypeIndex =
+        find_memory_type(rank->info.physicalDevice, req.memoryTypeBits & pointerProps.memoryTypeBits, 0, 0);
+    check(vkAllocateMemory(device, &alloc, NULL, &out->memory), "vkAllocateMemory");
+    check(vkBindBufferMemory(device, out->buffer, out->memory, 0), "vkBindBufferMemory");
+}
+
+void destroy_host_import(const Rank* rank, HostImport* out)
+{
+    VkDevice device = rank->info.device;
+    check(vkDeviceWaitIdle(device), "vkDeviceWaitIdle");
+    vkDestroyBuffer(device, out->buffer, NULL);
+    vkFreeMemory(device, out->memory, NULL);
+    host_free(out->host);
+}
+
+/* `copies` copies of `bytes` between rank 0's device buffer and the host
+ * import, in one command buffer, one after another (a barrier between, as
+ * they touch the same device bytes), each at the next place of COPY_SPAN in
+ * host memory; returns the seconds from submit until the queue is idle. */
+double run_copies(const Bench* b, VkDeviceSize bytes, int toHost, uint32_t copies)
+{
+    const Rank* rank = &b->ranks[0];
+    const VkDeviceSize stride = round_up(bytes, 4096), places = b->import.size / stride;
+    double start;
+    uint32_t i;
+    begin_commands(rank->util);
+    for (i = 0; i < copies; ++i) {
+        VkBufferCopy region = {0, 0, bytes};
+        if (toHost)
+            region.dstOffset = i % places * stride;
+        else
+            region.srcOffset = i % places * stride;
+        cmd_full_barrier(rank->util);
+        vkCmdCopyBuffer(rank->util, toHost ? rank->data.buffer : b->import.buffer,
+                        toHost ? b->import.buffer : rank->data.buffer, 1, &region);
+    }
+    check(vkEndCommandBuffer(rank->util), "vkEndCommandBuffer");
+    start = now_seconds();
+    submit_plain(rank, rank->util);
+    check(vkQueueWaitIdle(rank->info.queue), "vkQueueWaitIdle");
+    return now_seconds() - start;
+}
+
+/* GB/s of vkCmdCopyBuffer between rank 0's device buffer and imported host
+ * memory, device to host or host to device. */
+double copy_bandwidth(const Bench* b, VkDeviceSize bytes, int toHost)
+{
+    if (bytes == 0)
+        return 0.0;
+    if (b->opt.warmup)
+        run_copies(b, bytes, toHost, b->opt.warmup);
+    return (double)bytes * b->opt.iters / run_copies(b, bytes, toHost, b->opt.iters) * 1e-9;
+}
+
+static int compare_doubles(const void* a, const void* b)
+{
+    const double x = *(const double*)a, y = *(const double*)b;
+    return x < y ? -1 : x > y;
+}
+
+/* Sorts `values`. */
+double median(double* values, uint32_t count)
+{
+    qsort(values, count, sizeof *values, compare_doubles);
+    return count % 2 ? values[count / 2] : 0.5 * (values[count / 2 - 1] + values[count / 2]);
+}
+
+/* Nearest-rank percentiles, in microseconds, of `count` nanosecond samples (sorted here). */
+Percentiles percentiles_us(double* ns, uint32_t count)
+{
+    Percentiles p;
+    qsort(ns, count, sizeof *ns, compare_doubles);
+#define LAT_RANK(q) ns[(uint32_t)((q) * count + 0.999999) - 1] * 1e-3
+    p.p50 = LAT_RANK(0.50);
+    p.p90 = LAT_RANK(0.90);
+    p.p99 = LAT_RANK(0.99);
+#undef LAT_RANK
+    p.max = ns[count - 1] * 1e-3;
+    return p;
+}
+
+/* Zeros every rank's device buffer: the wire conversion takes other paths
+ * for NaNs and subnormals, and device memory starts with whatever it held. */
+void zero_buffers(const Bench* b, VkDeviceSize bytes)
+{
+    uint32_t r;
+    for (r = 0; r < b->rankCount; ++r) {
+        const Rank* rank = &b->ranks[r];
+        begin_commands(rank->util);
+        vkCmdFillBuffer(rank->util, rank->data.buffer, 0, bytes, 0);
+        check(vkEndCommandBuffer(rank->util), "vkEndCommandBuffer");
+        submit_plain(rank, rank->util);
+    }
+    wait_all_idle(b);
+}
+
+/* Host-waits until every semaphore of `list` reaches its value: with the
+ * host bridge every semaphore the library hands out is a timeline. */
+void wait_list(const Rank* rank, const SemaphoreList* list)
+{
+    VkSemaphoreWaitInfo info = {.sType = VK_STRUCTURE_TYPE_SEMAPHORE_WAIT_INFO, .semaphoreCount = list->count,
+                                .pSemaphores = list->semaphores, .pValues = list->values};
+    if (list->count)
+        check(vkWaitSemaphores(rank->info.device, &info, TIMEOUT_NS), "vkWaitSemaphores");
+}
+
+/* Records one round of `count` elements with four timestamps per rank
+ * in pools[r]: 0 and 1 around the library's publish, 2 and 3 around its
+ * reduce. */
+void record_stamped_round(Bench* b, RecordedRound* rec, const VkQueryPool* pools, uint64_t count,
+                          VkarWire wire)
+{
+    uint32_t r;
+    begin_round(b, rec, 0);
+    for (r = 0; r < b->rankCount; ++r) {
+        vkCmdResetQueryPool(rec->publish[r], pools[r], 0, 4);
+        vkCmdWriteTimestamp(rec->publish[r], VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, pools[r], 0);
+        vkCmdWriteTimestamp(rec->reduce[r], VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, pools[r], 2);
+    }
+    record_allreduce(b, rec, count, wire);
+    for (r = 0; r < b->rankCount; ++r) {
+        vkCmdWriteTimestamp(rec->publish[r], VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, pools[r], 1);
+        vkCmdWriteTimestamp(rec->reduce[r], VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, pools[r], 3);
+    }
+    end_round(b, rec);
+}
+
+void calibrate(const Rank* rank, uint64_t calibration[2])
+{
+    static PFN_vkGetCalibratedTimestampsEXT getCalibrated;
+    const VkCalibratedTimestampInfoEXT infos[2] = {
+        {.sType = VK_STRUCTURE_TYPE_CALIBRATED_TIMESTAMP_INFO_EXT, .timeDomain = VK_TIME_DOMAIN_DEVICE_EXT},
+        {.sType = VK_STRUCTURE_TYPE_CALIBRATED_TIMESTAMP_INFO_EXT, .timeDomain = VK_TIME_DOMAIN_CLOCK_MONOTONIC_EXT}};
+    uint64_t deviation;
+    if (!getCalibrated)
+        getCalibrated = (PFN_vkGetCalibratedTimestampsEXT)vkGetDeviceProcAddr(rank->info.device,
+                                                                              "vkGetCalibratedTimestampsEXT");
+    check(getCalibrated(rank->info.device, 2, infos, calibration, &deviation), "vkGetCalibratedTimestampsEXT");
+}
+
+/* The size after `size`, or 0 past the end (-b 0 steps to 1, as a 0 would
+ * never grow). */
+uint64_t next_size(const Options* opt, uint64_t size)
+{
+    if (size == 0)
+        return opt->maxBytes >= 1 ? 1 : 0;
+    return size <= opt->maxBytes / opt->factor ? size * opt->factor : 0;
+}

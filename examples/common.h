@@ -1,0 +1,334 @@
+/* common.h - the Vulkan setup the examples and the bench share: an instance,
+ * the physical devices ranks go on, a checked device with what vk_allreduce
+ * needs, memory types and buffers, semaphore lists for vkQueueSubmit, and
+ * the small helpers around them. Every failure
+ * prints "COMMON_PROGRAM: why" and exits: these are programs, not a library.
+ *
+ * Include it after vk_allreduce.h, with COMMON_PROGRAM defined to the
+ * program's name. Its functions are static inline, so a program that uses
+ * only some of them compiles without warnings.
+ */
+#ifndef VKAR_EXAMPLES_COMMON_H
+#define VKAR_EXAMPLES_COMMON_H
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#ifndef COMMON_PROGRAM
+#error "define COMMON_PROGRAM (the program's name, for its error messages) before including common.h"
+#endif
+
+#define COMMON_MAX_PHYSICAL_DEVICES 16
+
+static inline void check(VkResult res, const char* what)
+{
+    if (res != VK_SUCCESS) {
+        fprintf(stderr, COMMON_PROGRAM ": %s failed (VkResult %d)\n", what, (int)res);
+        exit(1);
+    }
+}
+
+static inline void* checked_calloc(size_t count, size_t size)
+{
+    void* p = calloc(count, size);
+    if (!p) {
+        fprintf(stderr, COMMON_PROGRAM ": out of host memory\n");
+        exit(1);
+    }
+    return p;
+}
+
+static inline double now_seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* VkarCommCreateInfo::pfnLog: the library's lines name the library. */
+static inline void log_to_stderr(void* userData, const char* message)
+{
+    (void)userData;
+    fprintf(stderr, "%s\n", message);
+}
+
+static inline VkInstance create_instance(const char* applicationName)
+{
+    VkApplicationInfo app = {.sType = VK_STRUCTURE_TYPE_APPLICATION_INFO, .pApplicationName = applicationName,
+                             .apiVersion = VK_API_VERSION_1_2};
+    VkInstanceCreateInfo info = {.sType = VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO, .pApplicationInfo = &app};
+    VkInstance instance;
+    check(vkCreateInstance(&info, NULL, &instance), "vkCreateInstance");
+    return instance;
+}
+
+/* The physical devices of one kind: CPU ones (lavapipe) when `cpu`, else
+ * every other. Returns how many were written to out[COMMON_MAX_PHYSICAL_DEVICES]. */
+static inline uint32_t physical_devices_of_kind(VkInstance instance, int cpu, VkPhysicalDevice* out)
+{
+    VkPhysicalDevice all[COMMON_MAX_PHYSICAL_DEVICES];
+    uint32_t count = COMMON_MAX_PHYSICAL_DEVICES, found = 0, i;
+    VkResult res = vkEnumeratePhysicalDevices(instance, &count, all);
+    if (res != VK_INCOMPLETE)
+        check(res, "vkEnumeratePhysicalDevices");
+    for (i = 0; i < count; ++i) {
+        VkPhysicalDeviceProperties props;
+        vkGetPhysicalDeviceProperties(all[i], &props);
+        if ((props.deviceType == VK_PHYSICAL_DEVICE_TYPE_CPU) == (cpu != 0))
+            out[found++] = all[i];
+    }
+    return found;
+}
+
+/* `ranks` physical devices (0: one per GPU, or 2 on the CPU driver), round-
+ * robin over the GPUs. The CPU driver stands in only when there is no GPU:
+ * next to GPUs it would be the slowest rank, and every rank waits for the
+ * slowest. Returns the rank count. */
+static inline uint32_t choose_physical_devices(VkInstance instance, uint32_t ranks, VkPhysicalDevice* chosen)
+{
+    VkPhysicalDevice found[COMMON_MAX_PHYSICAL_DEVICES];
+    uint32_t count = physical_devices_of_kind(instance, 0, found), i;
+    const uint32_t gpus = count;
+    if (count == 0)
+        count = physical_devices_of_kind(instance, 1, found);
+    if (count == 0) {
+        fprintf(stderr, COMMON_PROGRAM ": no Vulkan device found\n");
+        exit(1);
+    }
+    if (ranks == 0)
+        ranks = gpus ? gpus : 2;
+    for (i = 0; i < ranks; ++i)
+        chosen[i] = found[i % count];
+    return ranks;
+}
+
+static inline int has_extension(VkPhysicalDevice physicalDevice, const char* name)
+{
+    const char* what = "vkEnumerateDeviceExtensionProperties";
+    VkExtensionProperties* exts;
+    uint32_t count = 0, i;
+    int found = 0;
+    check(vkEnumerateDeviceExtensionProperties(physicalDevice, NULL, &count, NULL), what);
+    exts = (VkExtensionProperties*)checked_calloc(count + 1, sizeof *exts);
+    check(vkEnumerateDeviceExtensionProperties(physicalDevice, NULL, &count, exts), what);
+    for (i = 0; i < count && !found; ++i)
+        found = strcmp(exts[i].extensionName, name) == 0;
+    free(exts);
+    return found;
+}
+
+/* Refuses, with the reason, a device the library cannot use, rather than
+ * leaving vkCreateDevice or vkarCreateComm to fail less clearly. Writes the
+ * device's name and driver into `name`. */
+static inline void check_device(VkPhysicalDevice physicalDevice, char* name, size_t size)
+{
+    VkPhysicalDeviceVulkan12Features features12 = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES};
+    VkPhysicalDeviceFeatures2 features = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2, .pNext = &features12};
+    VkPhysicalDeviceDriverProperties driver = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DRIVER_PROPERTIES};
+    VkPhysicalDeviceProperties2 props = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2, .pNext = &driver};
+    vkGetPhysicalDeviceProperties(physicalDevice, &props.properties);
+    snprintf(name, size, "%s", props.properties.deviceName);
+    /* The *2 queries below may chain 1.2 structures only on a 1.2 device. */
+    if (props.properties.apiVersion < VK_API_VERSION_1_2) {
+        fprintf(stderr, COMMON_PROGRAM ": %s supports Vulkan 1.%u only; vk_allreduce needs 1.2\n", name,
+                VK_API_VERSION_MINOR(props.properties.apiVersion));
+        exit(1);
+    }
+    if (!has_extension(physicalDevice, VK_EXT_EXTERNAL_MEMORY_HOST_EXTENSION_NAME)) {
+        fprintf(stderr, COMMON_PROGRAM ": %s lacks %s, which vk_allreduce needs to share host memory between devices\n",
+                name, VK_EXT_EXTERNAL_MEMORY_HOST_EXTENSION_NAME);
+        exit(1);
+    }
+    vkGetPhysicalDeviceFeatures2(physicalDevice, &features);
+    if (!features12.timelineSemaphore) {
+        fprintf(stderr, COMMON_PROGRAM ": %s lacks the timelineSemaphore feature\n", name);
+        exit(1);
+    }
+    vkGetPhysicalDeviceProperties2(physicalDevice, &props);
+    snprintf(name, size, "%s (%s, %s)", props.properties.deviceName, driver.driverName, driver.driverInfo);
+}
+
+static inline uint32_t find_compute_family(VkPhysicalDevice physicalDevice)
+{
+    VkQueueFamilyProperties families[32];
+    uint32_t count = 32, family;
+    vkGetPhysicalDeviceQueueFamilyProperties(physicalDevice, &count, families);
+    for (family = 0; family < count; ++family)
+        if (families[family].queueFlags & VK_QUEUE_COMPUTE_BIT)
+            return family;
+    fprintf(stderr, COMMON_PROGRAM ": a device has no compute queue\n");
+    exit(1);
+}
+
+/* Creates rank->device on rank->physicalDevice with what vk_allreduce needs
+ * (host memory import, timelines), VK_KHR_external_semaphore_fd where
+ * offered (the library may then run its SYNC_FD mode: it decides, VKAR_SYNC
+ * overrides), and each of `optional` that is offered. The rank's queue is
+ * the first of a compute family; with `secondQueue`, a second one of that
+ * family where it has two (else VK_NULL_HANDLE). */
+static inline void create_rank_device(VkarRankInfo* rank, const char* const* optional, uint32_t optionalCount,
+                                      VkQueue* secondQueue)
+{
+    static const float priorities[2] = {1.0f, 1.0f};
+    const char* extensions[8] = {VK_EXT_EXTERNAL_MEMORY_HOST_EXTENSION_NAME,
+                                 VK_KHR_EXTERNAL_SEMAPHORE_FD_EXTENSION_NAME};
+    VkPhysicalDeviceVulkan12Features features12 = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES,
+                                                   .timelineSemaphore = VK_TRUE};
+    VkDeviceQueueCreateInfo queueInfo = {.sType = VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO, .queueCount = 1,
+                                         .pQueuePriorities = priorities};
+    VkDeviceCreateInfo info = {.sType = VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO, .pNext = &features12,
+                               .queueCreateInfoCount = 1, .pQueueCreateInfos = &queueInfo,
+                               .enabledExtensionCount = 1, .ppEnabledExtensionNames = extensions};
+    VkQueueFamilyProperties families[32];
+    uint32_t familyCount = 32, i;
+    if (has_extension(rank->physicalDevice, VK_KHR_EXTERNAL_SEMAPHORE_FD_EXTENSION_NAME))
+        info.enabledExtensionCount = 2;
+    for (i = 0; i < optionalCount && info.enabledExtensionCount < 8; ++i)
+        if (has_extension(rank->physicalDevice, optional[i]))
+            extensions[info.enabledExtensionCount++] = optional[i];
+    rank->queueFamilyIndex = queueInfo.queueFamilyIndex = find_compute_family(rank->physicalDevice);
+    vkGetPhysicalDeviceQueueFamilyProperties(rank->physicalDevice, &familyCount, families);
+    if (secondQueue && families[rank->queueFamilyIndex].queueCount > 1)
+        queueInfo.queueCount = 2;
+    check(vkCreateDevice(rank->physicalDevice, &info, NULL, &rank->device), "vkCreateDevice");
+    vkGetDeviceQueue(rank->device, rank->queueFamilyIndex, 0, &rank->queue);
+    if (secondQueue)
+        *secondQueue = VK_NULL_HANDLE;
+    if (queueInfo.queueCount > 1)
+        vkGetDeviceQueue(rank->device, rank->queueFamilyIndex, 1, secondQueue);
+}
+
+/* A memory type among `typeBits` with every `required` flag, and every
+ * `preferred` one too if there is such a type. */
+static inline uint32_t find_memory_type(VkPhysicalDevice physicalDevice, uint32_t typeBits,
+                                        VkMemoryPropertyFlags required, VkMemoryPropertyFlags preferred)
+{
+    VkPhysicalDeviceMemoryProperties props;
+    uint32_t pass, type;
+    vkGetPhysicalDeviceMemoryProperties(physicalDevice, &props);
+    for (pass = 0; pass < 2; ++pass) {
+        const VkMemoryPropertyFlags wanted = pass == 0 ? required | preferred : required;
+        for (type = 0; type < props.memoryTypeCount; ++type)
+            if ((typeBits >> type & 1) && (props.memoryTypes[type].propertyFlags & wanted) == wanted)
+                return type;
+    }
+    fprintf(stderr, COMMON_PROGRAM ": no memory type with properties 0x%x\n", (unsigned)required);
+    exit(1);
+}
+
+static inline VkSemaphore create_timeline(VkDevice device)
+{
+    VkSemaphoreTypeCreateInfo type = {.sType = VK_STRUCTURE_TYPE_SEMAPHORE_TYPE_CREATE_INFO,
+                                      .semaphoreType = VK_SEMAPHORE_TYPE_TIMELINE};
+    VkSemaphoreCreateInfo info = {.sType = VK_STRUCTURE_TYPE_SEMAPHORE_CREATE_INFO, .pNext = &type};
+    VkSemaphore semaphore;
+    check(vkCreateSemaphore(device, &info, NULL, &semaphore), "vkCreateSemaphore");
+    return semaphore;
+}
+
+/* A pool on the rank's queue family whose command buffers reset one by one. */
+static inline VkCommandPool create_command_pool(const VkarRankInfo* rank)
+{
+    VkCommandPoolCreateInfo info = {.sType = VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO,
+                                    .flags = VK_COMMAND_POOL_CREATE_RESET_COMMAND_BUFFER_BIT,
+                                    .queueFamilyIndex = rank->queueFamilyIndex};
+    VkCommandPool pool;
+    check(vkCreateCommandPool(rank->device, &info, NULL, &pool), "vkCreateCommandPool");
+    return pool;
+}
+
+static inline void allocate_command_buffers(VkDevice device, VkCommandPool pool, uint32_t count, VkCommandBuffer* out)
+{
+    VkCommandBufferAllocateInfo info = {.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO, .commandPool = pool,
+                                        .level = VK_COMMAND_BUFFER_LEVEL_PRIMARY, .commandBufferCount = count};
+    check(vkAllocateCommandBuffers(device, &info, out), "vkAllocateCommandBuffers");
+}
+
+/* A buffer for storage and copies: host-visible and coherent (cached where
+ * possible: the host reads it), mapped; or device-local where possible. */
+typedef struct Buffer {
+    VkBuffer buffer;
+    VkDeviceMemory memory;
+    VkDeviceSize size;
+    void* mapped; /* host-visible buffers only */
+} Buffer;
+
+static inline void create_buffer(const VkarRankInfo* rank, Buffer* b, VkDeviceSize size, int hostVisible)
+{
+    const VkMemoryPropertyFlags host = VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT;
+    VkBufferCreateInfo info = {.sType = VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO, .size = size,
+                               .usage = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_SRC_BIT |
+                                        VK_BUFFER_USAGE_TRANSFER_DST_BIT};
+    VkMemoryAllocateInfo alloc = {.sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO};
+    VkMemoryRequirements req;
+    memset(b, 0, sizeof *b);
+    b->size = size;
+    check(vkCreateBuffer(rank->device, &info, NULL, &b->buffer), "vkCreateBuffer");
+    vkGetBufferMemoryRequirements(rank->device, b->buffer, &req);
+    alloc.allocationSize = req.size;
+    alloc.memoryTypeIndex =
+        hostVisible
+            ? find_memory_type(rank->physicalDevice, req.memoryTypeBits, host, VK_MEMORY_PROPERTY_HOST_CACHED_BIT)
+            : find_memory_type(rank->physicalDevice, req.memoryTypeBits, 0, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT);
+    check(vkAllocateMemory(rank->device, &alloc, NULL, &b->memory), "vkAllocateMemory");
+    check(vkBindBufferMemory(rank->device, b->buffer, b->memory, 0), "vkBindBufferMemory");
+    if (hostVisible)
+        check(vkMapMemory(rank->device, b->memory, 0, VK_WHOLE_SIZE, 0, &b->mapped), "vkMapMemory");
+}
+
+static inline void destroy_buffer(VkDevice device, Buffer* b)
+{
+    if (b->mapped)
+        vkUnmapMemory(device, b->memory);
+    vkDestroyBuffer(device, b->buffer, NULL);
+    vkFreeMemory(device, b->memory, NULL);
+    memset(b, 0, sizeof *b);
+}
+
+/* One side (waits or signals) of a VkSubmitInfo, room for every peer of 64
+ * ranks and a few of the program's own. Binary semaphores, which the
+ * library uses in SYNC_FD mode, carry the value 0: one
+ * VkTimelineSemaphoreSubmitInfo then covers every semaphore. */
+#define COMMON_MAX_SUBMIT_SEMAPHORES 68
+typedef struct SemaphoreList {
+    uint32_t count;
+    VkSemaphore semaphores[COMMON_MAX_SUBMIT_SEMAPHORES];
+    uint64_t values[COMMON_MAX_SUBMIT_SEMAPHORES];
+    VkPipelineStageFlags stages[COMMON_MAX_SUBMIT_SEMAPHORES]; /* waits only */
+} SemaphoreList;
+
+/* stages may be NULL (signals). */
+static inline void add_semaphores(SemaphoreList* list, uint32_t count, const VkSemaphore* semaphores,
+                                  const uint64_t* values, const VkPipelineStageFlags* stages)
+{
+    uint32_t i;
+    if (list->count + count > COMMON_MAX_SUBMIT_SEMAPHORES) {
+        fprintf(stderr, COMMON_PROGRAM ": more than %u semaphores in one submission\n", COMMON_MAX_SUBMIT_SEMAPHORES);
+        exit(1);
+    }
+    for (i = 0; i < count; ++i, ++list->count) {
+        list->semaphores[list->count] = semaphores[i];
+        list->values[list->count] = values[i];
+        list->stages[list->count] = stages ? stages[i] : VK_PIPELINE_STAGE_ALL_COMMANDS_BIT;
+    }
+}
+
+/* One command buffer on `queue` between the two lists. */
+static inline void submit_with(VkQueue queue, VkCommandBuffer cmd, const SemaphoreList* waits,
+                               const SemaphoreList* signals)
+{
+    VkTimelineSemaphoreSubmitInfo values = {.sType = VK_STRUCTURE_TYPE_TIMELINE_SEMAPHORE_SUBMIT_INFO,
+                                            .waitSemaphoreValueCount = waits->count,
+                                            .pWaitSemaphoreValues = waits->values,
+                                            .signalSemaphoreValueCount = signals->count,
+                                            .pSignalSemaphoreValues = signals->values};
+    VkSubmitInfo info = {.sType = VK_STRUCTURE_TYPE_SUBMIT_INFO, .pNext = &values,
+                         .waitSemaphoreCount = waits->count, .pWaitSemaphores = waits->semaphores,
+                         .pWaitDstStageMask = waits->stages, .commandBufferCount = 1, .pCommandBuffers = &cmd,
+                         .signalSemaphoreCount = signals->count, .pSignalSemaphores = signals->semaphores};
+    check(vkQueueSubmit(queue, 1, &info, VK_NULL_HANDLE), "vkQueueSubmit");
+}
+
+#endif /* VKAR_EXAMPLES_COMMON_H */
