@@ -29,8 +29,9 @@
 #include <string.h>
 #include <time.h>
 
+/* ---- Options, ranks and results ---- */
+
 #define MAX_RANKS 64
-#define MAX_PHYSICAL_DEVICES 16
 /* Command buffer pairs per rank for the record API: a pair is re-recorded
  * only once its round has finished, so this bounds the rounds queued ahead. */
 #define RECORD_RING 64
@@ -66,7 +67,8 @@ typedef struct Options {
 
 typedef struct Rank {
     VkarRankInfo info;
-    char name[VK_MAX_PHYSICAL_DEVICE_NAME_SIZE + VK_MAX_DRIVER_NAME_SIZE + VK_MAX_DRIVER_INFO_SIZE + 8]; /* device (driver, version) */
+    /* "device (driver, version)", from check_device */
+    char name[VK_MAX_PHYSICAL_DEVICE_NAME_SIZE + VK_MAX_DRIVER_NAME_SIZE + VK_MAX_DRIVER_INFO_SIZE + 8];
     Buffer data;    /* device-local: summed in place */
     Buffer staging; /* host-visible: inputs, read-back, the naive path's CPU side */
     VkSemaphore timeline;
@@ -107,6 +109,9 @@ typedef struct Result {
     double us, algbw, busbw, naiveUs, d2h, h2d;
 } Result;
 
+/* ---- The call profile (perf_profile.c), which --per-rank reads ---- */
+
+/* The kinds of Vulkan call the library makes on its hot path. */
 enum {
     CALL_SUBMIT,
     CALL_BEGIN_END,
@@ -134,8 +139,9 @@ typedef struct CallProfile {
     uint64_t lastSignalNs; /* when the latest release (vkSignalSemaphore or vkSetEvent) began */
 } CallProfile;
 
-#define PR_MAX_RANKS 8
+/* ---- Measuring: what --per-rank, --latency and the core share ---- */
 
+#define PR_MAX_RANKS 8 /* --per-rank's ranks, all on the first device */
 #define COUNT_OF(a) (sizeof(a) / sizeof((a)[0]))
 
 /* Four timestamp queries per rank: publish start and end, reduce start and
@@ -162,6 +168,8 @@ typedef struct RecordedRound {
     SemaphoreList publishSignals[MAX_RANKS], reduceWaits[MAX_RANKS], reduceSignals[MAX_RANKS];
     uint64_t previous[MAX_RANKS]; /* the rank's timeline value before this round's reduce */
 } RecordedRound;
+
+/* What the CPU-time tables read: the calling thread's CPU time, or the wall clock (seconds). */
 typedef double (*Clock)(void);
 
 /* --per-rank's CPU-time figures, which the call profile shares */
