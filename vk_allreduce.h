@@ -29,11 +29,12 @@
  *   Elsewhere include it without the define. With volk (or any loader that
  *   sets VK_NO_PROTOTYPES), include volk.h first and pass
  *   vkGetInstanceProcAddr in VkarCommCreateInfo::pfnGetInstanceProcAddr.
- *   In the implementation file, unless _POSIX_C_SOURCE or _GNU_SOURCE is
- *   already defined, the header defines _POSIX_C_SOURCE 200809L (for
- *   posix_memalign and clock_gettime under strict C99), which hides GNU
- *   and BSD declarations from the system headers that file includes after
- *   it: define _GNU_SOURCE first there if it needs them.
+ *   In the implementation file on POSIX systems (not on Windows), unless
+ *   _POSIX_C_SOURCE or _GNU_SOURCE is already defined, the header defines
+ *   _POSIX_C_SOURCE 200809L (for posix_memalign and clock_gettime under
+ *   strict C99), which hides GNU and BSD declarations from the system
+ *   headers that file includes after it: define _GNU_SOURCE first there if
+ *   it needs them.
  *
  *       VkarRankInfo ranks[2] = {
  *           { physicalDevice0, device0, queue0, queueFamily0 },
