@@ -110,6 +110,11 @@
  *                            returns 0 on success; default
  *                            pthread_create(thread, NULL, start, arg), on
  *                            Windows CreateThread
+ *   VKAR_EXPORT_WAIT_NS      SYNC_FD mode: how long vkarAllreduce waits for
+ *                            a round's exports before the host bridge
+ *                            releases that round instead; default 5000000
+ *                            (5 ms). A CPU driver's exports wait for its
+ *                            submit thread, so make test-syncfd sets 50 ms
  *
  * PLATFORMS
  *
@@ -928,8 +933,12 @@ extern "C" {
 /* The bridge thread blocks in slices this long so it notices a stop request. */
 #define VKAR__BRIDGE_SLICE_NS 50000000ull
 /* An export normally ends within microseconds (vkar__Exporter says when
- * it does not). */
+ * it does not). VKAR_EXPORT_WAIT_NS (CONFIGURATION) overrides it. */
+#ifdef VKAR_EXPORT_WAIT_NS
+#define VKAR__EXPORT_WAIT_NS ((uint64_t)(VKAR_EXPORT_WAIT_NS))
+#else
 #define VKAR__EXPORT_WAIT_NS 5000000ull
+#endif
 
 /* ---- Loader table --------------------------------------------------------- */
 

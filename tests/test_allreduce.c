@@ -1811,11 +1811,12 @@ static int test_export_would_block(void)
 /* ---- The bridge beside later rounds in the ring ---------------------------
  * The bridge reads how each round it releases waits (comm->releases) while
  * the calling thread plans later rounds into the same 64 entries. The
- * intercepts below slow one SYNC_FD export past its 5 ms bound (that round
- * goes to the bridge, released through go) and one host signal of go by
- * 300 ms, so a round is planned into an entry the bridge is releasing. */
+ * intercepts below slow one SYNC_FD export by 300 ms, past its bound (5 ms,
+ * or VKAR_EXPORT_WAIT_NS: that round goes to the bridge, released through
+ * go) and one host signal of go by 300 ms, so a round is planned into an
+ * entry the bridge is releasing. */
 
-static int g_slow_export; /* the next vkGetSemaphoreFdKHR sleeps 30 ms first */
+static int g_slow_export; /* the next vkGetSemaphoreFdKHR sleeps 300 ms first */
 static int g_slow_signal; /* the next vkSignalSemaphore sleeps 300 ms first */
 
 static VKAPI_ATTR VkResult VKAPI_CALL slow_get_semaphore_fd(VkDevice device, const VkSemaphoreGetFdInfoKHR* info,
@@ -1823,7 +1824,7 @@ static VKAPI_ATTR VkResult VKAPI_CALL slow_get_semaphore_fd(VkDevice device, con
 {
     PFN_vkGetSemaphoreFdKHR real = (PFN_vkGetSemaphoreFdKHR)vkGetDeviceProcAddr(device, "vkGetSemaphoreFdKHR");
     if (__atomic_exchange_n(&g_slow_export, 0, __ATOMIC_ACQ_REL))
-        sleep_ms(30);
+        sleep_ms(300);
     return real(device, info, pFd);
 }
 
