@@ -21,23 +21,10 @@ build=${1:-build}/windows
 cc=x86_64-w64-mingw32-gcc
 wine=/usr/lib/wine/wine64
 
-passed=0
-failed=0
 mkdir -p "$build/include"
 log=$build/check.log
 
-check() { # check NAME COMMAND...: one test that passes when COMMAND succeeds
-    name=$1
-    shift
-    if "$@" >"$log" 2>&1; then
-        passed=$((passed + 1))
-        echo "PASS $name"
-    else
-        failed=$((failed + 1))
-        echo "FAIL $name"
-        sed 's/^/    /' "$log"
-    fi
-}
+. tests/check.sh
 
 finish() {
     echo "$passed passed, $failed failed"

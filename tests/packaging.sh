@@ -23,20 +23,7 @@ cp examples/hello_allreduce.c "$consumer/main.c"
 cp examples/common.h "$consumer/" # the examples' shared Vulkan setup, beside main.c
 version=$(sed -n 's/^#define VK_ALLREDUCE_VERSION_\(MAJOR\|MINOR\|PATCH\) \([0-9]*\)$/\2/p' vk_allreduce.h | paste -sd.)
 
-passed=0
-failed=0
-check() { # check NAME COMMAND...
-    name=$1
-    shift
-    if "$@" >"$log" 2>&1; then
-        passed=$((passed + 1))
-        echo "PASS $name"
-    else
-        failed=$((failed + 1))
-        echo "FAIL $name"
-        sed 's/^/    /' "$log"
-    fi
-}
+. tests/check.sh
 
 run_consumer() { "$1" --devices 2 --count 10000 --iters 2; }
 

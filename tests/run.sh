@@ -19,23 +19,10 @@ fi
 export VK_DRIVER_FILES="$icd"
 export VK_ICD_FILENAMES="$icd"
 
-passed=0
-failed=0
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 
-check() { # check NAME COMMAND...: one test that passes when COMMAND succeeds
-    name=$1
-    shift
-    if "$@" >"$log" 2>&1; then
-        passed=$((passed + 1))
-        echo "PASS $name"
-    else
-        failed=$((failed + 1))
-        echo "FAIL $name"
-        sed 's/^/    /' "$log"
-    fi
-}
+. tests/check.sh
 
 compile_header() { # compile_header COMPILER FLAGS...: the header in a file of its own
     src=$(mktemp --suffix=.c)
