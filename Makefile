@@ -56,6 +56,9 @@ $(BUILD)/vkar_perf: $(BENCH_SRC) bench/perf.h examples/common.h vk_allreduce.h |
 $(BUILD)/sync_probe: bench/sync_probe.c examples/common.h vk_allreduce.h | $(BUILD)
 	$(CC) -std=c99 $(WARN) $(CFLAGS) -o $@ bench/sync_probe.c $(LIBS)
 
+$(BUILD)/release_probe: bench/release_probe.c examples/common.h vk_allreduce.h | $(BUILD)
+	$(CC) -std=c99 $(WARN) $(CFLAGS) -o $@ bench/release_probe.c $(LIBS)
+
 # The example across Vulkan GPUs, or across lavapipe devices where none is present.
 demo: deps $(BUILD)/hello_allreduce
 	$(BUILD)/hello_allreduce $(DEMO_ARGS)
@@ -141,8 +144,9 @@ fuzz: $(BUILD)/fuzz_allreduce
 
 # A short all_reduce_perf sweep on lavapipe (CI: fails when any #wrong is
 # not 0, as vkar_perf then exits non-zero). BENCH_ARGS overrides the sweep.
-# Builds sync_probe too (run by hand on a GPU: bench/sync_probe.c).
-bench: deps $(BUILD)/vkar_perf $(BUILD)/sync_probe
+# Builds the probes too (run by hand on a GPU: bench/sync_probe.c,
+# bench/release_probe.c).
+bench: deps $(BUILD)/vkar_perf $(BUILD)/sync_probe $(BUILD)/release_probe
 	@test -n "$(LAVAPIPE_ICD)" || { echo "lavapipe is not installed (Debian: mesa-vulkan-drivers)"; exit 1; }
 	VK_DRIVER_FILES=$(LAVAPIPE_ICD) VK_ICD_FILENAMES=$(LAVAPIPE_ICD) $(BUILD)/vkar_perf $(BENCH_ARGS)
 
