@@ -202,6 +202,27 @@ typedef enum VkarWire {
     VKAR_WIRE_BF16 = 3
 } VkarWire;
 
+/** How vkarAllreduce moves the data (vkarCmdAllreduce always runs ONE_SHOT). */
+typedef enum VkarAlgorithm {
+    /** TWO_SHOT where a model of the link says it is faster, else ONE_SHOT:
+     *  see vkarResolveAlgorithm. */
+    VKAR_ALGORITHM_AUTO = 0,
+    /** One exchange: every rank publishes its buffer, then sums its peers'
+     *  N - 1 slots. Each rank's link carries the wire bytes out and N - 1
+     *  times them in; one release by the library. */
+    VKAR_ALGORITHM_ONE_SHOT = 1,
+    /** Reduce-scatter, then all-gather, through host memory: every rank
+     *  publishes its buffer, sums 1/N of it from every slot and publishes
+     *  that F32 sum, then reads the other N - 1 sums. Each rank's link
+     *  carries about 1 + 1/N wire-plus-F32 bytes out and (N - 1)/N of the
+     *  wire bytes plus (N - 1)/N of the F32 bytes in, however many ranks:
+     *  less than ONE_SHOT from about 3 ranks, at the cost of a second
+     *  release. Every element is summed as ONE_SHOT sums it and travels
+     *  back as F32, so the results are the same bits as ONE_SHOT's. A call
+     *  takes two rounds per maxElementsPerRound elements. */
+    VKAR_ALGORITHM_TWO_SHOT = 2
+} VkarAlgorithm;
+
 /** Bits of VkarCommCreateInfo::flags. */
 typedef enum VkarCommCreateFlagBits {
     /** vkarAllreduce submits a ring entry's command buffers again, without
@@ -365,6 +386,8 @@ typedef struct VkarAllreduceInfo {
      *  means no signal for that rank: later work on the rank's queue, in
      *  submission order, sees the sum (the reduce ends with a barrier). */
     const VkarSemaphoreValue* pSignals;
+    /** AUTO (0): by size and rank count, see vkarResolveAlgorithm. */
+    VkarAlgorithm algorithm;
 } VkarAllreduceInfo;
 
 /** Parameters of vkarCmdAllreduce: vkarAllreduce's, with command buffers
@@ -429,7 +452,8 @@ typedef struct VkarCommProperties {
     uint32_t rankCount;
     /** Bytes each rank's slot holds now (grows on demand, never shrinks). */
     VkDeviceSize slotCapacityBytes;
-    /** Elements one round carries; larger calls take several rounds. */
+    /** Elements one round carries; larger calls take several rounds (two
+     *  per this many elements with VKAR_ALGORITHM_TWO_SHOT). */
     uint64_t maxElementsPerRound;
     /** Rounds that may be queued ahead of the GPUs before a call waits. */
     uint32_t maxRoundsInFlight;
@@ -623,6 +647,21 @@ VKAR_API void vkarAbortComm(VkarComm comm);
  *  (resolves VKAR_WIRE_AUTO; other values are returned as they are). A NULL
  *  comm answers for the default f16WireMinBytes. */
 VKAR_API VkarWire vkarResolveWire(VkarComm comm, uint64_t count, VkarWire wire);
+
+/** The algorithm vkarAllreduce runs for `count` elements on `wire` (AUTO is
+ *  resolved first, as vkarResolveWire does) when asked for `algorithm`
+ *  (non-AUTO values are returned as they are). AUTO picks TWO_SHOT where a
+ *  model of one rank's link predicts it faster: ONE_SHOT moves N times the
+ *  wire bytes over it, one phase after the other; TWO_SHOT the wire bytes,
+ *  (N - 1)/N of them again, the F32 bytes, and a second release, which
+ *  costs about what the link moves meanwhile (45 microseconds at 50 GB/s,
+ *  both measured on 2 x H200: 2.25 MB). So, F32 wire: from 6.75 MB at 3
+ *  ranks, 1.8 MB at 4, 0.44 MB at 8; F16 wire: from 18 MB at 4 ranks,
+ *  1.1 MB at 8; never at 1 or 2 ranks (bench/two_shot_model.py).
+ *  The model leaves out host memory, which ONE_SHOT asks N times more of,
+ *  so many ranks on a machine with slow memory may want TWO_SHOT sooner:
+ *  pass it. A NULL comm answers ONE_SHOT for AUTO. */
+VKAR_API VkarAlgorithm vkarResolveAlgorithm(VkarComm comm, uint64_t count, VkarWire wire, VkarAlgorithm algorithm);
 
 #ifdef __cplusplus
 }
@@ -929,6 +968,12 @@ extern "C" {
  * took long to land (see vkar__publish_spin_ns). */
 #define VKAR__MAX_PUBLISH_SPIN_NS 10000000ull
 #define VKAR__DEFAULT_F16_WIRE_MIN_BYTES ((VkDeviceSize)1 << 20)
+/* VKAR_ALGORITHM_AUTO's model (vkarResolveAlgorithm): a second release
+ * costs what one rank's link moves meanwhile, 45 us at 50 GB/s on 2 x H200. */
+#define VKAR__TWO_SHOT_RELEASE_BYTES 2250000ull
+/* A two-shot rank's share of a round starts at a multiple of this many
+ * elements (vkar__share). */
+#define VKAR__SHARE_ALIGNMENT 64u
 #define VKAR__DEFAULT_TIMEOUT_NS 10000000000ull
 /* The bridge thread blocks in slices this long so it notices a stop request. */
 #define VKAR__BRIDGE_SLICE_NS 50000000ull
@@ -1034,6 +1079,14 @@ typedef struct vkar__KernelParams {
  * timeline value the bridge thread sets, or the peers' SYNC_FD imports. */
 typedef enum vkar__Release { VKAR__RELEASE_EVENT, VKAR__RELEASE_TIMELINE, VKAR__RELEASE_SYNC_FD } vkar__Release;
 
+/* What a round's kernels do. ONE_SHOT: publish the buffer, sum every slot
+ * into it. VKAR_ALGORITHM_TWO_SHOT takes two rounds: SCATTER publishes the
+ * buffer as ONE_SHOT does and sums only the rank's share of the elements
+ * into it (vkar__share); GATHER publishes that share of the sum as F32 and
+ * reads the other ranks' shares. Both are ordinary rounds to the release
+ * and the ring; vkar__record_round says where each writes. */
+typedef enum vkar__RoundKind { VKAR__ROUND_ONE_SHOT, VKAR__ROUND_SCATTER, VKAR__ROUND_GATHER } vkar__RoundKind;
+
 /* The semaphores one rank's two submissions of a round carry, besides the
  * caller's: what vkarCmdAllreduce hands out and vkarAllreduce submits. */
 typedef struct vkar__Plan {
@@ -1058,6 +1111,7 @@ typedef struct vkar__Recording {
     uint32_t zero;
     uint32_t release; /* vkar__Release: the event wait is recorded */
     uint32_t closing; /* the reduce ends with a barrier (vkar__record_reduce) */
+    uint32_t kind; /* vkar__RoundKind */
     uint64_t slotGeneration; /* 0: nothing to reuse */
 } vkar__Recording;
 
@@ -2861,7 +2915,13 @@ static VkResult vkar__check_buffer(VkarComm comm, uint32_t r, const VkarBufferRa
     return VK_SUCCESS;
 }
 
-static uint64_t vkar__round_count(VkarComm comm, uint64_t count);
+static uint64_t vkar__round_count(VkarComm comm, uint64_t count, VkarAlgorithm algorithm);
+
+static int vkar__algorithm_is_known(VkarAlgorithm algorithm)
+{
+    return algorithm == VKAR_ALGORITHM_AUTO || algorithm == VKAR_ALGORITHM_ONE_SHOT ||
+           algorithm == VKAR_ALGORITHM_TWO_SHOT;
+}
 
 /* The communicator's failure once it is lost (vkar__record_failure). */
 static VkResult vkar__check_comm_alive(VkarComm comm)
@@ -2898,20 +2958,29 @@ static VkResult vkar__check_allreduce_info(VkarComm comm, const VkarAllreduceInf
         VKAR__LOG(comm, "vkarAllreduce: unknown wire %d", (int)info->wire);
         return VK_ERROR_VALIDATION_FAILED_EXT;
     }
+    if (!vkar__algorithm_is_known(info->algorithm)) {
+        VKAR__LOG(comm, "vkarAllreduce: unknown algorithm %d", (int)info->algorithm);
+        return VK_ERROR_VALIDATION_FAILED_EXT;
+    }
     for (i = 0; i < comm->rankCount; ++i) {
         VkResult res = vkar__check_buffer(comm, i, &info->pBuffers[i], info->count, "vkarAllreduce");
         if (res != VK_SUCCESS)
             return res;
     }
-    /* A call's rounds share the ring: more than it holds would wait on the
-     * call's own first rounds, which may wait on pWaits not yet signalled. */
-    if (vkar__round_count(comm, info->count) > VKAR__MAX_ROUNDS_IN_FLIGHT) {
-        VKAR__LOG(comm, "vkarAllreduce: %llu elements take %llu rounds of %llu, more than %u; raise maxSlotBytes",
-                  (unsigned long long)info->count, (unsigned long long)vkar__round_count(comm, info->count),
-                  (unsigned long long)(comm->maxSlotBytes / 4), VKAR__MAX_ROUNDS_IN_FLIGHT);
-        return VK_ERROR_VALIDATION_FAILED_EXT;
-    }
     return VK_SUCCESS;
+}
+
+/* A call's rounds share the ring: more than it holds would wait on the
+ * call's own first rounds, which may wait on pWaits not yet signalled. */
+static VkResult vkar__check_round_count(VkarComm comm, uint64_t count, VkarAlgorithm algorithm)
+{
+    const uint64_t rounds = vkar__round_count(comm, count, algorithm);
+    if (rounds <= VKAR__MAX_ROUNDS_IN_FLIGHT)
+        return VK_SUCCESS;
+    VKAR__LOG(comm, "vkarAllreduce: %llu elements take %llu rounds of %llu, more than %u; raise maxSlotBytes",
+              (unsigned long long)count, (unsigned long long)rounds, (unsigned long long)(comm->maxSlotBytes / 4),
+              VKAR__MAX_ROUNDS_IN_FLIGHT);
+    return VK_ERROR_VALIDATION_FAILED_EXT;
 }
 
 /* ---- All-reduce: recording ------------------------------------------------ */
@@ -2921,6 +2990,7 @@ typedef struct vkar__CallRound {
     uint64_t first;
     uint32_t count;
     VkarWire wire;
+    vkar__RoundKind kind;
     int firstOfCall;
     int lastOfCall;
 } vkar__CallRound;
@@ -2944,6 +3014,7 @@ static vkar__Recording vkar__recording_for(VkarComm comm, const VkarBufferRange*
     rec.zero = zero ? 1u : 0u;
     rec.release = (uint32_t)release;
     rec.closing = closing ? 1u : 0u;
+    rec.kind = (uint32_t)round->kind;
     rec.slotGeneration = comm->slotGeneration;
     return rec;
 }
@@ -2954,7 +3025,7 @@ static int vkar__can_resubmit(VkarComm comm, uint32_t r, uint32_t entry, const v
     return (comm->flags & VKAR_COMM_CREATE_REUSE_COMMANDS_BIT) && held->slotGeneration == wanted->slotGeneration &&
            held->buffer == wanted->buffer && held->start == wanted->start && held->count == wanted->count &&
            held->wire == wanted->wire && held->zero == wanted->zero && held->release == wanted->release &&
-           held->closing == wanted->closing;
+           held->closing == wanted->closing && held->kind == wanted->kind;
 }
 
 static void vkar__write_descriptors(VkarComm comm, uint32_t r, VkDescriptorSet set, const vkar__Recording* what,
@@ -3043,12 +3114,14 @@ static void vkar__record_publish(vkar__Rank* rank, VkCommandBuffer cmd, VkDescri
  * a barrier from all commands), and the last round of a rank with
  * pSignals, after which work that uses the sum waits on that signal. */
 static void vkar__record_reduce(vkar__Rank* rank, VkCommandBuffer cmd, VkDescriptorSet set,
-                                const vkar__KernelParams* params, int closing)
+                                const vkar__KernelParams* params, uint32_t dispatches, int closing)
 {
+    uint32_t d;
     vkar__cmd_barrier(rank, cmd, VK_PIPELINE_STAGE_HOST_BIT | VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT,
                       VK_ACCESS_HOST_WRITE_BIT | VK_ACCESS_SHADER_WRITE_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT,
                       VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT);
-    vkar__cmd_dispatch(rank, cmd, rank->reducePipeline, set, params, 4);
+    for (d = 0; d < dispatches; ++d)
+        vkar__cmd_dispatch(rank, cmd, rank->reducePipeline, set, &params[d], 4);
     if (closing)
         vkar__cmd_barrier(rank, cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_WRITE_BIT,
                           VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, VK_ACCESS_MEMORY_READ_BIT | VK_ACCESS_MEMORY_WRITE_BIT);
@@ -3060,7 +3133,8 @@ static void vkar__record_reduce(vkar__Rank* rank, VkCommandBuffer cmd, VkDescrip
  * mask (all commands) makes it wait for everything before it, the wait
  * included (vkar__release_rank). */
 static void vkar__record_event_reduce(vkar__Rank* rank, VkCommandBuffer cmd, VkDescriptorSet set,
-                                      const vkar__KernelParams* params, int closing, VkEvent release)
+                                      const vkar__KernelParams* params, uint32_t dispatches, int closing,
+                                      VkEvent release)
 {
     VkMemoryBarrier hostToDevice;
     memset(&hostToDevice, 0, sizeof hostToDevice);
@@ -3069,7 +3143,7 @@ static void vkar__record_event_reduce(vkar__Rank* rank, VkCommandBuffer cmd, VkD
     hostToDevice.dstAccessMask = VK_ACCESS_SHADER_READ_BIT;
     rank->vk.vkCmdWaitEvents(cmd, 1, &release, VK_PIPELINE_STAGE_HOST_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, 1,
                              &hostToDevice, 0, NULL, 0, NULL);
-    vkar__record_reduce(rank, cmd, set, params, closing);
+    vkar__record_reduce(rank, cmd, set, params, dispatches, closing);
     rank->vk.vkCmdResetEvent(cmd, release, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT);
 }
 
@@ -3083,16 +3157,87 @@ static VkResult vkar__begin_own(VkarComm comm, vkar__Rank* rank, VkCommandBuffer
     return rank->vk.vkBeginCommandBuffer(cmd, &begin);
 }
 
+/* The kernels' parameters of one rank's part of a round. */
+typedef struct vkar__RoundParams {
+    vkar__KernelParams publish;
+    vkar__KernelParams reduce[2];
+    uint32_t reduceDispatches;
+} vkar__RoundParams;
+
 /* Records the round's two phases into publishCmd and reduceCmd. */
 static void vkar__record_phases(vkar__Rank* rank, const vkar__Recording* what, VkCommandBuffer publishCmd,
-                                VkCommandBuffer reduceCmd, VkDescriptorSet set, const vkar__KernelParams* publish,
-                                const vkar__KernelParams* reduce, VkEvent ready, VkEvent release)
+                                VkCommandBuffer reduceCmd, VkDescriptorSet set, const vkar__RoundParams* params,
+                                VkEvent ready, VkEvent release)
 {
-    vkar__record_publish(rank, publishCmd, set, publish, ready);
+    vkar__record_publish(rank, publishCmd, set, &params->publish, ready);
     if (what->release == VKAR__RELEASE_EVENT)
-        vkar__record_event_reduce(rank, reduceCmd, set, reduce, (int)what->closing, release);
+        vkar__record_event_reduce(rank, reduceCmd, set, params->reduce, params->reduceDispatches,
+                                  (int)what->closing, release);
     else
-        vkar__record_reduce(rank, reduceCmd, set, reduce, (int)what->closing);
+        vkar__record_reduce(rank, reduceCmd, set, params->reduce, params->reduceDispatches, (int)what->closing);
+}
+
+/* Rank r's share of a two-shot round of `count` elements: [*pFirst,
+ * *pFirst + *pCount). Shares start at multiples of VKAR__SHARE_ALIGNMENT
+ * elements, so that a 16-bit wire's share begins on a whole 16-byte group
+ * of the reduce kernel's loads; the last ranks' may be shorter or empty. */
+static void vkar__share(uint32_t rankCount, uint32_t count, uint32_t r, uint32_t* pFirst, uint32_t* pCount)
+{
+    const VkDeviceSize share = ((VkDeviceSize)count + rankCount - 1) / rankCount;
+    const VkDeviceSize aligned = (share + VKAR__SHARE_ALIGNMENT - 1) / VKAR__SHARE_ALIGNMENT * VKAR__SHARE_ALIGNMENT;
+    const VkDeviceSize first = vkar__min(aligned * r, count);
+    *pFirst = (uint32_t)first;
+    *pCount = (uint32_t)(vkar__min(first + aligned, count) - first);
+}
+
+/* `base` narrowed to elements [first, first + count) of the round. */
+static vkar__KernelParams vkar__narrowed(const vkar__KernelParams* base, uint32_t first, uint32_t count)
+{
+    vkar__KernelParams params = *base;
+    params.count = count;
+    params.bufferWord += first;
+    params.slotWord += vkar__wire_words((VkarWire)base->wire, first);
+    return params;
+}
+
+/* Rank r's kernel parameters for round n; `base` holds what every kind
+ * shares (count, the buffer's word, the slot stride, wire, zero), with
+ * slotWord at the round's parity of slots (vkar__record_round).
+ * ONE_SHOT: publish into the rank's slot; sum every slot into the buffer.
+ * SCATTER: the same publish; sum only the rank's share.
+ * GATHER: publish the rank's share of the buffer, now the sum, as F32 into
+ * the parity's space at the share's own place (the shares tile the round's
+ * F32 elements, which fit in one slot: slots hold 4 bytes per element for
+ * every wire); then copy the other shares from there into the buffer with
+ * the reduce kernel as a one-rank F32 sum, which leaves the bits as they
+ * are (the sums are already canonical). The round before, SCATTER, wrote
+ * the share; the parity's slots were last read by round n - 2, finished on
+ * every rank before round n - 1's release (see vkar__record_round). */
+static void vkar__round_params(uint32_t r, uint32_t rankCount, const vkar__Recording* what,
+                               const vkar__KernelParams* base, uint32_t slotWords, vkar__RoundParams* out)
+{
+    vkar__KernelParams f32 = *base;
+    uint32_t first, count;
+    out->publish = *base;
+    out->publish.slotWord = base->slotWord + r * slotWords;
+    out->reduce[0] = *base;
+    out->reduce[0].rank = r;
+    out->reduceDispatches = 1;
+    if (what->kind == VKAR__ROUND_ONE_SHOT)
+        return;
+    vkar__share(rankCount, what->count, r, &first, &count);
+    if (what->kind == VKAR__ROUND_SCATTER) {
+        out->reduce[0] = vkar__narrowed(&out->reduce[0], first, count);
+        return;
+    }
+    f32.wire = VKAR_WIRE_F32;
+    f32.zero = 0;
+    out->publish = vkar__narrowed(&f32, first, count);
+    f32.rankCount = 1;
+    f32.rank = 1; /* not 0: the one "slot" is read, never the buffer */
+    out->reduce[0] = vkar__narrowed(&f32, 0, first);
+    out->reduce[1] = vkar__narrowed(&f32, first + count, what->count - first - count);
+    out->reduceDispatches = 2;
 }
 
 /* Slot layout: the slot of rank k for round n sits at
@@ -3115,26 +3260,25 @@ static VkResult vkar__record_round(VkarComm comm, uint32_t r, uint64_t n, const 
     const uint32_t slotWords = (uint32_t)(comm->slotBytes / 4);
     const uint32_t parityWord = (uint32_t)(n % 2) * comm->rankCount * slotWords;
     const VkDescriptorSet set = rank->sets[entry];
-    vkar__KernelParams publish, reduce;
+    vkar__KernelParams base;
+    vkar__RoundParams params;
     VkResult res = VK_SUCCESS;
 
-    memset(&publish, 0, sizeof publish);
-    publish.count = what->count;
-    publish.slotStride = slotWords;
-    publish.rankCount = comm->rankCount;
-    publish.wire = what->wire;
-    publish.zero = what->zero;
+    memset(&base, 0, sizeof base);
+    base.count = what->count;
+    base.slotWord = parityWord;
+    base.slotStride = slotWords;
+    base.rankCount = comm->rankCount;
+    base.wire = what->wire;
+    base.zero = what->zero;
     /* Updating the set makes the entry's own command buffers invalid. */
     rank->recordings[entry].slotGeneration = 0;
     if (what->count)
-        vkar__write_descriptors(comm, r, set, what, &publish);
-    reduce = publish;
-    publish.slotWord = parityWord + r * slotWords;
-    reduce.slotWord = parityWord;
-    reduce.rank = r;
+        vkar__write_descriptors(comm, r, set, what, &base);
+    vkar__round_params(r, comm->rankCount, what, &base, slotWords, &params);
 
     if (publishCmd) {
-        vkar__record_phases(rank, what, publishCmd, reduceCmd, set, &publish, &reduce, rank->readyEvents[entry],
+        vkar__record_phases(rank, what, publishCmd, reduceCmd, set, &params, rank->readyEvents[entry],
                             rank->events[entry]);
         return VK_SUCCESS;
     }
@@ -3142,7 +3286,7 @@ static VkResult vkar__record_round(VkarComm comm, uint32_t r, uint64_t n, const 
     if (res == VK_SUCCESS)
         res = vkar__begin_own(comm, rank, rank->reduceCmds[entry]);
     if (res == VK_SUCCESS) {
-        vkar__record_phases(rank, what, rank->publishCmds[entry], rank->reduceCmds[entry], set, &publish, &reduce,
+        vkar__record_phases(rank, what, rank->publishCmds[entry], rank->reduceCmds[entry], set, &params,
                             rank->readyEvents[entry], rank->events[entry]);
         res = rank->vk.vkEndCommandBuffer(rank->publishCmds[entry]);
     }
@@ -3477,18 +3621,20 @@ static VkResult vkar__run_round(VkarComm comm, const VkarAllreduceInfo* info, co
     return res;
 }
 
-static uint64_t vkar__round_count(VkarComm comm, uint64_t count)
+/* `algorithm` resolved: two-shot takes two rounds per slot's worth. */
+static uint64_t vkar__round_count(VkarComm comm, uint64_t count, VkarAlgorithm algorithm)
 {
     const uint64_t perRound = comm->maxSlotBytes / 4;
-    return count == 0 ? 1 : (count - 1) / perRound + 1;
+    const uint64_t pieces = count == 0 ? 1 : (count - 1) / perRound + 1;
+    return algorithm == VKAR_ALGORITHM_TWO_SHOT ? 2 * pieces : pieces;
 }
 
 /* Everything a call may wait for happens here, before any of its rounds is
  * submitted: slot growth, and room in the ring for all its rounds (the ring
  * entry of round n was last used by round n - MAX_ROUNDS_IN_FLIGHT). */
-static VkResult vkar__prepare_call(VkarComm comm, uint64_t count)
+static VkResult vkar__prepare_call(VkarComm comm, uint64_t count, VkarAlgorithm algorithm)
 {
-    const uint64_t rounds = vkar__round_count(comm, count);
+    const uint64_t rounds = vkar__round_count(comm, count, algorithm);
     const uint64_t largest = count < comm->maxSlotBytes / 4 ? count : comm->maxSlotBytes / 4;
     VkResult res = vkar__collect_retired_slots(comm);
     if (res == VK_SUCCESS)
@@ -3508,30 +3654,72 @@ VKAR_API VkarWire vkarResolveWire(VkarComm comm, uint64_t count, VkarWire wire)
     return count < minBytes / 4 + (minBytes % 4 != 0) ? VKAR_WIRE_F32 : VKAR_WIRE_F16;
 }
 
+VKAR_API VkarAlgorithm vkarResolveAlgorithm(VkarComm comm, uint64_t count, VkarWire wire, VkarAlgorithm algorithm)
+{
+    uint64_t n, f32Bytes, wireBytes;
+    if (algorithm != VKAR_ALGORITHM_AUTO)
+        return algorithm;
+    if (!comm)
+        return VKAR_ALGORITHM_ONE_SHOT;
+    n = comm->rankCount;
+    f32Bytes = 4 * count;
+    wireBytes = vkarResolveWire(comm, count, wire) == VKAR_WIRE_F32 ? f32Bytes : 4 * ((count + 1) / 2);
+    /* Link bytes per rank, times n: ONE_SHOT n * n * wire; TWO_SHOT
+     * (2n - 1) * wire + n * f32 + n * the second release. */
+    return (2 * n - 1) * wireBytes + n * f32Bytes + n * VKAR__TWO_SHOT_RELEASE_BYTES < n * n * wireBytes
+               ? VKAR_ALGORITHM_TWO_SHOT
+               : VKAR_ALGORITHM_ONE_SHOT;
+}
+
+/* One round of `round`, or for TWO_SHOT its SCATTER and GATHER rounds: the
+ * caller's waits stay on the first, its signals on the last. */
+static VkResult vkar__run_piece(VkarComm comm, const VkarAllreduceInfo* info, vkar__CallRound round,
+                                VkarAlgorithm algorithm)
+{
+    const int lastOfCall = round.lastOfCall;
+    VkResult res;
+    if (algorithm != VKAR_ALGORITHM_TWO_SHOT) {
+        round.kind = VKAR__ROUND_ONE_SHOT;
+        return vkar__run_round(comm, info, &round);
+    }
+    round.kind = VKAR__ROUND_SCATTER;
+    round.lastOfCall = 0;
+    res = vkar__run_round(comm, info, &round);
+    round.kind = VKAR__ROUND_GATHER;
+    round.firstOfCall = 0;
+    round.lastOfCall = lastOfCall;
+    return res == VK_SUCCESS ? vkar__run_round(comm, info, &round) : res;
+}
+
 VKAR_API VkResult vkarAllreduce(VkarComm comm, const VkarAllreduceInfo* pInfo)
 {
     const uint64_t perRound = comm ? comm->maxSlotBytes / 4 : 0;
+    VkarAlgorithm algorithm = VKAR_ALGORITHM_ONE_SHOT;
     vkar__CallRound round;
     VkResult res;
 
     if (!comm)
         return VK_ERROR_VALIDATION_FAILED_EXT;
     res = vkar__check_allreduce_info(comm, pInfo);
+    if (res == VK_SUCCESS) {
+        algorithm = vkarResolveAlgorithm(comm, pInfo->count, pInfo->wire, pInfo->algorithm);
+        res = vkar__check_round_count(comm, pInfo->count, algorithm);
+    }
     if (res == VK_SUCCESS)
         res = vkar__check_nothing_recorded(comm, "vkarAllreduce");
     if (res == VK_SUCCESS)
-        res = vkar__prepare_call(comm, pInfo->count);
+        res = vkar__prepare_call(comm, pInfo->count, algorithm);
     if (res != VK_SUCCESS)
         return res;
 
+    memset(&round, 0, sizeof round);
     round.wire = vkarResolveWire(comm, pInfo->count, pInfo->wire);
-    round.first = 0;
     do {
         uint64_t left = pInfo->count - round.first;
         round.count = (uint32_t)(left < perRound ? left : perRound);
         round.firstOfCall = round.first == 0;
         round.lastOfCall = round.first + round.count == pInfo->count;
-        res = vkar__run_round(comm, pInfo, &round);
+        res = vkar__run_piece(comm, pInfo, round, algorithm);
         round.first += round.count;
     } while (res == VK_SUCCESS && round.first < pInfo->count);
     return res;
@@ -3600,7 +3788,7 @@ VKAR_API VkResult vkarCmdAllreduce(VkarComm comm, const VkarCmdAllreduceInfo* pI
         return VK_ERROR_VALIDATION_FAILED_EXT;
     res = vkar__check_cmd_info(comm, pInfo, pRankSubmits, pRound);
     if (res == VK_SUCCESS)
-        res = vkar__prepare_call(comm, pInfo->count);
+        res = vkar__prepare_call(comm, pInfo->count, VKAR_ALGORITHM_ONE_SHOT);
     if (res != VK_SUCCESS)
         return res;
     n = comm->submittedRound + 1;
@@ -3610,9 +3798,10 @@ VKAR_API VkResult vkarCmdAllreduce(VkarComm comm, const VkarCmdAllreduceInfo* pI
         res = vkar__plan_ranks(comm, n, release);
     if (res != VK_SUCCESS)
         return res;
-    round.first = 0;
+    memset(&round, 0, sizeof round);
     round.count = (uint32_t)pInfo->count;
     round.wire = vkarResolveWire(comm, pInfo->count, pInfo->wire);
+    round.kind = VKAR__ROUND_ONE_SHOT;
     round.firstOfCall = round.lastOfCall = 1;
     for (i = 0; i < comm->rankCount; ++i) {
         const vkar__Recording what =

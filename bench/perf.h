@@ -51,6 +51,7 @@ typedef struct Options {
     uint32_t iters, warmup, ranks;
     int check;
     VkarWire wire;
+    VkarAlgorithm algorithm; /* the submit API's */
     VkarSyncMode sync;
     VkarReleaseMode release;
     Api api;
@@ -106,6 +107,7 @@ typedef struct Bench {
 typedef struct Result {
     uint64_t bytes, count, wrong;
     VkarWire wire;
+    VkarAlgorithm algorithm; /* resolved: one- or two-shot */
     double us, algbw, busbw, naiveUs, d2h, h2d;
 } Result;
 
@@ -181,6 +183,7 @@ extern const uint32_t prCpuRankCounts[PR_CPU_RANK_COUNTS]; /* ranks sharing the 
 #define PR_SMALL_BYTES 4096   /* CPU time and latency: a size where the GPU work is negligible */
 
 extern const char* const wireNames[];
+extern const char* const algorithmNames[];
 extern const char* const syncNames[];
 extern const char* const releaseNames[];
 extern const char* const apiNames[];

@@ -15,6 +15,7 @@
 #endif
 
 const char* const wireNames[] = {"auto", "f32", "f16", "bf16"};
+const char* const algorithmNames[] = {"auto", "one", "two"};
 const char* const syncNames[] = {"auto", "bridge", "sync_fd"};
 const char* const releaseNames[] = {"auto", "timeline", "event"};
 const char* const apiNames[] = {"submit", "record"};
@@ -36,6 +37,7 @@ static void usage(FILE* out)
             "  -c 0|1        check the sums, #wrong (default 1)\n"
             "  -g RANKS      ranks (VkDevices), spread over the devices round-robin (default 2)\n"
             "  --wire W      auto|f32|f16|bf16 (default auto)\n"
+            "  --algorithm A auto|one|two: VkarAllreduceInfo::algorithm, one-shot or two-shot (default auto)\n"
             "  --sync S      auto|bridge|sync_fd: VkarCommCreateInfo::syncMode (default auto)\n"
             "  --release R   auto|timeline|event: VkarCommCreateInfo::releaseMode (default auto)\n"
             "  --api A       submit (vkarAllreduce) | record (vkarCmdAllreduce) (default submit)\n"
@@ -136,6 +138,8 @@ static int parse_flag(Options* opt, const char* flag, const char* value)
     }
     if (strcmp(flag, "--wire") == 0 && (k = parse_name(value, wireNames, 4)) >= 0)
         opt->wire = (VkarWire)k;
+    else if (strcmp(flag, "--algorithm") == 0 && (k = parse_name(value, algorithmNames, 3)) >= 0)
+        opt->algorithm = (VkarAlgorithm)k;
     else if (strcmp(flag, "--sync") == 0 && (k = parse_name(value, syncNames, 3)) >= 0)
         opt->sync = (VkarSyncMode)k;
     else if (strcmp(flag, "--release") == 0 && (k = parse_name(value, releaseNames, 3)) >= 0)
@@ -379,7 +383,8 @@ static void allreduce_submit(Bench* b, uint64_t count, uint32_t iters)
 {
     VkarBufferRange buffers[MAX_RANKS];
     VkarSemaphoreValue signals[MAX_RANKS];
-    VkarAllreduceInfo info = {.count = count, .wire = b->opt.wire, .pBuffers = buffers};
+    VkarAllreduceInfo info = {
+        .count = count, .wire = b->opt.wire, .pBuffers = buffers, .algorithm = b->opt.algorithm};
     uint32_t r, it;
     for (r = 0; r < b->rankCount; ++r) {
         buffers[r].buffer = b->ranks[r].data.buffer;

@@ -1,7 +1,7 @@
 /* vkar_perf.c - NCCL all_reduce_perf for vk_allreduce, with baselines.
  *
  *   vkar_perf [-b MINBYTES] [-e MAXBYTES] [-f FACTOR] [-n ITERS] [-w WARMUP]
- *             [-c 0|1] [-g RANKS] [--wire auto|f32|f16|bf16]
+ *             [-c 0|1] [-g RANKS] [--wire auto|f32|f16|bf16] [--algorithm auto|one|two]
  *             [--sync auto|bridge|sync_fd] [--api submit|record]
  *             [--driver gpu|lavapipe] [--csv FILE] [--reuse]
  *   vkar_perf --per-rank [--quick] [--driver gpu|lavapipe]
@@ -54,9 +54,9 @@ static void print_preamble(const Bench* b)
         printf("#  Rank %2u device %p [%s]\n", r, (void*)b->ranks[r].info.device, b->ranks[r].name);
     printf("#\n");
     printf("#                                                      in-place                                 naive\n");
-    printf("#       size         count      type   redop    root     time   algbw   busbw #wrong  wire"
+    printf("#       size         count      type   redop    root     time   algbw   busbw #wrong  wire  algo"
            "       time  speedup\n");
-    printf("#        (B)    (elements)                               (us)  (GB/s)  (GB/s)              "
+    printf("#        (B)    (elements)                               (us)  (GB/s)  (GB/s)                    "
            "     (us)   (x)\n");
 }
 
@@ -75,9 +75,10 @@ static void print_row(const Bench* b, const Result* res)
         snprintf(wrong, sizeof wrong, "%llu", (unsigned long long)res->wrong);
     else
         snprintf(wrong, sizeof wrong, "N/A");
-    printf("%12llu  %12llu  %8s  %6s  %6d  %7s  %6.2f  %6.2f  %5s  %4s  %9s  %7.2f\n",
+    printf("%12llu  %12llu  %8s  %6s  %6d  %7s  %6.2f  %6.2f  %5s  %4s  %4s  %9s  %7.2f\n",
            (unsigned long long)res->bytes, (unsigned long long)res->count, "float", "sum", -1, time, res->algbw,
-           res->busbw, wrong, wireNames[res->wire], naive, res->us > 0 ? res->naiveUs / res->us : 0.0);
+           res->busbw, wrong, wireNames[res->wire], algorithmNames[res->algorithm], naive,
+           res->us > 0 ? res->naiveUs / res->us : 0.0);
     fflush(stdout);
 }
 
@@ -99,7 +100,7 @@ static void write_csv(const Bench* b, const Result* results, uint32_t count)
         exit(1);
     }
     fprintf(f, "size,count,type,redop,root,ranks,api,sync,wire,time_us,algbw_gbps,busbw_gbps,wrong,"
-               "naive_us,speedup,d2h_gbps,h2d_gbps\n");
+               "naive_us,speedup,d2h_gbps,h2d_gbps,algorithm\n");
     for (i = 0; i < count; ++i) {
         const Result* r = &results[i];
         fprintf(f, "%llu,%llu,float,sum,-1,%u,%s,%s,%s,%.3f,%.4f,%.4f,", (unsigned long long)r->bytes,
@@ -108,7 +109,8 @@ static void write_csv(const Bench* b, const Result* results, uint32_t count)
                 r->algbw, r->busbw);
         if (b->opt.check)
             fprintf(f, "%llu", (unsigned long long)r->wrong);
-        fprintf(f, ",%.3f,%.3f,%.4f,%.4f\n", r->naiveUs, r->us > 0 ? r->naiveUs / r->us : 0.0, r->d2h, r->h2d);
+        fprintf(f, ",%.3f,%.3f,%.4f,%.4f,%s\n", r->naiveUs, r->us > 0 ? r->naiveUs / r->us : 0.0, r->d2h, r->h2d,
+                algorithmNames[r->algorithm]);
     }
     if (fclose(f) != 0) {
         fprintf(stderr, "vkar_perf: cannot write %s\n", b->opt.csvPath);
@@ -127,6 +129,8 @@ static Result measure_size(Bench* b, uint64_t bytes)
     res.count = count;
     res.bytes = count * sizeof(float);
     res.wire = vkarResolveWire(b->comm, count, b->opt.wire);
+    res.algorithm = b->opt.api == API_RECORD ? VKAR_ALGORITHM_ONE_SHOT
+                                              : vkarResolveAlgorithm(b->comm, count, b->opt.wire, b->opt.algorithm);
     res.wrong = b->opt.check ? check_allreduce(b, count) : 0;
     res.us = time_allreduce(b, count) * 1e6;
     res.algbw = res.us > 0 ? (double)res.bytes / res.us * 1e-3 : 0.0;

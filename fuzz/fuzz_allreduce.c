@@ -416,6 +416,7 @@ static void run_call(Input* in, VkarComm comm)
         memset(&info, 0, sizeof info);
         info.count = draw_count(in);
         info.wire = (VkarWire)(int32_t)(take(in, 1) % 6) - 1;
+        info.algorithm = (VkarAlgorithm)(int32_t)(take(in, 1) % 5) - 1;
         info.pBuffers = bits & 4 ? a.buffers : NULL;
         info.pZero = bits & 8 ? a.zero : NULL;
         info.pWaits = bits & 16 ? a.waits : NULL;
@@ -443,6 +444,7 @@ static void run_call(Input* in, VkarComm comm)
         vkarForgetBuffers(comm);
         vkarGetCommProperties(comm, &props);
         vkarResolveWire(comm, draw_count(in), (VkarWire)(int32_t)take(in, 1));
+        vkarResolveAlgorithm(comm, draw_count(in), (VkarWire)(int32_t)take(in, 1), (VkarAlgorithm)(int32_t)take(in, 1));
         if (bits & 8)
             vkarAbortComm(comm);
     }

@@ -34,7 +34,7 @@ static inline int unsetenv(const char* name)
 #define test_aligned_free(pointer) free(pointer)
 #endif
 
-#define MAX_RANKS 4
+#define MAX_RANKS 8
 
 typedef struct TestDevice {
     VkDevice device;
