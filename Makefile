@@ -1,7 +1,8 @@
 # vk_allreduce: `make deps` installs the Debian packages, `make demo` runs the
 # example, `make test` runs the suite, `make test-syncfd` runs it in sync_fd
 # mode in a Debian trixie root, `make test-packaging` builds consumers of the
-# CMake package and of vk_allreduce.pc, `make test-windows` cross-compiles
+# CMake package and of vk_allreduce.pc, `make test-mpi` sums across processes
+# through vk_allreduce_mpi.h (Open MPI over TCP), `make test-windows` cross-compiles
 # for Windows and runs it under Wine, `make test-asan`, `make test-tsan` and
 # `make test-valgrind` run it under AddressSanitizer + UndefinedBehavior-
 # Sanitizer, ThreadSanitizer and valgrind's leak check, `make soak` runs
@@ -21,7 +22,7 @@ TRIXIE_ROOT = $(BUILD)/trixie
 DEMO_ARGS ?=
 BENCH_ARGS ?= --driver lavapipe -g 2 -b 8 -e 1M -f 8 -n 3 -w 1
 
-.PHONY: all deps demo test test-syncfd test-packaging test-windows test-asan test-tsan test-valgrind soak fuzz bench plot spirv clean
+.PHONY: all deps demo test test-syncfd test-packaging test-mpi test-windows test-asan test-tsan test-valgrind soak fuzz bench plot spirv clean
 
 all: $(BUILD)/test_allreduce $(BUILD)/hello_allreduce $(BUILD)/tensor_parallel_mlp
 
@@ -72,6 +73,16 @@ test-packaging: deps
 	@command -v cmake >/dev/null && command -v pkg-config >/dev/null || { sudo=$$([ "$$(id -u)" = 0 ] || echo sudo); \
 		$$sudo apt-get update && $$sudo apt-get install -y --no-install-recommends cmake pkg-config; }
 	sh tests/packaging.sh
+
+# Across processes through vk_allreduce_mpi.h: Open MPI forced over TCP,
+# each process a node of two lavapipe ranks (tests/mpi.sh).
+test-mpi: deps
+	@missing=$$(for p in openmpi-bin libopenmpi-dev; do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+		sudo=$$([ "$$(id -u)" = 0 ] || echo sudo); \
+		$$sudo apt-get update && $$sudo apt-get install -y --no-install-recommends $$missing; \
+	fi
+	sh tests/mpi.sh $(BUILD)
 
 # The Windows build: the header, suite, soak, examples and bench cross-
 # compiled with MinGW-w64 and run under Wine on lavapipe; see

@@ -291,6 +291,22 @@ typedef enum VkarReleaseMode {
     VKAR_RELEASE_MODE_EVENT = 2
 } VkarReleaseMode;
 
+/** Sums a host buffer across nodes (machines, or processes), for a
+ *  communicator whose ranks are one node's: see VkarCommCreateInfo::pTransport.
+ *  vk_allreduce_mpi.h implements it with MPI. */
+typedef struct VkarTransport {
+    /** Required. Replaces data[0..count) with its sum over every node, the
+     *  same bytes on every node; returns VK_SUCCESS or a negative code (the
+     *  communicator is then lost). Called on the library's bridge thread,
+     *  once per round of a call (two rounds per maxElementsPerRound
+     *  elements), in the order of the calls, on every node alike: every
+     *  node's communicator must make the same calls with the same counts
+     *  and the same maxSlotBytes. The library bounds none of its waits. */
+    VkResult (*pfnAllreduceHost)(void* pUserData, float* data, uint64_t count);
+    /** Passed to pfnAllreduceHost. */
+    void* pUserData;
+} VkarTransport;
+
 /** One rank: a device and the queue its all-reduce work is submitted to. */
 typedef struct VkarRankInfo {
     /** Required. */
@@ -349,6 +365,15 @@ typedef struct VkarCommCreateInfo {
     uint64_t timeoutNanoseconds;
     /** Optional. AUTO (0): TIMELINE. */
     VkarReleaseMode releaseMode;
+    /** Optional: the ranks here are one node's, and each call sums across
+     *  nodes too. Every call then runs two-shot, with the nodes' sums taken
+     *  between its two rounds: the node's ranks sum their shares into one
+     *  host buffer (F32), the transport sums that buffer across the nodes,
+     *  and every rank reads the result, the same bytes on every rank of
+     *  every node. The host bridge releases every round (syncMode AUTO
+     *  resolves to it; SYNC_FD is refused); vkarCmdAllreduce is refused.
+     *  Copied; the functions it names must stay valid. NULL: one node. */
+    const VkarTransport* pTransport;
 } VkarCommCreateInfo;
 
 /** A caller buffer and the byte offset of its first element (a multiple of 4). */
@@ -473,6 +498,8 @@ typedef struct VkarCommProperties {
     VkDeviceSize f16WireMinBytes;
     /** The resolved VkarCommCreateInfo::timeoutNanoseconds (or VKAR_TIMEOUT_MS). */
     uint64_t timeoutNanoseconds;
+    /** VK_TRUE when calls sum across nodes through VkarCommCreateInfo::pTransport. */
+    VkBool32 crossesNodes;
 } VkarCommProperties;
 
 /** Where a communicator's rounds stand; see vkarGetCommStatus. Rounds are
@@ -672,7 +699,8 @@ VKAR_API VkarWire vkarResolveWire(VkarComm comm, uint64_t count, VkarWire wire);
  *  1.1 MB at 8; never at 1 or 2 ranks (bench/two_shot_model.py).
  *  The model leaves out host memory, which ONE_SHOT asks N times more of,
  *  so many ranks on a machine with slow memory may want TWO_SHOT sooner:
- *  pass it. A NULL comm answers ONE_SHOT for AUTO. */
+ *  pass it. A NULL comm answers ONE_SHOT for AUTO; a communicator with a
+ *  transport (VkarCommCreateInfo::pTransport) TWO_SHOT for any request. */
 VKAR_API VkarAlgorithm vkarResolveAlgorithm(VkarComm comm, uint64_t count, VkarWire wire, VkarAlgorithm algorithm);
 
 #ifdef __cplusplus
@@ -1097,7 +1125,23 @@ typedef enum vkar__Release { VKAR__RELEASE_EVENT, VKAR__RELEASE_TIMELINE, VKAR__
  * into it (vkar__share); GATHER publishes that share of the sum as F32 and
  * reads the other ranks' shares. Both are ordinary rounds to the release
  * and the ring; vkar__record_round says where each writes. */
-typedef enum vkar__RoundKind { VKAR__ROUND_ONE_SHOT, VKAR__ROUND_SCATTER, VKAR__ROUND_GATHER } vkar__RoundKind;
+typedef enum vkar__RoundKind {
+    VKAR__ROUND_ONE_SHOT,
+    VKAR__ROUND_SCATTER,
+    VKAR__ROUND_GATHER,
+    /* GATHER with a transport: the bridge sums the round's host buffer
+     * across nodes before it releases the round (vkar__HostSum), and every
+     * rank reads every share back, its own included */
+    VKAR__ROUND_GATHER_NODES
+} vkar__RoundKind;
+
+/* By ring entry: a GATHER_NODES round's host buffer, which the bridge
+ * hands to the transport once every rank has published the round. Written
+ * by the calling thread before the round is posted; data NULL otherwise. */
+typedef struct vkar__HostSum {
+    float* data;
+    uint64_t count;
+} vkar__HostSum;
 
 /* The semaphores one rank's two submissions of a round carry, besides the
  * caller's: what vkarCmdAllreduce hands out and vkarAllreduce submits. */
@@ -1268,6 +1312,11 @@ struct VkarComm_T {
     uint64_t lastWaitedRound;
     /* The last round posted to the bridge thread. */
     uint64_t lastBridgeRound;
+    /* VkarCommCreateInfo::pTransport's copy, and each ring entry's host
+     * buffer for it. */
+    VkarTransport transport;
+    int hasTransport;
+    vkar__HostSum hostSums[VKAR__MAX_ROUNDS_IN_FLIGHT];
 
     /* One host allocation: [parity 0: slot of rank 0..N-1][parity 1: ...]. */
     void* slotHost;
@@ -1507,6 +1556,10 @@ static VkResult vkar__check_create_info(VkarComm comm, const VkarCommCreateInfo*
     }
     if (ci->flags & ~(VkarCommCreateFlags)VKAR_COMM_CREATE_REUSE_COMMANDS_BIT) {
         VKAR__LOG(comm, "invalid create info: unknown flags 0x%x", (unsigned)ci->flags);
+        return VK_ERROR_INITIALIZATION_FAILED;
+    }
+    if (ci->pTransport && !ci->pTransport->pfnAllreduceHost) {
+        VKAR__LOG(comm, "invalid create info: pTransport->pfnAllreduceHost is NULL");
         return VK_ERROR_INITIALIZATION_FAILED;
     }
     if (ci->spinMicroseconds > VKAR__MAX_SPIN_US) {
@@ -2282,6 +2335,27 @@ static void vkar__bridge_drain(VkarComm comm)
     }
 }
 
+/* Before rounds (released, round] are released: the transport sums each
+ * GATHER_NODES round's host buffer across nodes. Every rank has published
+ * them, so the buffer holds the node's sum. Such a round is the last of
+ * any batch: the next round's publish follows its reduce on every queue. */
+static VkResult vkar__bridge_sum_nodes(VkarComm comm, uint64_t released, uint64_t round)
+{
+    uint64_t n;
+    for (n = released + 1; n <= round; ++n) {
+        const vkar__HostSum* sum = &comm->hostSums[n % VKAR__MAX_ROUNDS_IN_FLIGHT];
+        VkResult res;
+        if (!sum->data)
+            continue;
+        res = comm->transport.pfnAllreduceHost(comm->transport.pUserData, sum->data, sum->count);
+        if (res != VK_SUCCESS) {
+            VKAR__LOG(comm, "round %llu: the transport failed (%d)", (unsigned long long)n, (int)res);
+            return res < 0 ? res : VK_ERROR_DEVICE_LOST;
+        }
+    }
+    return VK_SUCCESS;
+}
+
 /* After a release, the next round usually follows within microseconds (the
  * next layer's call): poll for it for spinMicroseconds before sleeping, as
  * waking a sleeping thread costs tens of microseconds on some machines. */
@@ -2318,8 +2392,10 @@ static void* vkar__bridge_main(void* arg)
             res = vkar__published_round(comm, submitted, &published, &rank);
             if (res == VK_SUCCESS) {
                 round = published > round ? published : round;
-                res = vkar__bridge_release(comm, round, &rank);
+                res = vkar__bridge_sum_nodes(comm, released, round);
             }
+            if (res == VK_SUCCESS)
+                res = vkar__bridge_release(comm, round, &rank);
         }
         if (res == VK_NOT_READY && VKAR__ATOMIC_LOAD(&bridge->aborted)) {
             vkar__bridge_drain(comm);
@@ -2425,7 +2501,12 @@ static VkResult vkar__choose_sync_mode(VkarComm comm, VkarSyncMode requested, co
     int everyRankMesa = 1;
     uint32_t i;
     comm->syncMode = VKAR_SYNC_MODE_HOST_BRIDGE;
-    if (requested == VKAR_SYNC_MODE_HOST_BRIDGE)
+    if (comm->hasTransport && requested == VKAR_SYNC_MODE_SYNC_FD) {
+        VKAR__LOG(comm, "VKAR_SYNC_MODE_SYNC_FD is not possible with a transport: the host sums across nodes "
+                        "between a call's rounds");
+        return VK_ERROR_FEATURE_NOT_PRESENT;
+    }
+    if (requested == VKAR_SYNC_MODE_HOST_BRIDGE || comm->hasTransport)
         return VK_SUCCESS;
     for (i = 0; i < comm->rankCount; ++i) {
         const char* obstacle = vkar__sync_fd_obstacle(comm, i, ifn);
@@ -2974,6 +3055,10 @@ static VkResult vkar__check_allreduce_info(VkarComm comm, const VkarAllreduceInf
         VKAR__LOG(comm, "vkarAllreduce: unknown algorithm %d", (int)info->algorithm);
         return VK_ERROR_VALIDATION_FAILED_EXT;
     }
+    if (comm->hasTransport && info->algorithm == VKAR_ALGORITHM_ONE_SHOT) {
+        VKAR__LOG(comm, "vkarAllreduce: VKAR_ALGORITHM_ONE_SHOT, but a communicator with a transport runs two-shot");
+        return VK_ERROR_VALIDATION_FAILED_EXT;
+    }
     for (i = 0; i < comm->rankCount; ++i) {
         VkResult res = vkar__check_buffer(comm, i, &info->pBuffers[i], info->count, "vkarAllreduce");
         if (res != VK_SUCCESS)
@@ -3224,7 +3309,9 @@ static vkar__KernelParams vkar__narrowed(const vkar__KernelParams* base, uint32_
  * the reduce kernel as a one-rank F32 sum, which leaves the bits as they
  * are (the sums are already canonical). The round before, SCATTER, wrote
  * the share; the parity's slots were last read by round n - 2, finished on
- * every rank before round n - 1's release (see vkar__record_round). */
+ * every rank before round n - 1's release (see vkar__record_round).
+ * GATHER_NODES: the same publish; then the transport sums the shares
+ * across nodes (vkar__bridge_sum_nodes), so every share is read back. */
 static void vkar__round_params(uint32_t r, uint32_t rankCount, const vkar__Recording* what,
                                const vkar__KernelParams* base, uint32_t slotWords, vkar__RoundParams* out)
 {
@@ -3247,6 +3334,10 @@ static void vkar__round_params(uint32_t r, uint32_t rankCount, const vkar__Recor
     out->publish = vkar__narrowed(&f32, first, count);
     f32.rankCount = 1;
     f32.rank = 1; /* not 0: the one "slot" is read, never the buffer */
+    if (what->kind == VKAR__ROUND_GATHER_NODES) {
+        out->reduce[0] = vkar__narrowed(&f32, 0, what->count);
+        return;
+    }
     out->reduce[0] = vkar__narrowed(&f32, 0, first);
     out->reduce[1] = vkar__narrowed(&f32, first + count, what->count - first - count);
     out->reduceDispatches = 2;
@@ -3602,6 +3693,19 @@ static vkar__Release vkar__release_for(VkarComm comm, int callerWaits)
     return VKAR__RELEASE_SYNC_FD;
 }
 
+/* Before round n is posted: its host buffer for the transport, where the
+ * GATHER publish put the node's sum (vkar__round_params), or none. */
+static void vkar__plan_host_sum(VkarComm comm, uint64_t n, const vkar__CallRound* round)
+{
+    vkar__HostSum* sum = &comm->hostSums[n % VKAR__MAX_ROUNDS_IN_FLIGHT];
+    sum->data = NULL;
+    sum->count = 0;
+    if (round->kind != VKAR__ROUND_GATHER_NODES)
+        return;
+    sum->data = (float*)((char*)comm->slotHost + (n % 2) * comm->rankCount * comm->slotBytes);
+    sum->count = round->count;
+}
+
 /* Records and submits round n = comm->submittedRound + 1 on every rank. Nothing in
  * here waits on the GPUs (a SYNC_FD export waits only until the driver has
  * handed the publish to the kernel): vkar__prepare_call made room for every
@@ -3626,6 +3730,7 @@ static VkResult vkar__run_round(VkarComm comm, const VkarAllreduceInfo* info, co
         res = vkar__plan_ranks(comm, n, release);
     if (res != VK_SUCCESS)
         return res;
+    vkar__plan_host_sum(comm, n, round);
     res = release == VKAR__RELEASE_SYNC_FD ? vkar__submit_sync_fd_round(comm, n, info, round)
                                            : vkar__submit_bridge_round(comm, n, info, round);
     if (waited && comm->submittedRound == n)
@@ -3669,6 +3774,8 @@ VKAR_API VkarWire vkarResolveWire(VkarComm comm, uint64_t count, VkarWire wire)
 VKAR_API VkarAlgorithm vkarResolveAlgorithm(VkarComm comm, uint64_t count, VkarWire wire, VkarAlgorithm algorithm)
 {
     uint64_t n, f32Bytes, wireBytes;
+    if (comm && comm->hasTransport)
+        return VKAR_ALGORITHM_TWO_SHOT;
     if (algorithm != VKAR_ALGORITHM_AUTO)
         return algorithm;
     if (!comm)
@@ -3697,7 +3804,7 @@ static VkResult vkar__run_piece(VkarComm comm, const VkarAllreduceInfo* info, vk
     round.kind = VKAR__ROUND_SCATTER;
     round.lastOfCall = 0;
     res = vkar__run_round(comm, info, &round);
-    round.kind = VKAR__ROUND_GATHER;
+    round.kind = comm->hasTransport ? VKAR__ROUND_GATHER_NODES : VKAR__ROUND_GATHER;
     round.firstOfCall = 0;
     round.lastOfCall = lastOfCall;
     return res == VK_SUCCESS ? vkar__run_round(comm, info, &round) : res;
@@ -3752,6 +3859,11 @@ static VkResult vkar__check_cmd_info(VkarComm comm, const VkarCmdAllreduceInfo* 
     }
     if (!vkar__wire_is_known(info->wire)) {
         VKAR__LOG(comm, "vkarCmdAllreduce: unknown wire %d", (int)info->wire);
+        return VK_ERROR_VALIDATION_FAILED_EXT;
+    }
+    if (comm->hasTransport) {
+        VKAR__LOG(comm, "vkarCmdAllreduce: a communicator with a transport sums across nodes in two-shot rounds, "
+                        "which the record API does not run; use vkarAllreduce");
         return VK_ERROR_VALIDATION_FAILED_EXT;
     }
     if (info->count > comm->maxSlotBytes / 4) {
@@ -3917,6 +4029,7 @@ VKAR_API void vkarGetCommProperties(VkarComm comm, VkarCommProperties* pProperti
     pProperties->maxRoundsInFlight = VKAR__MAX_ROUNDS_IN_FLIGHT;
     pProperties->f16WireMinBytes = comm->f16WireMinBytes;
     pProperties->timeoutNanoseconds = comm->timeoutNanoseconds;
+    pProperties->crossesNodes = comm->hasTransport ? VK_TRUE : VK_FALSE;
 }
 
 static void vkar__free_comm(VkarComm comm)
@@ -3949,6 +4062,9 @@ static VkResult vkar__init_comm(VkarComm comm, const VkarCommCreateInfo* ci, Vka
     }
     comm->rankCount = ci->rankCount;
     comm->flags = ci->flags;
+    comm->hasTransport = ci->pTransport != NULL;
+    if (ci->pTransport)
+        comm->transport = *ci->pTransport;
     comm->slotHostAlignment = 4096;
     for (i = 0; i < ci->rankCount && res == VK_SUCCESS; ++i) {
         comm->ranks[i].info = ci->pRanks[i];

@@ -336,6 +336,21 @@ static const char* draw_environment(Input* in, char* value, size_t size)
     return names[which];
 }
 
+/* The transport succeeds or fails as the input says. It leaves `data`
+ * alone: the fake driver reports every round finished at once, before the
+ * bridge hands it over, so a call may already have freed the slots that a
+ * retired round's host sum lies in (with a real driver a round finishes
+ * only after its release, which follows the transport). */
+static VkResult fuzz_transport(void* user, float* data, uint64_t count)
+{
+    (void)data, (void)count;
+    return *(const int*)user ? VK_ERROR_DEVICE_LOST : VK_SUCCESS;
+}
+
+static int transportFails;
+static VkarTransport transport = {fuzz_transport, &transportFails};
+static VkarTransport transportWithoutFunction = {NULL, NULL};
+
 static VkarCommCreateInfo draw_create_info(Input* in, VkarRankInfo* ranks)
 {
     const uint64_t present = take(in, 2);
@@ -354,6 +369,8 @@ static VkarCommCreateInfo draw_create_info(Input* in, VkarRankInfo* ranks)
     info.flags = (VkarCommCreateFlags)take(in, 1);
     info.timeoutNanoseconds = take(in, 4) % 1000000;
     info.releaseMode = (VkarReleaseMode)(take(in, 1) % 4); /* one value out of range */
+    info.pTransport = present & 4 ? (present & 8 ? &transport : &transportWithoutFunction) : NULL;
+    transportFails = (present & 16) != 0;
     for (i = 0; i < MAX_FUZZ_RANKS; ++i) {
         const uint64_t bits = take(in, 1);
         ranks[i].physicalDevice = bits & 1 ? (VkPhysicalDevice)(void*)&fakePhysical : VK_NULL_HANDLE;

@@ -859,6 +859,157 @@ static int test_two_shot_auto(void)
     return 0;
 }
 
+/* ---- A transport: sums across nodes between a call's rounds ------------- */
+
+/* A stand-in for the other nodes: adds what a second node of `ranks` ranks
+ * holding exact_input(e + salt, ranks + k) would have summed, and fails the
+ * transport call numbered failAt (0: never). A call of `callCount`
+ * elements reaches it in pieces, in order: `first` is the next one's. */
+typedef struct FakeNodes {
+    uint32_t ranks;
+    uint64_t salt;
+    uint64_t callCount, first;
+    int calls, failAt;
+} FakeNodes;
+
+static VkResult fake_nodes_sum(void* user, float* data, uint64_t count)
+{
+    FakeNodes* nodes = (FakeNodes*)user;
+    uint64_t e;
+    uint32_t k;
+    if (++nodes->calls == nodes->failAt)
+        return VK_ERROR_DEVICE_LOST;
+    if (nodes->first + count > nodes->callCount)
+        return VK_ERROR_VALIDATION_FAILED_EXT;
+    for (e = 0; e < count; ++e) {
+        float other = 0.0f;
+        for (k = 0; k < nodes->ranks; ++k)
+            other += exact_input(nodes->first + e + nodes->salt, nodes->ranks + k);
+        data[e] += other;
+    }
+    nodes->first = nodes->first + count == nodes->callCount ? 0 : nodes->first + count;
+    return VK_SUCCESS;
+}
+
+/* fixture_submit of `c` is refused with a log line containing `logged`. */
+static int expect_call_error_of(Fixture* f, const Call* c, const char* logged)
+{
+    int lines = g_log_lines;
+    CHECK(fixture_submit(f, c) == VK_ERROR_VALIDATION_FAILED_EXT);
+    --f->value;
+    CHECK(g_log_lines > lines && strstr(g_last_log, logged));
+    return 0;
+}
+
+static int open_with_transport(Fixture* f, uint32_t ranks, FakeNodes* nodes, VkDeviceSize maxSlotBytes)
+{
+    VkarRankInfo infos[MAX_RANKS];
+    VkarCommCreateInfo info = comm_info(ranks, infos);
+    VkarTransport transport;
+    CHECK(fixture_open(f, ranks, 5000 * 4) == 0);
+    vkarDestroyComm(f->comm);
+    transport.pfnAllreduceHost = fake_nodes_sum;
+    transport.pUserData = nodes;
+    info.pTransport = &transport;
+    info.maxSlotBytes = maxSlotBytes;
+    CHECK_VK(vkarCreateComm(&info, &f->comm));
+    return 0;
+}
+
+/* Every rank holds the sum over its node's ranks and the other node's. */
+static int holds_both_nodes(const Fixture* f, uint64_t count, uint64_t salt)
+{
+    uint64_t e;
+    uint32_t k, j;
+    for (k = 0; k < f->ranks; ++k)
+        for (e = 0; e < count; ++e) {
+            float sum = 0.0f, other = 0.0f;
+            for (j = 0; j < f->ranks; ++j) {
+                sum += exact_input(e + salt, j);
+                other += exact_input(e + salt, f->ranks + j);
+            }
+            if (f->buf[k].words[e] != float_bits(sum + other)) {
+                printf("    rank %u element %llu: %g, expected %g + %g\n", k, (unsigned long long)e,
+                       (double)bits_float(f->buf[k].words[e]), (double)sum, (double)other);
+                return 1;
+            }
+        }
+    return 0;
+}
+
+static int test_transport(void)
+{
+    FakeNodes nodes = { 3, 5, 1000, 0, 0, 0 };
+    VkarCommProperties props;
+    VkarCmdAllreduceInfo cmd;
+    VkarRankSubmitInfo submits[MAX_RANKS];
+    uint64_t round = 0;
+    Fixture f;
+    Call c;
+    CHECK(open_with_transport(&f, 3, &nodes, 4096) == 0); /* 1024 elements a round */
+    vkarGetCommProperties(f.comm, &props);
+    CHECK(props.crossesNodes == VK_TRUE && props.syncMode == VKAR_SYNC_MODE_HOST_BRIDGE);
+    CHECK(vkarResolveAlgorithm(f.comm, 1, VKAR_WIRE_F32, VKAR_ALGORITHM_ONE_SHOT) == VKAR_ALGORITHM_TWO_SHOT);
+    memset(&c, 0, sizeof c);
+    c.count = 1000;
+    c.wire = VKAR_WIRE_BF16;
+    fill_exact_all(&f, c.count, nodes.salt);
+    CHECK(fixture_run(&f, &c) == 0);
+    CHECK(nodes.calls == 1);
+    CHECK(holds_both_nodes(&f, c.count, nodes.salt) == 0);
+    c.count = 4097; /* five pieces: one transport call each, the last of one element */
+    nodes.callCount = c.count;
+    nodes.salt = 11;
+    fill_exact_all(&f, c.count, nodes.salt);
+    CHECK(fixture_run(&f, &c) == 0);
+    CHECK(nodes.calls == 6);
+    CHECK(holds_both_nodes(&f, c.count, nodes.salt) == 0);
+    c.algorithm = VKAR_ALGORITHM_ONE_SHOT;
+    CHECK(expect_call_error_of(&f, &c, "a communicator with a transport runs two-shot") == 0);
+    memset(&cmd, 0, sizeof cmd);
+    CHECK(vkarCmdAllreduce(f.comm, &cmd, submits, &round) == VK_ERROR_VALIDATION_FAILED_EXT);
+    fixture_close(&f);
+    return 0;
+}
+
+/* The transport fails on a call's second piece: the bridge gives up and
+ * releases every rank (the call's signals fire), the communicator is lost. */
+static int test_transport_failure(void)
+{
+    FakeNodes nodes = { 2, 0, 3000, 0, 0, 2 };
+    VkarCommStatus status;
+    VkarRankInfo infos[MAX_RANKS];
+    VkarCommCreateInfo info = comm_info(2, infos);
+    VkarTransport transport;
+    VkarComm comm;
+    Fixture f;
+    Call c;
+    CHECK(open_with_transport(&f, 2, &nodes, 4096) == 0);
+    memset(&c, 0, sizeof c);
+    c.count = 3000;
+    fill_exact_all(&f, c.count, 0);
+    CHECK_VK(fixture_submit(&f, &c));
+    CHECK(fixture_finish(&f) == 0);
+    CHECK(nodes.calls == 2);
+    CHECK(vkarGetCommStatus(f.comm, &status) == VK_ERROR_DEVICE_LOST);
+    CHECK(status.failedRound == 4); /* pieces of two rounds: the second's GATHER */
+    CHECK(recent_log_contains("round 4: the transport failed"));
+    CHECK(fixture_submit(&f, &c) == VK_ERROR_DEVICE_LOST);
+    --f.value;
+    fixture_close(&f);
+    /* SYNC_FD cannot take a transport; a transport needs its function */
+    transport.pfnAllreduceHost = fake_nodes_sum;
+    transport.pUserData = &nodes;
+    info.pTransport = &transport;
+    info.syncMode = VKAR_SYNC_MODE_SYNC_FD;
+    CHECK(vkarCreateComm(&info, &comm) == VK_ERROR_FEATURE_NOT_PRESENT);
+    CHECK(recent_log_contains("not possible with a transport"));
+    info.syncMode = VKAR_SYNC_MODE_AUTO;
+    transport.pfnAllreduceHost = NULL;
+    CHECK(vkarCreateComm(&info, &comm) == VK_ERROR_INITIALIZATION_FAILED);
+    return 0;
+}
+
 /* ---- Caller work before and after, waits and signals --------------------- */
 
 static VkCommandBuffer begin_commands(uint32_t rank)
@@ -3281,6 +3432,8 @@ int main(int argc, char** argv)
         { "two-shot: split calls, waits signalled later, reused commands, the ring counts both rounds",
           test_two_shot_rounds },
         { "two-shot: AUTO follows the link model", test_two_shot_auto },
+        { "a transport: the node's sum crosses nodes between a call's rounds, once per piece", test_transport },
+        { "a transport that fails: the communicator is lost, every rank released", test_transport_failure },
         { "caller work before and after", test_caller_work_before_and_after },
         { "wait before signal", test_wait_before_signal },
         { "count 0: waits honoured, signals fired", test_count_zero_waits_and_signals },
