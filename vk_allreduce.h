@@ -26,6 +26,10 @@
  *   link however many ranks, for a second release. Its sums are summed and
  *   returned exactly as one-shot's, so the bits are the same.
  *
+ *   Across machines, each node's communicator takes a transport
+ *   (VkarTransport; vk_allreduce_mpi.h is one over MPI) that sums the
+ *   node's two-shot result across the nodes before its ranks read it.
+ *
  * USAGE
  *
  *   In exactly one C or C++ file:
@@ -141,6 +145,9 @@
  *       (reduce-scatter, then all-gather, through host memory) for many
  *       ranks, the same bits as one-shot; AUTO picks it by a model of the
  *       link (from 1.8 MB at 4 ranks, 0.44 MB at 8, F32 wire)
+ *     - VkarCommCreateInfo::pTransport: one communicator per node, summed
+ *       across nodes by a transport between the two-shot rounds;
+ *       vk_allreduce_mpi.h implements it with MPI
  *   0.2.0 (2026-12-01)
  *     - vkarGetCommStatus, vkarAbortComm; every failure is a negative code
  *       (a communicator that gave up returns VK_ERROR_DEVICE_LOST, never

@@ -39,7 +39,8 @@ installed() {
     cmake -S "$here" -B "$work/lib" -DVK_ALLREDUCE_BUILD_EXAMPLES=OFF -DVK_ALLREDUCE_BUILD_TESTS=OFF \
         -DVK_ALLREDUCE_BUILD_BENCH=OFF -DCMAKE_INSTALL_PREFIX="$prefix" &&
         cmake --build "$work/lib" && cmake --install "$work/lib" &&
-        [ -f "$prefix/include/vk_allreduce.h" ] && [ -f "$prefix/share/pkgconfig/vk_allreduce.pc" ]
+        [ -f "$prefix/include/vk_allreduce.h" ] && [ -f "$prefix/include/vk_allreduce_mpi.h" ] &&
+        [ -f "$prefix/share/pkgconfig/vk_allreduce.pc" ]
 }
 
 via_find_package() {
@@ -58,7 +59,7 @@ via_pkg_config() {
 }
 
 check "CMake add_subdirectory: a consumer builds and sums across 2 devices" via_add_subdirectory
-check "CMake install to a prefix: the header, the package and vk_allreduce.pc" installed
+check "CMake install to a prefix: the headers, the package and vk_allreduce.pc" installed
 check "CMake find_package(vk_allreduce 0.3) from the prefix: a consumer builds and sums" via_find_package
 check "pkg-config vk_allreduce (version $version): a consumer builds and sums" via_pkg_config
 echo "$passed passed, $failed failed"
