@@ -1144,9 +1144,12 @@ typedef enum vkar__RoundKind {
 
 /* By ring entry: a GATHER_NODES round's host buffer, which the bridge
  * hands to the transport once every rank has published the round. Written
- * by the calling thread before the round is posted; data NULL otherwise. */
+ * atomically by the calling thread before the round is posted (count, then
+ * the address), read atomically by the bridge: the entry's next round is
+ * planned while the bridge may still be reading it for an earlier batch,
+ * ordered only through the GPUs. */
 typedef struct vkar__HostSum {
-    float* data;
+    uint64_t address; /* (uintptr_t) of the float data; 0: no transport */
     uint64_t count;
 } vkar__HostSum;
 
@@ -2350,11 +2353,13 @@ static VkResult vkar__bridge_sum_nodes(VkarComm comm, uint64_t released, uint64_
 {
     uint64_t n;
     for (n = released + 1; n <= round; ++n) {
-        const vkar__HostSum* sum = &comm->hostSums[n % VKAR__MAX_ROUNDS_IN_FLIGHT];
+        vkar__HostSum* sum = &comm->hostSums[n % VKAR__MAX_ROUNDS_IN_FLIGHT];
+        const uint64_t address = VKAR__ATOMIC_LOAD(&sum->address);
         VkResult res;
-        if (!sum->data)
+        if (!address)
             continue;
-        res = comm->transport.pfnAllreduceHost(comm->transport.pUserData, sum->data, sum->count);
+        res = comm->transport.pfnAllreduceHost(comm->transport.pUserData, (float*)(uintptr_t)address,
+                                               VKAR__ATOMIC_LOAD(&sum->count));
         if (res != VK_SUCCESS) {
             VKAR__LOG(comm, "round %llu: the transport failed (%d)", (unsigned long long)n, (int)res);
             return res < 0 ? res : VK_ERROR_DEVICE_LOST;
@@ -3705,12 +3710,13 @@ static vkar__Release vkar__release_for(VkarComm comm, int callerWaits)
 static void vkar__plan_host_sum(VkarComm comm, uint64_t n, const vkar__CallRound* round)
 {
     vkar__HostSum* sum = &comm->hostSums[n % VKAR__MAX_ROUNDS_IN_FLIGHT];
-    sum->data = NULL;
-    sum->count = 0;
-    if (round->kind != VKAR__ROUND_GATHER_NODES)
+    const char* parity = (const char*)comm->slotHost + (n % 2) * comm->rankCount * comm->slotBytes;
+    if (round->kind != VKAR__ROUND_GATHER_NODES) {
+        VKAR__ATOMIC_STORE(&sum->address, (uint64_t)0);
         return;
-    sum->data = (float*)((char*)comm->slotHost + (n % 2) * comm->rankCount * comm->slotBytes);
-    sum->count = round->count;
+    }
+    VKAR__ATOMIC_STORE(&sum->count, (uint64_t)round->count);
+    VKAR__ATOMIC_STORE(&sum->address, (uint64_t)(uintptr_t)parity);
 }
 
 /* Records and submits round n = comm->submittedRound + 1 on every rank. Nothing in
