@@ -246,6 +246,23 @@ static inline void allocate_command_buffers(VkDevice device, VkCommandPool pool,
     check(vkAllocateCommandBuffers(device, &info, out), "vkAllocateCommandBuffers");
 }
 
+/* One barrier that makes compute shader writes (the all-reduce's sums)
+ * visible to host reads: recorded once, resubmitted after each call whose
+ * results the host reads. */
+static inline VkCommandBuffer record_host_read_barrier(VkDevice device, VkCommandPool pool)
+{
+    VkCommandBufferBeginInfo begin = {.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO};
+    VkMemoryBarrier barrier = {.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER, .srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT,
+                               .dstAccessMask = VK_ACCESS_HOST_READ_BIT};
+    VkCommandBuffer cmd;
+    allocate_command_buffers(device, pool, 1, &cmd);
+    check(vkBeginCommandBuffer(cmd, &begin), "vkBeginCommandBuffer");
+    vkCmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0, 1, &barrier, 0,
+                         NULL, 0, NULL);
+    check(vkEndCommandBuffer(cmd), "vkEndCommandBuffer");
+    return cmd;
+}
+
 /* A buffer for storage and copies: host-visible and coherent (cached where
  * possible: the host reads it), mapped; or device-local where possible. */
 typedef struct Buffer {

@@ -103,16 +103,9 @@ static Options parse_options(int argc, char** argv)
  * a barrier to the HOST stage. Recorded once, resubmitted every iteration. */
 static void create_sync(Rank* rank)
 {
-    VkCommandBufferBeginInfo begin = {.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO};
-    VkMemoryBarrier barrier = {.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER, .srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT,
-                               .dstAccessMask = VK_ACCESS_HOST_READ_BIT};
     rank->timeline = create_timeline(rank->info.device);
     rank->pool = create_command_pool(&rank->info);
-    allocate_command_buffers(rank->info.device, rank->pool, 1, &rank->hostReadBarrier);
-    check(vkBeginCommandBuffer(rank->hostReadBarrier, &begin), "vkBeginCommandBuffer");
-    vkCmdPipelineBarrier(rank->hostReadBarrier, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0,
-                         1, &barrier, 0, NULL, 0, NULL);
-    check(vkEndCommandBuffer(rank->hostReadBarrier), "vkEndCommandBuffer");
+    rank->hostReadBarrier = record_host_read_barrier(rank->info.device, rank->pool);
 }
 
 static void wait_timeline(const Rank* rank)

@@ -41,9 +41,6 @@ static float input_value(uint64_t element, uint32_t globalRank)
 
 static void create_rank(Rank* rank, VkPhysicalDevice physicalDevice, uint64_t count)
 {
-    VkCommandBufferBeginInfo begin = {.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO};
-    VkMemoryBarrier barrier = {.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER, .srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT,
-                               .dstAccessMask = VK_ACCESS_HOST_READ_BIT};
     memset(rank, 0, sizeof *rank);
     rank->info.physicalDevice = physicalDevice;
     create_rank_device(&rank->info, NULL, 0, NULL);
@@ -51,11 +48,7 @@ static void create_rank(Rank* rank, VkPhysicalDevice physicalDevice, uint64_t co
     rank->data = (float*)rank->buffer.mapped;
     rank->timeline = create_timeline(rank->info.device);
     rank->pool = create_command_pool(&rank->info);
-    allocate_command_buffers(rank->info.device, rank->pool, 1, &rank->hostReadBarrier);
-    check(vkBeginCommandBuffer(rank->hostReadBarrier, &begin), "vkBeginCommandBuffer");
-    vkCmdPipelineBarrier(rank->hostReadBarrier, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0,
-                         1, &barrier, 0, NULL, 0, NULL);
-    check(vkEndCommandBuffer(rank->hostReadBarrier), "vkEndCommandBuffer");
+    rank->hostReadBarrier = record_host_read_barrier(rank->info.device, rank->pool);
 }
 
 /* After the all-reduce signalled the timeline to 1: a host-read barrier
