@@ -304,12 +304,21 @@ typedef enum VkarReleaseMode {
 typedef struct VkarTransport {
     /** Required. Replaces data[0..count) with its sum over every node, the
      *  same bytes on every node; returns VK_SUCCESS or a negative code (the
-     *  communicator is then lost). Called on the library's bridge thread,
-     *  once per round of a call (two rounds per maxElementsPerRound
-     *  elements), in the order of the calls, on every node alike: every
-     *  node's communicator must make the same calls with the same counts
-     *  and the same maxSlotBytes. The library bounds none of its waits. */
-    VkResult (*pfnAllreduceHost)(void* pUserData, float* data, uint64_t count);
+     *  communicator is then lost, VK_ERROR_DEVICE_LOST). Called on the
+     *  library's bridge thread once per maxElementsPerRound elements of a
+     *  call, in the order of the calls, on every node alike: every node's
+     *  communicator must make the same calls with the same counts and the
+     *  same nonzero maxSlotBytes (0 lets a device limit set the round size,
+     *  which may differ between nodes).
+     *
+     *  valid VK_FALSE: this node's communicator is lost (a submission
+     *  failed, or a call failed after submitting part of its rounds) and
+     *  its data is meaningless, or NULL. The transport still takes part, so
+     *  that the call fails on every node rather than leave the others
+     *  waiting or summing garbage: it returns a negative code on every node
+     *  (vk_allreduce_mpi.h does). The library bounds none of its waits:
+     *  vkarAbortComm and vkarDestroyComm wait for a call in progress. */
+    VkResult (*pfnAllreduceHost)(void* pUserData, float* data, uint64_t count, VkBool32 valid);
     /** Passed to pfnAllreduceHost. */
     void* pUserData;
 } VkarTransport;
@@ -529,7 +538,8 @@ typedef struct VkarCommStatus {
 /** Creates a communicator over pCreateInfo->rankCount ranks.
  *
  *  Environment variables, read here, override the create-info:
- *  VKAR_SYNC=bridge|sync_fd|auto (syncMode),
+ *  VKAR_SYNC=bridge|sync_fd|auto (syncMode; not for a communicator with a
+ *  transport, which always runs the host bridge),
  *  VKAR_RELEASE=event|timeline|auto (releaseMode), VKAR_SPIN_US=N
  *  (spinMicroseconds), VKAR_TIMEOUT_MS=N (timeoutNanoseconds, in
  *  milliseconds), and VKAR_DISABLE=1, which makes creation fail with
@@ -553,7 +563,9 @@ VKAR_API VkResult vkarCreateComm(const VkarCommCreateInfo* pCreateInfo, VkarComm
  *  have not finished, their resources are leaked with a log line rather
  *  than freed while in use, and the reduces still waiting for the library
  *  are released, so that no queue waits on it forever (a rank behind its
- *  own waits drains once they are signalled). NULL is a no-op. */
+ *  own waits drains once they are signalled). With a transport it also
+ *  waits for a transport call in progress, which the library cannot bound
+ *  (VkarTransport). NULL is a no-op. */
 VKAR_API void vkarDestroyComm(VkarComm comm);
 
 /** Sums pInfo->pBuffers across all ranks, in place, on every rank.
@@ -686,7 +698,10 @@ VKAR_API VkResult vkarGetCommStatus(VkarComm comm, VkarCommStatus* pStatus);
  *  after the last one finished: every later call returns
  *  VK_ERROR_DEVICE_LOST, and vkarDestroyComm then frees what has finished
  *  and leaks, with a log line, what has not, without waiting. Safe to call
- *  from any thread, also during a call on `comm`. NULL is a no-op. */
+ *  from any thread, also during a call on `comm`. NULL is a no-op. With a
+ *  transport, the release waits for a transport call in progress, then the
+ *  bridge makes one call with no data so the other nodes fail too
+ *  (VkarTransport); vkarDestroyComm waits for those calls. */
 VKAR_API void vkarAbortComm(VkarComm comm);
 
 /** The wire vkarAllreduce uses for `count` elements when asked for `wire`
@@ -703,11 +718,15 @@ VKAR_API VkarWire vkarResolveWire(VkarComm comm, uint64_t count, VkarWire wire);
  *  costs about what the link moves meanwhile (45 microseconds at 50 GB/s,
  *  both measured on 2 x H200: 2.25 MB). So, F32 wire: from 6.75 MB at 3
  *  ranks, 1.8 MB at 4, 0.44 MB at 8; F16 wire: from 18 MB at 4 ranks,
- *  1.1 MB at 8; never at 1 or 2 ranks (bench/two_shot_model.py).
+ *  1.1 MB at 8; never at 1 or 2 ranks (bench/two_shot_model.py). A call
+ *  split into pieces (maxElementsPerRound) pays the release once per
+ *  piece, and AUTO answers ONE_SHOT where two rounds per piece would not
+ *  fit in the 64-round ring.
  *  The model leaves out host memory, which ONE_SHOT asks N times more of,
  *  so many ranks on a machine with slow memory may want TWO_SHOT sooner:
  *  pass it. A NULL comm answers ONE_SHOT for AUTO; a communicator with a
- *  transport (VkarCommCreateInfo::pTransport) TWO_SHOT for any request. */
+ *  transport (VkarCommCreateInfo::pTransport) TWO_SHOT (vkarAllreduce
+ *  refuses ONE_SHOT there). */
 VKAR_API VkarAlgorithm vkarResolveAlgorithm(VkarComm comm, uint64_t count, VkarWire wire, VkarAlgorithm algorithm);
 
 #ifdef __cplusplus
@@ -1266,6 +1285,13 @@ typedef struct vkar__Bridge {
     /* The bridge thread's own: the longest recent wait for a round's
      * publishes, decaying by 1/16 at each wait (vkar__publish_spin_ns). */
     uint64_t recentPublishWaitNs;
+    /* Set under the mutex by the calling thread: a call failed after posting
+     * part of its rounds, so the other nodes may wait in the transport for
+     * a round this node never posts (vkar__bridge_pay_transport). */
+    int transportOwed;
+    /* The bridge thread's own: a transport call failed or carried no data,
+     * so every node has failed (VkarTransport). */
+    int transportFailed;
 } vkar__Bridge;
 
 /* SYNC_FD mode: exports each round's publish semaphores off the calling
@@ -1672,6 +1698,13 @@ static VkResult vkar__import_slots(VkarComm comm, uint32_t r)
     if (allocInfo.memoryTypeIndex == UINT32_MAX || reqs.size > comm->slotHostBytes) {
         VKAR__LOG(comm, "rank %u (%s): no memory type can import the slots (host pointer types 0x%x, buffer types 0x%x)",
                   r, rank->name, pointerProps.memoryTypeBits, reqs.memoryTypeBits);
+        return VK_ERROR_FEATURE_NOT_PRESENT;
+    }
+    /* The transport reads and writes the slots on the host, with no flush. */
+    if (comm->hasTransport &&
+        !(rank->memory.memoryTypes[allocInfo.memoryTypeIndex].propertyFlags & VK_MEMORY_PROPERTY_HOST_COHERENT_BIT)) {
+        VKAR__LOG(comm, "rank %u (%s): a transport needs host-coherent slot memory, which this device cannot import",
+                  r, rank->name);
         return VK_ERROR_FEATURE_NOT_PRESENT;
     }
     res = rank->vk.vkAllocateMemory(rank->info.device, &allocInfo, NULL, &rank->slotMemory);
@@ -2355,17 +2388,32 @@ static VkResult vkar__bridge_sum_nodes(VkarComm comm, uint64_t released, uint64_
     for (n = released + 1; n <= round; ++n) {
         vkar__HostSum* sum = &comm->hostSums[n % VKAR__MAX_ROUNDS_IN_FLIGHT];
         const uint64_t address = VKAR__ATOMIC_LOAD(&sum->address);
+        const VkBool32 valid = vkar__failure(comm, NULL, NULL) == VK_SUCCESS;
         VkResult res;
         if (!address)
             continue;
         res = comm->transport.pfnAllreduceHost(comm->transport.pUserData, (float*)(uintptr_t)address,
-                                               VKAR__ATOMIC_LOAD(&sum->count));
-        if (res != VK_SUCCESS) {
+                                               VKAR__ATOMIC_LOAD(&sum->count), valid);
+        if (res != VK_SUCCESS || !valid) {
+            comm->bridge.transportFailed = 1;
             VKAR__LOG(comm, "round %llu: the transport failed (%d)", (unsigned long long)n, (int)res);
-            return res < 0 ? res : VK_ERROR_DEVICE_LOST;
+            return VK_ERROR_DEVICE_LOST;
         }
     }
     return VK_SUCCESS;
+}
+
+/* Once this node has failed (its bridge gave up, was aborted, or a call
+ * failed after posting part of its rounds), the other nodes may wait in the
+ * transport for a round this node will never hand over: one call with no
+ * data stands in for it, and fails there too (VkarTransport). Not when a
+ * transport call has already failed on every node. */
+static void vkar__bridge_pay_transport(VkarComm comm)
+{
+    if (!comm->hasTransport || comm->bridge.transportFailed)
+        return;
+    comm->bridge.transportFailed = 1;
+    comm->transport.pfnAllreduceHost(comm->transport.pUserData, NULL, 0, VK_FALSE);
 }
 
 /* After a release, the next round usually follows within microseconds (the
@@ -2390,10 +2438,15 @@ static void* vkar__bridge_main(void* arg)
         VkResult res;
         vkar__bridge_poll_submitted(comm, released);
         vkar__mutex_lock(&bridge->mutex);
-        while (!bridge->stop && !bridge->aborted && bridge->submitted == released)
+        while (!bridge->stop && !bridge->aborted && !bridge->transportOwed && bridge->submitted == released)
             vkar__cond_wait(&bridge->wake, &bridge->mutex);
         submitted = bridge->submitted;
         vkar__mutex_unlock(&bridge->mutex);
+        if (VKAR__ATOMIC_LOAD(&bridge->transportOwed) && submitted == released) {
+            vkar__bridge_pay_transport(comm);
+            vkar__bridge_drain(comm);
+            return NULL;
+        }
         if (VKAR__ATOMIC_LOAD(&bridge->stop) && submitted == released)
             return NULL;
         round = released + 1;
@@ -2405,11 +2458,13 @@ static void* vkar__bridge_main(void* arg)
             if (res == VK_SUCCESS) {
                 round = published > round ? published : round;
                 res = vkar__bridge_sum_nodes(comm, released, round);
+                rank = 0;
             }
             if (res == VK_SUCCESS)
                 res = vkar__bridge_release(comm, round, &rank);
         }
         if (res == VK_NOT_READY && VKAR__ATOMIC_LOAD(&bridge->aborted)) {
+            vkar__bridge_pay_transport(comm);
             vkar__bridge_drain(comm);
             return NULL;
         }
@@ -2417,6 +2472,7 @@ static void* vkar__bridge_main(void* arg)
             return NULL; /* asked to stop */
         if (res != VK_SUCCESS) {
             vkar__bridge_give_up(comm, res, rank, round);
+            vkar__bridge_pay_transport(comm);
             vkar__bridge_drain(comm);
             return NULL;
         }
@@ -3633,6 +3689,9 @@ static VkResult vkar__submit_bridge_round(VkarComm comm, uint64_t n, const VkarA
         return res; /* nothing of round n was submitted */
     if (res != VK_SUCCESS)
         vkar__abandon_round(comm, submitted, n, 2 * (n - 1));
+    /* before the bridge hands the round's meaningless sum to the transport */
+    if (res != VK_SUCCESS && comm->hasTransport)
+        vkar__record_failure(comm, VK_ERROR_DEVICE_LOST, submitted, n);
     VKAR__ATOMIC_STORE(&comm->submittedRound, n);
     vkar__bridge_post(comm, n);
     return res;
@@ -3786,19 +3845,22 @@ VKAR_API VkarWire vkarResolveWire(VkarComm comm, uint64_t count, VkarWire wire)
 
 VKAR_API VkarAlgorithm vkarResolveAlgorithm(VkarComm comm, uint64_t count, VkarWire wire, VkarAlgorithm algorithm)
 {
-    uint64_t n, f32Bytes, wireBytes;
-    if (comm && comm->hasTransport)
+    double n, f32Bytes, wireBytes, releases;
+    if (algorithm != VKAR_ALGORITHM_AUTO || !comm)
+        return algorithm != VKAR_ALGORITHM_AUTO ? algorithm : VKAR_ALGORITHM_ONE_SHOT;
+    if (comm->hasTransport)
         return VKAR_ALGORITHM_TWO_SHOT;
-    if (algorithm != VKAR_ALGORITHM_AUTO)
-        return algorithm;
-    if (!comm)
+    /* a call whose two rounds per piece would not fit in the ring */
+    if (vkar__round_count(comm, count, VKAR_ALGORITHM_TWO_SHOT) > VKAR__MAX_ROUNDS_IN_FLIGHT)
         return VKAR_ALGORITHM_ONE_SHOT;
-    n = comm->rankCount;
-    f32Bytes = 4 * count;
-    wireBytes = vkarResolveWire(comm, count, wire) == VKAR_WIRE_F32 ? f32Bytes : 4 * ((count + 1) / 2);
+    n = (double)comm->rankCount;
+    f32Bytes = 4.0 * (double)count;
+    wireBytes = vkarResolveWire(comm, count, wire) == VKAR_WIRE_F32 ? f32Bytes : 4.0 * (double)((count + 1) / 2);
+    releases = (double)vkar__round_count(comm, count, VKAR_ALGORITHM_ONE_SHOT);
     /* Link bytes per rank, times n: ONE_SHOT n * n * wire; TWO_SHOT
-     * (2n - 1) * wire + n * f32 + n * the second release. */
-    return (2 * n - 1) * wireBytes + n * f32Bytes + n * VKAR__TWO_SHOT_RELEASE_BYTES < n * n * wireBytes
+     * (2n - 1) * wire + n * f32 + n * one more release per piece. */
+    return (2 * n - 1) * wireBytes + n * f32Bytes + n * releases * (double)VKAR__TWO_SHOT_RELEASE_BYTES <
+                   n * n * wireBytes
                ? VKAR_ALGORITHM_TWO_SHOT
                : VKAR_ALGORITHM_ONE_SHOT;
 }
@@ -3823,11 +3885,24 @@ static VkResult vkar__run_piece(VkarComm comm, const VkarAllreduceInfo* info, vk
     return res == VK_SUCCESS ? vkar__run_round(comm, info, &round) : res;
 }
 
+/* With a transport, a call that failed after posting part of its rounds
+ * leaves this node out of step with the others: the communicator is lost,
+ * and the bridge tells the other nodes through the transport. */
+static void vkar__lose_nodes(VkarComm comm)
+{
+    vkar__record_failure(comm, VK_ERROR_DEVICE_LOST, 0, comm->submittedRound);
+    vkar__mutex_lock(&comm->bridge.mutex);
+    VKAR__ATOMIC_STORE(&comm->bridge.transportOwed, 1);
+    vkar__cond_signal(&comm->bridge.wake);
+    vkar__mutex_unlock(&comm->bridge.mutex);
+}
+
 VKAR_API VkResult vkarAllreduce(VkarComm comm, const VkarAllreduceInfo* pInfo)
 {
     const uint64_t perRound = comm ? comm->maxSlotBytes / 4 : 0;
     VkarAlgorithm algorithm = VKAR_ALGORITHM_ONE_SHOT;
     vkar__CallRound round;
+    uint64_t before;
     VkResult res;
 
     if (!comm)
@@ -3846,6 +3921,7 @@ VKAR_API VkResult vkarAllreduce(VkarComm comm, const VkarAllreduceInfo* pInfo)
 
     memset(&round, 0, sizeof round);
     round.wire = vkarResolveWire(comm, pInfo->count, pInfo->wire);
+    before = comm->submittedRound;
     do {
         uint64_t left = pInfo->count - round.first;
         round.count = (uint32_t)(left < perRound ? left : perRound);
@@ -3854,6 +3930,8 @@ VKAR_API VkResult vkarAllreduce(VkarComm comm, const VkarAllreduceInfo* pInfo)
         res = vkar__run_piece(comm, pInfo, round, algorithm);
         round.first += round.count;
     } while (res == VK_SUCCESS && round.first < pInfo->count);
+    if (res != VK_SUCCESS && comm->hasTransport && comm->submittedRound > before)
+        vkar__lose_nodes(comm);
     return res;
 }
 
@@ -4205,6 +4283,9 @@ VKAR_API VkResult vkarCreateComm(const VkarCommCreateInfo* pCreateInfo, VkarComm
     res = vkar__read_environment(&scratch, &syncMode);
     if (res != VK_SUCCESS)
         return res;
+    /* VKAR_SYNC sets the mode of communicators that can take it */
+    if (pCreateInfo->pTransport && pCreateInfo->syncMode != VKAR_SYNC_MODE_SYNC_FD)
+        syncMode = VKAR_SYNC_MODE_HOST_BRIDGE;
     if (scratch.releaseMode == VKAR_RELEASE_MODE_AUTO)
         scratch.releaseMode = VKAR_RELEASE_MODE_TIMELINE;
 

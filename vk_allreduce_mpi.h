@@ -42,16 +42,18 @@
  *   flushed to signed zero, NaNs made 0x7fc00000. That moves M times the
  *   buffer into each process, which suits the few nodes of a
  *   tensor-parallel group; each call also checks, with one small
- *   MPI_Allreduce, that every node passed the same count. Build the file
+ *   MPI_Allreduce, that every node passed the same count and valid data
+ *   (VkarTransport). VKAR_MPI_SLICE must be the same on every node. Build the file
  *   without -ffast-math, on a target whose float additions round to
  *   nearest in single precision (SSE on x86-64, any AArch64).
  *
  * FAILURE
  *
  *   The communicator this transport uses (a duplicate of the one passed)
- *   returns MPI errors instead of aborting. A failed or mismatched call
- *   makes vk_allreduce's communicator lost (VK_ERROR_DEVICE_LOST, or
- *   VK_ERROR_VALIDATION_FAILED_EXT for differing counts), with a log line.
+ *   returns MPI errors instead of aborting. A failed call, differing
+ *   counts, or a node whose own communicator failed make the call fail on
+ *   every node: each node's vk_allreduce communicator is then lost
+ *   (VK_ERROR_DEVICE_LOST), with a log line, and its ranks released.
  *   Whether a dead process makes MPI return an error or hang, or makes the
  *   launcher stop the job, is the MPI implementation's choice: Open MPI's
  *   mpirun stops every process of the job.
@@ -92,8 +94,10 @@ typedef struct VkarMpiTransport {
  *  VK_ERROR_OUT_OF_HOST_MEMORY. */
 VKAR_API VkResult vkarMpiTransportInit(VkarMpiTransport* pMpi, MPI_Comm comm, VkarTransport* pTransport);
 
-/** Frees the duplicate and the scratch, after vkarDestroyComm of every
- *  communicator that used it (a collective call). */
+/** Frees the duplicate and the scratch, after vkarDestroyComm of the
+ *  communicator that used it (a collective call). One VkarMpiTransport
+ *  serves one vk_allreduce communicator: two would run collectives on one
+ *  MPI communicator from two bridge threads at once. */
 VKAR_API void vkarMpiTransportDestroy(VkarMpiTransport* pMpi);
 
 #ifdef __cplusplus
@@ -122,16 +126,18 @@ static float vkar_mpi__canonical(float x)
     return x;
 }
 
-/* Every node passed the same count: the largest of count and of its
- * complement give it back. */
-static VkResult vkar_mpi__check_count(const VkarMpiTransport* mpi, uint64_t count)
+/* Every node's data is valid and every node passed the same count: the
+ * largest of count and of its complement give it back, and no node says
+ * its data is meaningless. One collective, so every node decides alike. */
+static VkResult vkar_mpi__agree(const VkarMpiTransport* mpi, uint64_t count, VkBool32 valid)
 {
-    uint64_t seen[2];
+    uint64_t seen[3];
     seen[0] = count;
     seen[1] = ~count;
-    if (MPI_Allreduce(MPI_IN_PLACE, seen, 2, MPI_UINT64_T, MPI_MAX, mpi->comm) != MPI_SUCCESS)
+    seen[2] = valid ? 0 : 1;
+    if (MPI_Allreduce(MPI_IN_PLACE, seen, 3, MPI_UINT64_T, MPI_MAX, mpi->comm) != MPI_SUCCESS)
         return VK_ERROR_DEVICE_LOST;
-    return seen[0] == count && seen[1] == ~count ? VK_SUCCESS : VK_ERROR_VALIDATION_FAILED_EXT;
+    return seen[2] == 0 && seen[0] == count && seen[1] == ~count ? VK_SUCCESS : VK_ERROR_DEVICE_LOST;
 }
 
 /* data[0..count) on every node, summed in node order into data. */
@@ -149,10 +155,10 @@ static VkResult vkar_mpi__sum_slice(const VkarMpiTransport* mpi, float* data, in
     return VK_SUCCESS;
 }
 
-static VkResult vkar_mpi__allreduce_host(void* pUserData, float* data, uint64_t count)
+static VkResult vkar_mpi__allreduce_host(void* pUserData, float* data, uint64_t count, VkBool32 valid)
 {
     const VkarMpiTransport* mpi = (const VkarMpiTransport*)pUserData;
-    VkResult res = vkar_mpi__check_count(mpi, count);
+    VkResult res = vkar_mpi__agree(mpi, count, valid);
     uint64_t first;
     for (first = 0; first < count && res == VK_SUCCESS; first += VKAR_MPI_SLICE) {
         const uint64_t left = count - first;

@@ -7,8 +7,9 @@
  * 2 VkDevices on Mesa's lavapipe without a GPU) in one vk_allreduce
  * communicator whose transport, vk_allreduce_mpi.h, sums across the
  * processes of MPI_COMM_WORLD. Every rank of every node ends with the sum
- * over all ranks of all nodes. Build with mpicc (see README, "Across
- * machines with MPI").
+ * over all ranks of all nodes. Every node must run as many ranks (the
+ * inputs and the check number them node * ranks + rank). Build with mpicc
+ * (see README, "Across machines with MPI").
  */
 #define VK_ALLREDUCE_IMPLEMENTATION
 #include "vk_allreduce.h"

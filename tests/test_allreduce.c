@@ -856,6 +856,17 @@ static int test_two_shot_auto(void)
           VKAR_ALGORITHM_TWO_SHOT);
     CHECK(vkarResolveAlgorithm(comm, 1ull << 22, VKAR_WIRE_AUTO, VKAR_ALGORITHM_AUTO) == VKAR_ALGORITHM_TWO_SHOT);
     vkarDestroyComm(comm);
+    {
+        /* 40 pieces of 1 MiB: the model picks two-shot (F32, 8 ranks), whose
+         * 80 rounds would not fit in the ring, so AUTO keeps one-shot */
+        VkarRankInfo ranks[MAX_RANKS];
+        VkarCommCreateInfo info = comm_info(8, ranks);
+        info.maxSlotBytes = 1u << 20;
+        CHECK_VK(vkarCreateComm(&info, &comm));
+        CHECK(vkarResolveAlgorithm(comm, 32ull << 18, VKAR_WIRE_F32, VKAR_ALGORITHM_AUTO) == VKAR_ALGORITHM_TWO_SHOT);
+        CHECK(vkarResolveAlgorithm(comm, 40ull << 18, VKAR_WIRE_F32, VKAR_ALGORITHM_AUTO) == VKAR_ALGORITHM_ONE_SHOT);
+        vkarDestroyComm(comm);
+    }
     return 0;
 }
 
@@ -870,15 +881,20 @@ typedef struct FakeNodes {
     uint64_t salt;
     uint64_t callCount, first;
     int calls, failAt;
+    int invalidCalls; /* calls whose data the node said was meaningless */
 } FakeNodes;
 
-static VkResult fake_nodes_sum(void* user, float* data, uint64_t count)
+static VkResult fake_nodes_sum(void* user, float* data, uint64_t count, VkBool32 valid)
 {
     FakeNodes* nodes = (FakeNodes*)user;
     uint64_t e;
     uint32_t k;
     if (++nodes->calls == nodes->failAt)
         return VK_ERROR_DEVICE_LOST;
+    if (!valid) {
+        ++nodes->invalidCalls;
+        return data == NULL && count == 0 ? VK_ERROR_DEVICE_LOST : VK_ERROR_UNKNOWN;
+    }
     if (nodes->first + count > nodes->callCount)
         return VK_ERROR_VALIDATION_FAILED_EXT;
     for (e = 0; e < count; ++e) {
@@ -939,7 +955,7 @@ static int holds_both_nodes(const Fixture* f, uint64_t count, uint64_t salt)
 
 static int test_transport(void)
 {
-    FakeNodes nodes = { 3, 5, 1000, 0, 0, 0 };
+    FakeNodes nodes = { 3, 5, 1000, 0, 0, 0, 0 };
     VkarCommProperties props;
     VkarCmdAllreduceInfo cmd;
     VkarRankSubmitInfo submits[MAX_RANKS];
@@ -949,7 +965,7 @@ static int test_transport(void)
     CHECK(open_with_transport(&f, 3, &nodes, 4096) == 0); /* 1024 elements a round */
     vkarGetCommProperties(f.comm, &props);
     CHECK(props.crossesNodes == VK_TRUE && props.syncMode == VKAR_SYNC_MODE_HOST_BRIDGE);
-    CHECK(vkarResolveAlgorithm(f.comm, 1, VKAR_WIRE_F32, VKAR_ALGORITHM_ONE_SHOT) == VKAR_ALGORITHM_TWO_SHOT);
+    CHECK(vkarResolveAlgorithm(f.comm, 1, VKAR_WIRE_F32, VKAR_ALGORITHM_AUTO) == VKAR_ALGORITHM_TWO_SHOT);
     memset(&c, 0, sizeof c);
     c.count = 1000;
     c.wire = VKAR_WIRE_BF16;
@@ -976,7 +992,7 @@ static int test_transport(void)
  * releases every rank (the call's signals fire), the communicator is lost. */
 static int test_transport_failure(void)
 {
-    FakeNodes nodes = { 2, 0, 3000, 0, 0, 2 };
+    FakeNodes nodes = { 2, 0, 3000, 0, 0, 2, 0 };
     VkarCommStatus status;
     VkarRankInfo infos[MAX_RANKS];
     VkarCommCreateInfo info = comm_info(2, infos);
@@ -996,6 +1012,7 @@ static int test_transport_failure(void)
     CHECK(recent_log_contains("round 4: the transport failed"));
     CHECK(fixture_submit(&f, &c) == VK_ERROR_DEVICE_LOST);
     --f.value;
+    CHECK(nodes.calls == 2 && nodes.invalidCalls == 0); /* every node failed already: nothing to tell */
     fixture_close(&f);
     /* SYNC_FD cannot take a transport; a transport needs its function */
     transport.pfnAllreduceHost = fake_nodes_sum;
@@ -1384,6 +1401,53 @@ static int test_submit_failure(void)
     CHECK(expect_submit_failure(&f, 1) == 0);
     gates_close(&gates);
     fixture_close(&f);
+    return 0;
+}
+
+/* This node fails where the other nodes would wait for it in the transport:
+ * a submission fails on rank 1 in a call's first (SCATTER) round, so its
+ * transport round is never posted; then vkarAbortComm on a healthy one.
+ * Each time the bridge makes one transport call with no data, so that the
+ * other nodes fail too, and the communicator is lost. */
+static int test_transport_told_of_failure(void)
+{
+    FakeNodes nodes = { 2, 0, 3000, 0, 0, 0, 0 };
+    VkarRankInfo infos[MAX_RANKS];
+    VkarCommCreateInfo info = comm_info(2, infos);
+    VkarTransport transport;
+    VkarCommStatus status;
+    Fixture f;
+    Call c;
+    int pass;
+    transport.pfnAllreduceHost = fake_nodes_sum;
+    transport.pUserData = &nodes;
+    info.pTransport = &transport;
+    memset(&c, 0, sizeof c);
+    c.count = 3000;
+    for (pass = 0; pass < 2; ++pass) {
+        CHECK(fixture_open(&f, 2, 3000 * 4) == 0);
+        vkarDestroyComm(f.comm);
+        CHECK_VK(create_intercepted(&info, k_failing_submit, &f.comm));
+        nodes.calls = nodes.invalidCalls = 0;
+        nodes.first = 0;
+        fill_exact_all(&f, c.count, 0);
+        CHECK(fixture_run(&f, &c) == 0);
+        CHECK(holds_both_nodes(&f, c.count, 0) == 0);
+        if (pass == 0) {
+            g_fail_queue = H.devices[1].queue;
+            CHECK(fixture_submit(&f, &c) == VK_ERROR_OUT_OF_DEVICE_MEMORY);
+            --f.value;
+        } else {
+            vkarAbortComm(f.comm);
+        }
+        queues_idle(2);
+        CHECK(vkarGetCommStatus(f.comm, &status) == VK_ERROR_DEVICE_LOST);
+        sleep_ms(100); /* the bridge's call; the drain needs no more */
+        CHECK(nodes.calls == 2 && nodes.invalidCalls == 1);
+        CHECK(fixture_submit(&f, &c) == VK_ERROR_DEVICE_LOST);
+        --f.value;
+        fixture_close(&f);
+    }
     return 0;
 }
 
@@ -3434,6 +3498,8 @@ int main(int argc, char** argv)
         { "two-shot: AUTO follows the link model", test_two_shot_auto },
         { "a transport: the node's sum crosses nodes between a call's rounds, once per piece", test_transport },
         { "a transport that fails: the communicator is lost, every rank released", test_transport_failure },
+        { "a transport is told when this node fails where the others wait for it (a failed submission, an abort)",
+          test_transport_told_of_failure },
         { "caller work before and after", test_caller_work_before_and_after },
         { "wait before signal", test_wait_before_signal },
         { "count 0: waits honoured, signals fired", test_count_zero_waits_and_signals },
