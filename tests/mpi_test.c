@@ -297,6 +297,42 @@ static int test_bad_use(void)
     return 0;
 }
 
+/* Node 1 aborts its communicator after a good call; the others' next call
+ * meets, in the transport, the call node 1's bridge makes with no data:
+ * every node's communicator is lost, and no node hangs. */
+static int test_abort_reaches_every_node(void)
+{
+    VkarCommStatus status;
+    Node n;
+    CHECK(node_open(&n, 0) == 0);
+    CHECK(exact_case(&n, 1000, VKAR_WIRE_F32, NULL) == 0);
+    if (g_node == 1) {
+        vkarAbortComm(n.comm);
+    } else {
+        VkarBufferRange ranges[LOCAL_RANKS];
+        VkarSemaphoreValue signals[LOCAL_RANKS];
+        VkarAllreduceInfo info;
+        uint32_t i;
+        memset(&info, 0, sizeof info);
+        ++n.value;
+        for (i = 0; i < LOCAL_RANKS; ++i) {
+            ranges[i].buffer = n.buf[i].buffer;
+            ranges[i].offset = 4;
+            signals[i].semaphore = n.sem[i];
+            signals[i].value = n.value;
+        }
+        info.count = 1000;
+        info.pBuffers = ranges;
+        info.pSignals = signals;
+        CHECK_VK(vkarAllreduce(n.comm, &info));
+        for (i = 0; i < LOCAL_RANKS; ++i) /* released over meaningless sums */
+            CHECK_VK(timeline_wait(i, n.sem[i], n.value, 60000000000ull));
+    }
+    CHECK(vkarGetCommStatus(n.comm, &status) == VK_ERROR_DEVICE_LOST);
+    node_close(&n);
+    return 0;
+}
+
 static void run(const char* name, int (*fn)(void))
 {
     int failed = fn() != 0, anyFailed = 0;
@@ -358,6 +394,7 @@ int main(int argc, char** argv)
     run("calls split into rounds by maxSlotBytes", test_split);
     run("wait before signal on one node", test_wait_before_signal);
     run("the record API and a transport without its function are refused", test_bad_use);
+    run("a node that aborts: every node's communicator is lost, none hangs", test_abort_reaches_every_node);
     harness_shutdown();
     if (g_node == 0)
         printf("%d passed, %d failed\n", g_passed, g_failed);
