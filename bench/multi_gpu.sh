@@ -1,7 +1,8 @@
 #!/bin/sh
 # The all-reduce sweep on every GPU of this machine, in one run: vk_allreduce
 # (bench/vkar_perf: submit API, with and without reused command buffers, and
-# record API) and the PCIe copy limits it works within (--duplex), beside
+# record API; one-shot and two-shot forced with the F32 wire, checked against
+# bench/two_shot_model.py) and the PCIe copy limits it works within (--duplex), beside
 # NCCL's all-reduce through
 # PyTorch (one process per GPU), with NCCL's default transports and with
 # NCCL_P2P_DISABLE=1 (its host-memory transport: the physical path
@@ -37,6 +38,11 @@ run duplex "$build/vkar_perf" --duplex --driver gpu -g "$gpus"
 run vkar_submit "$build/vkar_perf" --driver gpu -g "$gpus" $sweep --api submit --csv "$out/vkar_submit.csv"
 run vkar_reuse "$build/vkar_perf" --driver gpu -g "$gpus" $sweep --api submit --reuse --csv "$out/vkar_reuse.csv"
 run vkar_record "$build/vkar_perf" --driver gpu -g "$gpus" $sweep --api record --csv "$out/vkar_record.csv"
+for a in one two; do
+    run "vkar_f32_$a" "$build/vkar_perf" --driver gpu -g "$gpus" $sweep --wire f32 --algorithm $a \
+        --csv "$out/vkar_f32_$a.csv"
+done
+run two_shot_model python3 "$here/bench/two_shot_model.py" --check "$out/vkar_f32_one.csv" "$out/vkar_f32_two.csv"
 run nccl_default python3 "$here/bench/nccl_allreduce.py" -g "$gpus" $sweep
 run nccl_default_graph python3 "$here/bench/nccl_allreduce.py" -g "$gpus" $sweep --graph
 run nccl_p2p_disabled env NCCL_P2P_DISABLE=1 python3 "$here/bench/nccl_allreduce.py" -g "$gpus" $sweep
