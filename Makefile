@@ -124,7 +124,7 @@ test-tsan: deps
 # validation layer is left out, see tests/harness.c). The tests that time
 # the bridge thread's CPU use are left out: valgrind runs every thread some
 # fifty times slower. About 12 minutes.
-VALGRIND_SKIP = bridge thread|spinMicroseconds|500 rounds
+VALGRIND_SKIP = bridge thread|spinMicroseconds|500 rounds|two-shot: the same bits
 test-valgrind: deps all
 	@command -v valgrind >/dev/null || { sudo=$$([ "$$(id -u)" = 0 ] || echo sudo); \
 		$$sudo apt-get update && $$sudo apt-get install -y --no-install-recommends valgrind; }
