@@ -2442,7 +2442,9 @@ static void* vkar__bridge_main(void* arg)
             vkar__cond_wait(&bridge->wake, &bridge->mutex);
         submitted = bridge->submitted;
         vkar__mutex_unlock(&bridge->mutex);
-        if (VKAR__ATOMIC_LOAD(&bridge->transportOwed) && submitted == released) {
+        /* before the stop: vkarDestroyComm may follow an abort at once */
+        if ((VKAR__ATOMIC_LOAD(&bridge->transportOwed) || VKAR__ATOMIC_LOAD(&bridge->aborted)) &&
+            submitted == released) {
             vkar__bridge_pay_transport(comm);
             vkar__bridge_drain(comm);
             return NULL;
