@@ -323,6 +323,36 @@ typedef struct VkarTransport {
     void* pUserData;
 } VkarTransport;
 
+/** Bytes of a VkarUniqueId. */
+#define VKAR_UNIQUE_ID_BYTES 64
+
+/** Names a communicator whose ranks live in several processes of one
+ *  machine: made by vkarGetUniqueId in one process and handed to the others
+ *  by any means. */
+typedef struct VkarUniqueId {
+    /** A NUL-terminated string of printable ASCII (the name of a POSIX
+     *  shared-memory object), so it may travel as text: an environment
+     *  variable, an argument, a file, MPI_Bcast. */
+    char text[VKAR_UNIQUE_ID_BYTES];
+} VkarUniqueId;
+
+/** A process's part of a communicator that spans processes: see
+ *  VkarCommCreateInfo::pMultiProcess. */
+typedef struct VkarMultiProcessInfo {
+    /** Required: the same in every process (vkarGetUniqueId). */
+    VkarUniqueId uniqueId;
+    /** Required: ranks over all processes, at most VKAR_MAX_GLOBAL_RANKS; the
+     *  same in every process. */
+    uint32_t globalRankCount;
+    /** Required: VkarCommCreateInfo::rankCount entries, the global number
+     *  of each of this process's ranks, below globalRankCount. Each number
+     *  belongs to exactly one process. */
+    const uint32_t* pGlobalRanks;
+} VkarMultiProcessInfo;
+
+/** The most ranks a communicator spans over all its processes. */
+#define VKAR_MAX_GLOBAL_RANKS 1024u
+
 /** One rank: a device and the queue its all-reduce work is submitted to. */
 typedef struct VkarRankInfo {
     /** Required. */
@@ -390,6 +420,33 @@ typedef struct VkarCommCreateInfo {
      *  resolves to it; SYNC_FD is refused); vkarCmdAllreduce is refused.
      *  Copied; the functions it names must stay valid. NULL: one node. */
     const VkarTransport* pTransport;
+    /** Optional: the ranks here are some of a communicator's whose other
+     *  ranks live in other processes of this machine. Every process creates
+     *  its communicator with the same uniqueId and globalRankCount and its
+     *  own ranks' global numbers; vkarCreateComm returns once every rank has
+     *  joined, or fails after timeoutNanoseconds. The slots are a POSIX
+     *  shared-memory mapping that every process's devices import, created
+     *  by the process holding global rank 0 and unlinked once all have
+     *  joined. It does not grow: each slot holds maxSlotBytes (0: 16 MiB,
+     *  or less where a device's limits ask), which must resolve the same in
+     *  every process, so a call carries up to maxSlotBytes / 4 elements per
+     *  round. Each process's bridge thread tells the others through atomics
+     *  in the mapping when its ranks have published, and releases its own
+     *  ranks once every rank has. Every rank sums in global rank order, so
+     *  every rank of every process gets the bits one process holding all
+     *  the ranks would. Every process makes the same calls in the same
+     *  order with the same count, wire and algorithm, as with MPI's
+     *  collectives. When a process dies (seen through a robust mutex its
+     *  bridge thread holds in the mapping) or its communicator is lost (a
+     *  stuck rank, vkarAbortComm, a failed submission), every process's
+     *  communicator is lost: VK_ERROR_DEVICE_LOST, with the failing global
+     *  rank in VkarCommStatus. A process whose peers are merely idle waits,
+     *  as for an idle caller. The host bridge releases every round (syncMode
+     *  AUTO resolves to it, SYNC_FD is refused, VKAR_SYNC does not apply);
+     *  not with pTransport. Linux only: elsewhere creation fails with
+     *  VK_ERROR_FEATURE_NOT_PRESENT. Copied. NULL: every rank is in this
+     *  process. */
+    const VkarMultiProcessInfo* pMultiProcess;
 } VkarCommCreateInfo;
 
 /** A caller buffer and the byte offset of its first element (a multiple of 4). */
@@ -516,6 +573,8 @@ typedef struct VkarCommProperties {
     uint64_t timeoutNanoseconds;
     /** VK_TRUE when calls sum across nodes through VkarCommCreateInfo::pTransport. */
     VkBool32 crossesNodes;
+    /** Ranks over every process (VkarCommCreateInfo::pMultiProcess), else rankCount. */
+    uint32_t globalRankCount;
 } VkarCommProperties;
 
 /** Where a communicator's rounds stand; see vkarGetCommStatus. Rounds are
@@ -531,9 +590,21 @@ typedef struct VkarCommStatus {
      *  meaningless on some rank; every later round's are too. 0 otherwise. */
     uint64_t failedRound;
     /** With failedRound: the rank the failure was seen on (the stuck or
-     *  lost one; 0 after vkarAbortComm). */
+     *  lost one; 0 after vkarAbortComm), by its global number with
+     *  VkarCommCreateInfo::pMultiProcess (a rank of a process that died,
+     *  or of the process whose communicator was lost first). */
     uint32_t failedRank;
 } VkarCommStatus;
+
+/** Makes a new id for a communicator that spans processes
+ *  (VkarCommCreateInfo::pMultiProcess): call it in one process and pass
+ *  *pId to every process, which all create their communicators with it.
+ *  An id serves one set of communicators, once. Creates nothing: the
+ *  process holding global rank 0 creates the shared mapping it names.
+ *  Returns VK_SUCCESS, VK_ERROR_INITIALIZATION_FAILED for a NULL pId, or
+ *  VK_ERROR_FEATURE_NOT_PRESENT where the library cannot span processes
+ *  (everywhere but Linux). */
+VKAR_API VkResult vkarGetUniqueId(VkarUniqueId* pId);
 
 /** Creates a communicator over pCreateInfo->rankCount ranks.
  *
@@ -759,6 +830,16 @@ VKAR_API VkarAlgorithm vkarResolveAlgorithm(VkarComm comm, uint64_t count, VkarW
 #include <pthread.h>
 #include <sched.h>
 #include <unistd.h>
+#endif
+/* Ranks in several processes need POSIX shared memory and robust
+ * process-shared mutexes, which this targets on Linux only. */
+#if defined(__linux__)
+#define VKAR__HAS_PROCESSES 1
+#include <fcntl.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#else
+#define VKAR__HAS_PROCESSES 0
 #endif
 
 #if defined(VKAR_MALLOC) != defined(VKAR_FREE)
@@ -1009,6 +1090,169 @@ static void* vkar__aligned_malloc_default(size_t size, size_t alignment)
 #endif
 #endif
 
+/* For the words processes share (VkarCommCreateInfo::pMultiProcess). */
+#if defined(_MSC_VER) && !defined(__clang__)
+#define VKAR__ATOMIC_CAS32(ptr, expected, desired)                                                             \
+    (InterlockedCompareExchange((volatile LONG*)(void*)(ptr), (LONG)(desired), (LONG)(expected)) == (LONG)(expected))
+#define VKAR__ATOMIC_ADD32(ptr, value) \
+    ((uint32_t)InterlockedExchangeAdd((volatile LONG*)(void*)(ptr), (LONG)(value)) + (uint32_t)(value))
+#else
+#define VKAR__ATOMIC_CAS32(ptr, expected, desired) vkar__cas32(ptr, expected, desired)
+#define VKAR__ATOMIC_ADD32(ptr, value) __atomic_add_fetch(ptr, value, __ATOMIC_ACQ_REL)
+static int vkar__cas32(uint32_t* word, uint32_t expected, uint32_t desired)
+{
+    return __atomic_compare_exchange_n(word, &expected, desired, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE);
+}
+#endif
+
+/* Shared memory between processes and the mutex that tells a peer a
+ * process is gone: a robust, process-shared mutex held by the process's
+ * bridge thread. If its holder dies, the kernel hands it on marked
+ * EOWNERDEAD; unlocked without being made consistent, it stays
+ * ENOTRECOVERABLE for every later peer. */
+#if VKAR__HAS_PROCESSES
+
+typedef pthread_mutex_t vkar__RobustMutex;
+
+static int vkar__robust_init(vkar__RobustMutex* mutex)
+{
+    pthread_mutexattr_t attr;
+    int err = pthread_mutexattr_init(&attr);
+    if (err)
+        return err;
+    err = pthread_mutexattr_setpshared(&attr, PTHREAD_PROCESS_SHARED);
+    if (!err)
+        err = pthread_mutexattr_setrobust(&attr, PTHREAD_MUTEX_ROBUST);
+    if (!err)
+        err = pthread_mutex_init(mutex, &attr);
+    pthread_mutexattr_destroy(&attr);
+    return err;
+}
+
+static int vkar__robust_lock(vkar__RobustMutex* mutex)
+{
+    return pthread_mutex_lock(mutex);
+}
+
+static void vkar__robust_unlock(vkar__RobustMutex* mutex)
+{
+    pthread_mutex_unlock(mutex);
+}
+
+/* Whether the mutex's holder has let it go or died; never blocks. */
+static int vkar__robust_holder_gone(vkar__RobustMutex* mutex)
+{
+    const int err = pthread_mutex_trylock(mutex);
+    if (err == 0 || err == EOWNERDEAD)
+        pthread_mutex_unlock(mutex);
+    return err != EBUSY;
+}
+
+/* A new shared-memory object of `bytes` zeros, mapped; NULL with errno. */
+static void* vkar__shm_create(const char* name, size_t bytes)
+{
+    void* p = MAP_FAILED;
+    const int fd = shm_open(name, O_RDWR | O_CREAT | O_EXCL, 0600);
+    if (fd < 0)
+        return NULL;
+    if (ftruncate(fd, (off_t)bytes) == 0)
+        p = mmap(NULL, bytes, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
+    close(fd);
+    if (p == MAP_FAILED) {
+        shm_unlink(name);
+        return NULL;
+    }
+    return p;
+}
+
+/* An existing object, mapped whole into *pBytes; NULL with errno (ENOENT
+ * until it is created, EAGAIN while its creator has not sized it yet). */
+static void* vkar__shm_open(const char* name, size_t* pBytes)
+{
+    void* p = MAP_FAILED;
+    struct stat st;
+    const int fd = shm_open(name, O_RDWR, 0600);
+    *pBytes = 0;
+    if (fd < 0)
+        return NULL;
+    if (fstat(fd, &st) == 0) {
+        *pBytes = (size_t)st.st_size;
+        if (st.st_size == 0)
+            errno = EAGAIN;
+        else
+            p = mmap(NULL, *pBytes, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
+    }
+    close(fd);
+    return p == MAP_FAILED ? NULL : p;
+}
+
+static void vkar__shm_unmap(void* p, size_t bytes)
+{
+    munmap(p, bytes);
+}
+
+static void vkar__shm_unlink(const char* name)
+{
+    shm_unlink(name);
+}
+
+static unsigned long vkar__process_id(void)
+{
+    return (unsigned long)getpid();
+}
+
+#else /* no processes: never reached past vkarGetUniqueId's and creation's refusal */
+
+typedef uint32_t vkar__RobustMutex;
+static int vkar__robust_init(vkar__RobustMutex* mutex)
+{
+    (void)mutex;
+    return ENOSYS;
+}
+static int vkar__robust_lock(vkar__RobustMutex* mutex)
+{
+    (void)mutex;
+    return ENOSYS;
+}
+static void vkar__robust_unlock(vkar__RobustMutex* mutex)
+{
+    (void)mutex;
+}
+static int vkar__robust_holder_gone(vkar__RobustMutex* mutex)
+{
+    (void)mutex;
+    return 1;
+}
+static void* vkar__shm_create(const char* name, size_t bytes)
+{
+    (void)name;
+    (void)bytes;
+    errno = ENOSYS;
+    return NULL;
+}
+static void* vkar__shm_open(const char* name, size_t* pBytes)
+{
+    (void)name;
+    *pBytes = 0;
+    errno = ENOSYS;
+    return NULL;
+}
+static void vkar__shm_unmap(void* p, size_t bytes)
+{
+    (void)p;
+    (void)bytes;
+}
+static void vkar__shm_unlink(const char* name)
+{
+    (void)name;
+}
+static unsigned long vkar__process_id(void)
+{
+    return 0;
+}
+
+#endif /* VKAR__HAS_PROCESSES */
+
 /* Starts the library's threads (tests override it to make it fail). */
 #ifndef VKAR_THREAD_CREATE
 #define VKAR_THREAD_CREATE(thread, start, arg) vkar__thread_create(thread, start, arg)
@@ -1041,6 +1285,12 @@ extern "C" {
  * elements (vkar__share). */
 #define VKAR__SHARE_ALIGNMENT 64u
 #define VKAR__DEFAULT_TIMEOUT_NS 10000000000ull
+/* Ranks in several processes: each slot's size when maxSlotBytes is 0 (the
+ * mapping does not grow), and the alignment of the slots in the mapping
+ * and of their size, a multiple of every minImportedHostPointerAlignment
+ * known (4 KiB), the same in every process. */
+#define VKAR__DEFAULT_PROCESS_SLOT_BYTES ((VkDeviceSize)16 << 20)
+#define VKAR__SHARED_ALIGNMENT 65536u
 /* The bridge thread blocks in slices this long so it notices a stop request. */
 #define VKAR__BRIDGE_SLICE_NS 50000000ull
 /* An export normally ends within microseconds (vkar__Exporter says when
@@ -1202,6 +1452,9 @@ typedef struct vkar__Recording {
 
 typedef struct vkar__Rank {
     VkarRankInfo info;
+    /* Its number among every process's ranks (its index without processes):
+     * where its slot is, and its place in the sum. */
+    uint32_t globalRank;
     vkar__DeviceFunctions vk;
     char name[VK_MAX_PHYSICAL_DEVICE_NAME_SIZE];
     VkDriverId driverID;
@@ -1262,6 +1515,9 @@ typedef struct vkar__Rank {
     VkSemaphore* peerImports;
 } vkar__Rank;
 
+/* The shared mapping's header (see the Processes section). */
+typedef struct vkar__SharedHeader vkar__SharedHeader;
+
 typedef struct vkar__Bridge {
     vkar__Thread thread;
     vkar__Mutex mutex;
@@ -1292,6 +1548,10 @@ typedef struct vkar__Bridge {
     /* The bridge thread's own: a transport call failed or carried no data,
      * so every node has failed (VkarTransport). */
     int transportFailed;
+    /* With processes, set under the mutex by the bridge thread as it
+     * starts: 1 once it holds its ranks' `alive` mutexes, -1 if it could
+     * not (vkar__hold_ranks). */
+    int holding;
 } vkar__Bridge;
 
 /* SYNC_FD mode: exports each round's publish semaphores off the calling
@@ -1368,6 +1628,16 @@ struct VkarComm_T {
     uint64_t retiredUntil;
     /* Every rank has finished every round up to this one. */
     uint64_t finishedRound;
+
+    /* VkarCommCreateInfo::pMultiProcess: the mapping every process shares
+     * (vkar__SharedHeader, then the slots), or NULL. */
+    vkar__SharedHeader* shared;
+    size_t sharedBytes;
+    uint32_t globalRankCount;
+    char sharedName[VKAR_UNIQUE_ID_BYTES];
+    /* This process created the mapping and unlinks its name if creation
+     * fails before every rank has joined. */
+    int createdShared;
 
     vkar__Bridge bridge;
     vkar__Exporter exporter;
@@ -1574,6 +1844,58 @@ static VkResult vkar__read_rank_properties(VkarComm comm, uint32_t r, const vkar
     return VK_SUCCESS;
 }
 
+/* A shm_open name: one leading slash, then printable characters. */
+static int vkar__is_unique_id(const VkarUniqueId* id)
+{
+    size_t i;
+    if (id->text[0] != '/' || id->text[1] == '\0')
+        return 0;
+    for (i = 1; i < VKAR_UNIQUE_ID_BYTES && id->text[i]; ++i)
+        if (id->text[i] == '/' || id->text[i] <= ' ' || id->text[i] > '~')
+            return 0;
+    return i < VKAR_UNIQUE_ID_BYTES;
+}
+
+static VkResult vkar__check_multi_process_info(VkarComm comm, const VkarCommCreateInfo* ci)
+{
+    const VkarMultiProcessInfo* mp = ci->pMultiProcess;
+    uint32_t i, j;
+    if (!vkar__is_unique_id(&mp->uniqueId)) {
+        VKAR__LOG(comm, "invalid create info: pMultiProcess->uniqueId is not one vkarGetUniqueId made");
+        return VK_ERROR_INITIALIZATION_FAILED;
+    }
+    if (mp->globalRankCount == 0 || mp->globalRankCount > VKAR_MAX_GLOBAL_RANKS ||
+        ci->rankCount > mp->globalRankCount || !mp->pGlobalRanks) {
+        VKAR__LOG(comm, "invalid create info: pMultiProcess has globalRankCount %u (1 to %u, at least rankCount %u) "
+                  "and pGlobalRanks %s", mp->globalRankCount, VKAR_MAX_GLOBAL_RANKS, ci->rankCount,
+                  mp->pGlobalRanks ? "set" : "NULL");
+        return VK_ERROR_INITIALIZATION_FAILED;
+    }
+    for (i = 0; i < ci->rankCount; ++i) {
+        if (mp->pGlobalRanks[i] >= mp->globalRankCount) {
+            VKAR__LOG(comm, "invalid create info: rank %u's global number %u is not below globalRankCount %u", i,
+                      mp->pGlobalRanks[i], mp->globalRankCount);
+            return VK_ERROR_INITIALIZATION_FAILED;
+        }
+        for (j = 0; j < i; ++j) {
+            if (mp->pGlobalRanks[j] == mp->pGlobalRanks[i]) {
+                VKAR__LOG(comm, "invalid create info: ranks %u and %u both have global number %u", j, i,
+                          mp->pGlobalRanks[i]);
+                return VK_ERROR_INITIALIZATION_FAILED;
+            }
+        }
+    }
+    if (ci->pTransport) {
+        VKAR__LOG(comm, "invalid create info: pMultiProcess and pTransport cannot be combined");
+        return VK_ERROR_INITIALIZATION_FAILED;
+    }
+    if (!VKAR__HAS_PROCESSES) {
+        VKAR__LOG(comm, "pMultiProcess: ranks in several processes need Linux");
+        return VK_ERROR_FEATURE_NOT_PRESENT;
+    }
+    return VK_SUCCESS;
+}
+
 static VkResult vkar__check_create_info(VkarComm comm, const VkarCommCreateInfo* ci)
 {
     uint32_t i, j;
@@ -1597,6 +1919,11 @@ static VkResult vkar__check_create_info(VkarComm comm, const VkarCommCreateInfo*
     if (ci->pTransport && !ci->pTransport->pfnAllreduceHost) {
         VKAR__LOG(comm, "invalid create info: pTransport->pfnAllreduceHost is NULL");
         return VK_ERROR_INITIALIZATION_FAILED;
+    }
+    if (ci->pMultiProcess) {
+        VkResult res = vkar__check_multi_process_info(comm, ci);
+        if (res != VK_SUCCESS)
+            return res;
     }
     if (ci->spinMicroseconds > VKAR__MAX_SPIN_US) {
         VKAR__LOG(comm, "invalid create info: spinMicroseconds %u is more than %u", ci->spinMicroseconds,
@@ -1631,7 +1958,7 @@ static VkDeviceSize vkar__slot_limit(VkarComm comm, VkDeviceSize requested)
     for (i = 0; i < comm->rankCount; ++i) {
         const vkar__Rank* rank = &comm->ranks[i];
         VkDeviceSize range = rank->maxStorageBufferRange;
-        limit = vkar__min(limit, range / (2u * comm->rankCount));
+        limit = vkar__min(limit, range / (2u * comm->globalRankCount));
         limit = vkar__min(limit, range - rank->storageOffsetAlignment);
     }
     limit = limit / VKAR__SLOT_ALIGNMENT * VKAR__SLOT_ALIGNMENT;
@@ -1734,7 +2061,8 @@ static void vkar__release_slots(VkarComm comm)
     uint32_t i;
     for (i = 0; i < comm->rankCount; ++i)
         vkar__destroy_slot_import(&comm->ranks[i], &comm->ranks[i].slotBuffer, &comm->ranks[i].slotMemory);
-    vkar__free(comm, comm->slotHost, comm->slotHostAlignment);
+    if (!comm->shared) /* else part of the mapping, unmapped by vkar__detach_processes */
+        vkar__free(comm, comm->slotHost, comm->slotHostAlignment);
     comm->slotHost = NULL;
     comm->slotHostBytes = 0;
     comm->slotBytes = 0;
@@ -1799,6 +2127,7 @@ static VkResult vkar__reserve_slots(VkarComm comm, VkDeviceSize bytes)
     VkResult res;
     uint32_t i;
 
+    /* Processes' slots hold maxSlotBytes from the start (vkar__attach_processes). */
     if (bytes <= comm->slotBytes)
         return VK_SUCCESS;
     if (comm->retiredSlotHost) {
@@ -1811,7 +2140,7 @@ static VkResult vkar__reserve_slots(VkarComm comm, VkDeviceSize bytes)
     if (comm->slotHost)
         vkar__retire_slots(comm);
 
-    comm->slotHostBytes = vkar__align_up(2u * comm->rankCount * slotBytes, comm->slotHostAlignment);
+    comm->slotHostBytes = vkar__align_up(2u * comm->globalRankCount * slotBytes, comm->slotHostAlignment);
     comm->slotHost = vkar__alloc(comm, (size_t)comm->slotHostBytes, comm->slotHostAlignment);
     if (!comm->slotHost) {
         VKAR__LOG(comm, "out of host memory for %llu bytes of slots", (unsigned long long)comm->slotHostBytes);
@@ -1830,6 +2159,330 @@ static VkResult vkar__reserve_slots(VkarComm comm, VkDeviceSize bytes)
     }
     comm->slotBytes = slotBytes;
     ++comm->slotGeneration;
+    return VK_SUCCESS;
+}
+
+/* ---- Processes: the shared mapping ---------------------------------------- */
+
+/* With VkarCommCreateInfo::pMultiProcess the slots live in a POSIX
+ * shared-memory object that every process maps and its devices import:
+ * a vkar__SharedHeader, a vkar__SharedRank per global rank, padding to
+ * VKAR__SHARED_ALIGNMENT, then the slots laid out as for one process, by
+ * global rank. The header's words are how the processes talk: CPU atomics
+ * that each process's bridge polls (polling host memory from a CPU is cheap
+ * and well-defined; a GPU's writes to it are not seen by another GPU on
+ * NVIDIA, DESIGN.md section 4, so the GPUs never poll it). */
+
+#define VKAR__SHARED_MAGIC 0x3170632d72616b76ull /* "vkar-cp1" */
+
+typedef struct vkar__SharedRank {
+    /* Held by the bridge thread of the process that has the rank, for as
+     * long as its communicator lives (vkar__robust_holder_gone). */
+    vkar__RobustMutex alive;
+    /* The last round every rank of that process has published, written by
+     * its bridge thread. */
+    uint64_t published;
+    /* 1 once a process has taken the rank. */
+    uint32_t claimed;
+} vkar__SharedRank;
+
+struct vkar__SharedHeader {
+    /* VKAR__SHARED_MAGIC, stored last by the creator. */
+    uint64_t magic;
+    uint64_t slotBytes;
+    uint64_t mappingBytes;
+    uint32_t globalRankCount;
+    /* Ranks whose process's bridge holds their `alive` mutex. */
+    uint32_t joined;
+    /* The first failure of any process: failureClaimed won by one process,
+     * which writes failedRank and failedRound, then stores failure (a
+     * VkResult, 0 while none). */
+    uint32_t failureClaimed;
+    int32_t failure;
+    uint32_t failedRank;
+    uint64_t failedRound;
+};
+
+static vkar__SharedRank* vkar__shared_rank(VkarComm comm, uint32_t g)
+{
+    return (vkar__SharedRank*)(void*)((char*)comm->shared + sizeof(vkar__SharedHeader)) + g;
+}
+
+static VkDeviceSize vkar__shared_slot_offset(uint32_t globalRankCount)
+{
+    return vkar__align_up(sizeof(vkar__SharedHeader) + globalRankCount * sizeof(vkar__SharedRank),
+                          VKAR__SHARED_ALIGNMENT);
+}
+
+static VkDeviceSize vkar__shared_slots_bytes(VkarComm comm)
+{
+    return vkar__align_up(2u * comm->globalRankCount * comm->maxSlotBytes, VKAR__SHARED_ALIGNMENT);
+}
+
+/* Any process's failure, seen by all: the first is kept. */
+static void vkar__share_failure(VkarComm comm, VkResult failure, uint32_t globalRank, uint64_t round)
+{
+    vkar__SharedHeader* header = comm->shared;
+    if (!header || !VKAR__ATOMIC_CAS32(&header->failureClaimed, 0u, 1u))
+        return;
+    header->failedRank = globalRank;
+    header->failedRound = round;
+    VKAR__ATOMIC_STORE(&header->failure, (int32_t)failure);
+}
+
+/* The first failure of any process (VK_SUCCESS: none), its global rank and
+ * round in *pRank and *pRound. */
+static VkResult vkar__shared_failure(VkarComm comm, uint32_t* pRank, uint64_t* pRound)
+{
+    const VkResult failure = comm->shared ? (VkResult)VKAR__ATOMIC_LOAD(&comm->shared->failure) : VK_SUCCESS;
+    if (failure != VK_SUCCESS) {
+        *pRank = comm->shared->failedRank;
+        *pRound = comm->shared->failedRound;
+    }
+    return failure;
+}
+
+/* The lowest round every rank of every process has published, and a
+ * global rank that has published no more. */
+static uint64_t vkar__processes_published(VkarComm comm, uint32_t* pRank)
+{
+    uint64_t lowest = ~0ull;
+    uint32_t g;
+    for (g = 0; g < comm->globalRankCount; ++g) {
+        const uint64_t published = VKAR__ATOMIC_LOAD(&vkar__shared_rank(comm, g)->published);
+        if (published < lowest) {
+            lowest = published;
+            *pRank = g;
+        }
+    }
+    return lowest;
+}
+
+static int vkar__holds_global_rank(VkarComm comm, uint32_t g)
+{
+    uint32_t i;
+    for (i = 0; i < comm->rankCount; ++i)
+        if (comm->ranks[i].globalRank == g)
+            return 1;
+    return 0;
+}
+
+/* A global rank of another process whose bridge has let go of it or died:
+ * VK_ERROR_DEVICE_LOST with the rank in *pRank, else VK_SUCCESS. */
+static VkResult vkar__find_gone_process(VkarComm comm, uint32_t* pRank)
+{
+    uint32_t g;
+    for (g = 0; g < comm->globalRankCount; ++g) {
+        if (!vkar__holds_global_rank(comm, g) && vkar__robust_holder_gone(&vkar__shared_rank(comm, g)->alive)) {
+            *pRank = g;
+            return VK_ERROR_DEVICE_LOST;
+        }
+    }
+    return VK_SUCCESS;
+}
+
+/* The bridge thread, as it starts and stops: the `alive` mutexes of this
+ * process's ranks are held by it, so they are let go only when the
+ * communicator is destroyed or the process dies (a mutex held by a thread
+ * that exits is handed on as if its holder had died). */
+static int vkar__hold_ranks(VkarComm comm)
+{
+    uint32_t i;
+    for (i = 0; i < comm->rankCount; ++i) {
+        if (vkar__robust_lock(&vkar__shared_rank(comm, comm->ranks[i].globalRank)->alive) != 0) {
+            while (i-- > 0)
+                vkar__robust_unlock(&vkar__shared_rank(comm, comm->ranks[i].globalRank)->alive);
+            return 0;
+        }
+    }
+    return 1;
+}
+
+static void vkar__let_go_ranks(VkarComm comm)
+{
+    uint32_t i;
+    for (i = 0; i < comm->rankCount; ++i)
+        vkar__robust_unlock(&vkar__shared_rank(comm, comm->ranks[i].globalRank)->alive);
+}
+
+static VkResult vkar__init_shared_header(VkarComm comm, vkar__SharedHeader* header)
+{
+    uint32_t g;
+    header->slotBytes = comm->maxSlotBytes;
+    header->mappingBytes = comm->sharedBytes;
+    header->globalRankCount = comm->globalRankCount;
+    for (g = 0; g < comm->globalRankCount; ++g) {
+        const int err = vkar__robust_init(&vkar__shared_rank(comm, g)->alive);
+        if (err) {
+            VKAR__LOG(comm, "creating the shared mapping's mutexes failed (%s)", strerror(err));
+            return VK_ERROR_INITIALIZATION_FAILED;
+        }
+    }
+    VKAR__ATOMIC_STORE(&header->magic, VKAR__SHARED_MAGIC);
+    return VK_SUCCESS;
+}
+
+/* The mapping another process created, once its creator has set it up
+ * (polled until the timeout). */
+static VkResult vkar__open_shared(VkarComm comm, uint64_t deadline)
+{
+    const struct timespec pause = {0, 1000000};
+    for (;;) {
+        size_t bytes;
+        void* p = vkar__shm_open(comm->sharedName, &bytes);
+        if (p && bytes >= sizeof(vkar__SharedHeader) &&
+            VKAR__ATOMIC_LOAD(&((vkar__SharedHeader*)p)->magic) == VKAR__SHARED_MAGIC) {
+            comm->shared = (vkar__SharedHeader*)p;
+            comm->sharedBytes = bytes;
+            return VK_SUCCESS;
+        }
+        if (p)
+            vkar__shm_unmap(p, bytes);
+        else if (errno != ENOENT && errno != EAGAIN) {
+            VKAR__LOG(comm, "opening the shared mapping %s failed (%s)", comm->sharedName, strerror(errno));
+            return VK_ERROR_INITIALIZATION_FAILED;
+        }
+        if (vkar__now_ns() >= deadline) {
+            VKAR__LOG(comm, "the process holding global rank 0 has not set up %s within %llu ms", comm->sharedName,
+                      (unsigned long long)(comm->timeoutNanoseconds / 1000000u));
+            return VK_ERROR_INITIALIZATION_FAILED;
+        }
+        nanosleep(&pause, NULL);
+    }
+}
+
+/* What the creator decided must be what this process would have. */
+static VkResult vkar__check_shared_header(VkarComm comm, VkDeviceSize mappingBytes)
+{
+    const vkar__SharedHeader* header = comm->shared;
+    if (header->globalRankCount != comm->globalRankCount || header->slotBytes != comm->maxSlotBytes ||
+        header->mappingBytes != mappingBytes || comm->sharedBytes != mappingBytes) {
+        VKAR__LOG(comm, "%s was created for %u ranks of %llu slot bytes; this process asks for %u ranks of %llu "
+                  "(globalRankCount and the resolved maxSlotBytes must be the same in every process)",
+                  comm->sharedName, header->globalRankCount, (unsigned long long)header->slotBytes,
+                  comm->globalRankCount, (unsigned long long)comm->maxSlotBytes);
+        return VK_ERROR_INITIALIZATION_FAILED;
+    }
+    return VK_SUCCESS;
+}
+
+/* Takes this process's global ranks; one another process took is refused. */
+static VkResult vkar__claim_ranks(VkarComm comm)
+{
+    uint32_t i;
+    for (i = 0; i < comm->rankCount; ++i) {
+        if (!VKAR__ATOMIC_CAS32(&vkar__shared_rank(comm, comm->ranks[i].globalRank)->claimed, 0u, 1u)) {
+            VKAR__LOG(comm, "global rank %u is already another process's", comm->ranks[i].globalRank);
+            return VK_ERROR_INITIALIZATION_FAILED;
+        }
+    }
+    return VK_SUCCESS;
+}
+
+/* Creates or opens the mapping, takes this process's ranks and imports the
+ * slots into every device: the slots never grow (vkar__reserve_slots). */
+static VkResult vkar__attach_processes(VkarComm comm)
+{
+    const uint64_t deadline = vkar__deadline(comm->timeoutNanoseconds);
+    const VkDeviceSize slotOffset = vkar__shared_slot_offset(comm->globalRankCount);
+    VkResult res = VK_SUCCESS;
+    uint32_t i;
+
+    for (i = 0; i < comm->rankCount; ++i) {
+        if (VKAR__SHARED_ALIGNMENT % comm->ranks[i].importAlignment != 0) {
+            VKAR__LOG(comm, "rank %u (%s): its minImportedHostPointerAlignment %llu does not divide %u, where "
+                      "processes place the slots", i, comm->ranks[i].name,
+                      (unsigned long long)comm->ranks[i].importAlignment, VKAR__SHARED_ALIGNMENT);
+            return VK_ERROR_FEATURE_NOT_PRESENT;
+        }
+    }
+    comm->sharedBytes = (size_t)(slotOffset + vkar__shared_slots_bytes(comm));
+    if (vkar__holds_global_rank(comm, 0)) {
+        comm->shared = (vkar__SharedHeader*)vkar__shm_create(comm->sharedName, comm->sharedBytes);
+        if (!comm->shared) {
+            VKAR__LOG(comm, "creating the shared mapping %s of %llu bytes failed (%s)", comm->sharedName,
+                      (unsigned long long)comm->sharedBytes, strerror(errno));
+            return VK_ERROR_INITIALIZATION_FAILED;
+        }
+        comm->createdShared = 1;
+        res = vkar__init_shared_header(comm, comm->shared);
+    } else {
+        const size_t wanted = comm->sharedBytes;
+        res = vkar__open_shared(comm, deadline);
+        if (res == VK_SUCCESS)
+            res = vkar__check_shared_header(comm, wanted);
+    }
+    if (res == VK_SUCCESS)
+        res = vkar__claim_ranks(comm);
+    if (res != VK_SUCCESS)
+        return res;
+    comm->slotHost = (char*)comm->shared + slotOffset;
+    comm->slotHostBytes = vkar__shared_slots_bytes(comm);
+    for (i = 0; i < comm->rankCount && res == VK_SUCCESS; ++i)
+        res = vkar__import_slots(comm, i);
+    if (res != VK_SUCCESS)
+        return res;
+    comm->slotBytes = comm->maxSlotBytes;
+    ++comm->slotGeneration;
+    return VK_SUCCESS;
+}
+
+/* Once the bridge holds this process's ranks: counts them in, then waits
+ * (polling, until the timeout) for every other process's. The name is
+ * unlinked once all have joined, so nothing is left behind in /dev/shm. */
+static VkResult vkar__join_processes(VkarComm comm)
+{
+    const struct timespec pause = {0, 1000000};
+    const uint64_t deadline = vkar__deadline(comm->timeoutNanoseconds);
+    uint32_t rank;
+    uint64_t round;
+    (void)VKAR__ATOMIC_ADD32(&comm->shared->joined, comm->rankCount);
+    for (;;) {
+        const uint32_t joined = VKAR__ATOMIC_LOAD(&comm->shared->joined);
+        if (joined == comm->globalRankCount) {
+            vkar__shm_unlink(comm->sharedName);
+            comm->createdShared = 0;
+            return VK_SUCCESS;
+        }
+        if (vkar__shared_failure(comm, &rank, &round) != VK_SUCCESS) {
+            VKAR__LOG(comm, "another process failed to join %s", comm->sharedName);
+            return VK_ERROR_INITIALIZATION_FAILED;
+        }
+        if (vkar__now_ns() >= deadline) {
+            VKAR__LOG(comm, "only %u of %u ranks joined %s within %llu ms", joined, comm->globalRankCount,
+                      comm->sharedName, (unsigned long long)(comm->timeoutNanoseconds / 1000000u));
+            return VK_ERROR_INITIALIZATION_FAILED;
+        }
+        nanosleep(&pause, NULL);
+    }
+}
+
+/* Teardown, after the bridge thread has stopped and the imports are gone.
+ * A creation that failed tells the other processes (they fail rather than
+ * wait out the timeout) and removes the name it created. */
+static void vkar__detach_processes(VkarComm comm, int failed)
+{
+    if (!comm->shared)
+        return;
+    if (failed)
+        vkar__share_failure(comm, VK_ERROR_INITIALIZATION_FAILED, comm->ranks[0].globalRank, 0);
+    if (comm->createdShared)
+        vkar__shm_unlink(comm->sharedName);
+    vkar__shm_unmap(comm->shared, comm->sharedBytes);
+    comm->shared = NULL;
+}
+
+VKAR_API VkResult vkarGetUniqueId(VkarUniqueId* pId)
+{
+    static uint32_t made;
+    const uint64_t stamp = vkar__now_ns() ^ ((uint64_t)(uintptr_t)pId << 17);
+    if (!pId)
+        return VK_ERROR_INITIALIZATION_FAILED;
+    memset(pId, 0, sizeof *pId);
+    if (!VKAR__HAS_PROCESSES)
+        return VK_ERROR_FEATURE_NOT_PRESENT;
+    snprintf(pId->text, sizeof pId->text, "/vkar-%lu-%llx-%u", vkar__process_id(), (unsigned long long)stamp,
+             VKAR__ATOMIC_ADD32(&made, 1u));
     return VK_SUCCESS;
 }
 
@@ -2302,11 +2955,38 @@ static VkResult vkar__bridge_release(VkarComm comm, uint64_t round, uint32_t* pR
     return first;
 }
 
+/* Marks the communicator lost: rounds from `round` on may be released over
+ * meaningless sums. The first failure is kept, and told to the other
+ * processes (the global rank is the failing one's). */
+static void vkar__record_global_failure(VkarComm comm, VkResult failure, uint32_t globalRank, uint64_t round)
+{
+    vkar__mutex_lock(&comm->bridge.mutex);
+    if (comm->bridge.failure == VK_SUCCESS) {
+        comm->bridge.failure = failure;
+        comm->bridge.failedRound = round;
+        comm->bridge.failedRank = globalRank;
+    }
+    vkar__mutex_unlock(&comm->bridge.mutex);
+    vkar__share_failure(comm, failure, globalRank, round);
+}
+
+/* The same, for this process's rank r. */
+static void vkar__record_failure(VkarComm comm, VkResult failure, uint32_t r, uint64_t round)
+{
+    vkar__record_global_failure(comm, failure, comm->ranks[r].globalRank, round);
+}
+
 /* The communicator's first failure (VK_SUCCESS: none), its round and rank
- * where those are wanted. */
+ * where those are wanted. Another process's failure becomes this one's the
+ * first time it is asked for. */
 static VkResult vkar__failure(VkarComm comm, uint64_t* pRound, uint32_t* pRank)
 {
     VkResult failure;
+    uint64_t sharedRound;
+    uint32_t sharedRank;
+    const VkResult shared = vkar__shared_failure(comm, &sharedRank, &sharedRound);
+    if (shared != VK_SUCCESS)
+        vkar__record_global_failure(comm, shared, sharedRank, sharedRound);
     vkar__mutex_lock(&comm->bridge.mutex);
     failure = comm->bridge.failure;
     if (pRound)
@@ -2315,19 +2995,6 @@ static VkResult vkar__failure(VkarComm comm, uint64_t* pRound, uint32_t* pRank)
         *pRank = comm->bridge.failedRank;
     vkar__mutex_unlock(&comm->bridge.mutex);
     return failure;
-}
-
-/* Marks the communicator lost: rounds from `round` on may be released over
- * meaningless sums. The first failure is kept. */
-static void vkar__record_failure(VkarComm comm, VkResult failure, uint32_t r, uint64_t round)
-{
-    vkar__mutex_lock(&comm->bridge.mutex);
-    if (comm->bridge.failure == VK_SUCCESS) {
-        comm->bridge.failure = failure;
-        comm->bridge.failedRound = round;
-        comm->bridge.failedRank = r;
-    }
-    vkar__mutex_unlock(&comm->bridge.mutex);
 }
 
 /* Releases every rank's reduces up to `round`, each even when another
@@ -2406,6 +3073,67 @@ static VkResult vkar__bridge_sum_nodes(VkarComm comm, uint64_t released, uint64_
     return VK_SUCCESS;
 }
 
+/* With processes: tells the others that this process's ranks have published
+ * up to *pRound, then waits until every rank of every process has published
+ * released + 1, and lowers *pRound to what all have published. It polls as
+ * the wait for the local publishes does (vkar__publish_spin_ns), then
+ * sleeps in steps up to a millisecond, checking between steps that no
+ * process has failed or gone. A process that is only idle is waited for
+ * (its caller has not made the call yet). Returns VK_NOT_READY when
+ * interrupted, or the failure with its global rank in *pRank. */
+static VkResult vkar__bridge_wait_processes(VkarComm comm, uint64_t released, uint64_t* pRound, uint32_t* pRank)
+{
+    const uint64_t start = vkar__now_ns();
+    const uint64_t spinEnd = start + vkar__publish_spin_ns(comm);
+    struct timespec pause = {0, 20000};
+    uint64_t failedRound, lowest;
+    uint32_t i;
+    if (!comm->shared)
+        return VK_SUCCESS;
+    for (i = 0; i < comm->rankCount; ++i)
+        VKAR__ATOMIC_STORE(&vkar__shared_rank(comm, comm->ranks[i].globalRank)->published, *pRound);
+    for (;;) {
+        VkResult res;
+        lowest = vkar__processes_published(comm, pRank);
+        if (lowest > released)
+            break;
+        res = vkar__shared_failure(comm, pRank, &failedRound);
+        if (res != VK_SUCCESS)
+            return res;
+        if (vkar__bridge_interrupted(comm))
+            return VK_NOT_READY;
+        if (vkar__now_ns() < spinEnd) {
+            VKAR__CPU_PAUSE();
+            continue;
+        }
+        /* a process that let go after publishing has published */
+        if (vkar__find_gone_process(comm, pRank) != VK_SUCCESS &&
+            vkar__processes_published(comm, &i) <= released)
+            return VK_ERROR_DEVICE_LOST;
+        nanosleep(&pause, NULL);
+        pause.tv_nsec = pause.tv_nsec < 500000 ? 2 * pause.tv_nsec : 1000000;
+    }
+    vkar__note_publish_wait(comm, vkar__now_ns() - start);
+    *pRound = lowest < *pRound ? lowest : *pRound;
+    return VK_SUCCESS;
+}
+
+/* The bridge gives up on another process's failure (its rank in the
+ * processes' numbering), as on its own. */
+static void vkar__bridge_give_up_to_processes(VkarComm comm, VkResult failure, uint32_t globalRank, uint64_t round)
+{
+    uint64_t failedRound;
+    uint32_t failedRank;
+    if (vkar__shared_failure(comm, &failedRank, &failedRound) != VK_SUCCESS)
+        VKAR__LOG(comm, "global rank %u's process failed at round %llu; this process's ranks are released with "
+                  "meaningless sums, the communicator is unusable", failedRank, (unsigned long long)failedRound);
+    else
+        VKAR__LOG(comm, "global rank %u's process is gone (it died, or destroyed its communicator) before "
+                  "publishing round %llu; this process's ranks are released with meaningless sums, the "
+                  "communicator is unusable", globalRank, (unsigned long long)round);
+    vkar__record_global_failure(comm, failure < 0 ? failure : VK_ERROR_DEVICE_LOST, globalRank, round);
+}
+
 /* Once this node has failed (its bridge gave up, was aborted, or a call
  * failed after posting part of its rounds), the other nodes may wait in the
  * transport for a round this node will never hand over: one call with no
@@ -2430,9 +3158,8 @@ static void vkar__bridge_poll_submitted(VkarComm comm, uint64_t released)
         VKAR__CPU_PAUSE();
 }
 
-static void* vkar__bridge_main(void* arg)
+static void* vkar__bridge_run(VkarComm comm)
 {
-    VkarComm comm = (VkarComm)arg;
     vkar__Bridge* bridge = &comm->bridge;
     uint64_t released = 0;
     for (;;) {
@@ -2465,6 +3192,14 @@ static void* vkar__bridge_main(void* arg)
                 res = vkar__bridge_sum_nodes(comm, released, round);
                 rank = 0;
             }
+            if (res == VK_SUCCESS) {
+                res = vkar__bridge_wait_processes(comm, released, &round, &rank);
+                if (res != VK_SUCCESS && res != VK_NOT_READY) {
+                    vkar__bridge_give_up_to_processes(comm, res, rank, released + 1);
+                    vkar__bridge_drain(comm);
+                    return NULL;
+                }
+            }
             if (res == VK_SUCCESS)
                 res = vkar__bridge_release(comm, round, &rank);
         }
@@ -2486,6 +3221,24 @@ static void* vkar__bridge_main(void* arg)
     }
 }
 
+/* With processes, the bridge thread holds its ranks' `alive` mutexes for
+ * as long as it runs, and says when it does (vkar__bridge_start waits). */
+static void* vkar__bridge_main(void* arg)
+{
+    VkarComm comm = (VkarComm)arg;
+    const int holding = comm->shared ? vkar__hold_ranks(comm) : 1;
+    vkar__mutex_lock(&comm->bridge.mutex);
+    comm->bridge.holding = holding ? 1 : -1;
+    vkar__cond_signal(&comm->bridge.wake);
+    vkar__mutex_unlock(&comm->bridge.mutex);
+    if (!holding)
+        return NULL;
+    vkar__bridge_run(comm);
+    if (comm->shared)
+        vkar__let_go_ranks(comm);
+    return NULL;
+}
+
 static VkResult vkar__bridge_start(VkarComm comm)
 {
     vkar__Bridge* bridge = &comm->bridge;
@@ -2502,6 +3255,14 @@ static VkResult vkar__bridge_start(VkarComm comm)
         return VK_ERROR_INITIALIZATION_FAILED;
     }
     bridge->started = 1;
+    vkar__mutex_lock(&bridge->mutex);
+    while (bridge->holding == 0)
+        vkar__cond_wait(&bridge->wake, &bridge->mutex);
+    vkar__mutex_unlock(&bridge->mutex);
+    if (bridge->holding < 0) {
+        VKAR__LOG(comm, "the bridge thread could not take its ranks' mutexes in the shared mapping");
+        return VK_ERROR_INITIALIZATION_FAILED;
+    }
     return VK_SUCCESS;
 }
 
@@ -2579,7 +3340,12 @@ static VkResult vkar__choose_sync_mode(VkarComm comm, VkarSyncMode requested, co
                         "between a call's rounds");
         return VK_ERROR_FEATURE_NOT_PRESENT;
     }
-    if (requested == VKAR_SYNC_MODE_HOST_BRIDGE || comm->hasTransport)
+    if (comm->globalRankCount != comm->rankCount && requested == VKAR_SYNC_MODE_SYNC_FD) {
+        VKAR__LOG(comm, "VKAR_SYNC_MODE_SYNC_FD is not possible with ranks in several processes: their bridges "
+                        "release the rounds");
+        return VK_ERROR_FEATURE_NOT_PRESENT;
+    }
+    if (requested == VKAR_SYNC_MODE_HOST_BRIDGE || comm->hasTransport || comm->globalRankCount != comm->rankCount)
         return VK_SUCCESS;
     for (i = 0; i < comm->rankCount; ++i) {
         const char* obstacle = vkar__sync_fd_obstacle(comm, i, ifn);
@@ -3213,7 +3979,7 @@ static void vkar__write_descriptors(VkarComm comm, uint32_t r, VkDescriptorSet s
     buffers[0].range = what->start - bound + 4 * (VkDeviceSize)what->count;
     buffers[1].buffer = rank->slotBuffer;
     buffers[1].offset = 0;
-    buffers[1].range = 2u * comm->rankCount * comm->slotBytes;
+    buffers[1].range = 2u * comm->globalRankCount * comm->slotBytes;
     params->bufferWord = (uint32_t)((what->start - bound) / 4);
 
     memset(writes, 0, sizeof writes);
@@ -3434,7 +4200,7 @@ static VkResult vkar__record_round(VkarComm comm, uint32_t r, uint64_t n, const 
     vkar__Rank* rank = &comm->ranks[r];
     const uint32_t entry = (uint32_t)(n % VKAR__MAX_ROUNDS_IN_FLIGHT);
     const uint32_t slotWords = (uint32_t)(comm->slotBytes / 4);
-    const uint32_t parityWord = (uint32_t)(n % 2) * comm->rankCount * slotWords;
+    const uint32_t parityWord = (uint32_t)(n % 2) * comm->globalRankCount * slotWords;
     const VkDescriptorSet set = rank->sets[entry];
     vkar__KernelParams base;
     vkar__RoundParams params;
@@ -3444,14 +4210,14 @@ static VkResult vkar__record_round(VkarComm comm, uint32_t r, uint64_t n, const 
     base.count = what->count;
     base.slotWord = parityWord;
     base.slotStride = slotWords;
-    base.rankCount = comm->rankCount;
+    base.rankCount = comm->globalRankCount;
     base.wire = what->wire;
     base.zero = what->zero;
     /* Updating the set makes the entry's own command buffers invalid. */
     rank->recordings[entry].slotGeneration = 0;
     if (what->count)
         vkar__write_descriptors(comm, r, set, what, &base);
-    vkar__round_params(r, comm->rankCount, what, &base, slotWords, &params);
+    vkar__round_params(rank->globalRank, comm->globalRankCount, what, &base, slotWords, &params);
 
     if (publishCmd) {
         vkar__record_phases(rank, what, publishCmd, reduceCmd, set, &params, rank->readyEvents[entry],
@@ -3694,8 +4460,9 @@ static VkResult vkar__submit_bridge_round(VkarComm comm, uint64_t n, const VkarA
         return res; /* nothing of round n was submitted */
     if (res != VK_SUCCESS)
         vkar__abandon_round(comm, submitted, n, 2 * (n - 1));
-    /* before the bridge hands the round's meaningless sum to the transport */
-    if (res != VK_SUCCESS && comm->hasTransport)
+    /* before the bridge hands the round's meaningless sum to the transport
+     * or to the other processes */
+    if (res != VK_SUCCESS && (comm->hasTransport || comm->shared))
         vkar__record_failure(comm, VK_ERROR_DEVICE_LOST, submitted, n);
     VKAR__ATOMIC_STORE(&comm->submittedRound, n);
     vkar__bridge_post(comm, n);
@@ -3774,7 +4541,7 @@ static vkar__Release vkar__release_for(VkarComm comm, int callerWaits)
 static void vkar__plan_host_sum(VkarComm comm, uint64_t n, const vkar__CallRound* round)
 {
     vkar__HostSum* sum = &comm->hostSums[n % VKAR__MAX_ROUNDS_IN_FLIGHT];
-    const char* parity = (const char*)comm->slotHost + (n % 2) * comm->rankCount * comm->slotBytes;
+    const char* parity = (const char*)comm->slotHost + (n % 2) * comm->globalRankCount * comm->slotBytes;
     if (!comm->hasTransport)
         return; /* every entry stays empty */
     if (round->kind != VKAR__ROUND_GATHER_NODES) {
@@ -3860,7 +4627,7 @@ VKAR_API VkarAlgorithm vkarResolveAlgorithm(VkarComm comm, uint64_t count, VkarW
     /* a call whose two rounds per piece would not fit in the ring */
     if (vkar__round_count(comm, count, VKAR_ALGORITHM_TWO_SHOT) > VKAR__MAX_ROUNDS_IN_FLIGHT)
         return VKAR_ALGORITHM_ONE_SHOT;
-    n = (double)comm->rankCount;
+    n = (double)comm->globalRankCount;
     f32Bytes = 4.0 * (double)count;
     wireBytes = vkarResolveWire(comm, count, wire) == VKAR_WIRE_F32 ? f32Bytes : 4.0 * (double)((count + 1) / 2);
     releases = (double)vkar__round_count(comm, count, VKAR_ALGORITHM_ONE_SHOT);
@@ -3892,12 +4659,15 @@ static VkResult vkar__run_piece(VkarComm comm, const VkarAllreduceInfo* info, vk
     return res == VK_SUCCESS ? vkar__run_round(comm, info, &round) : res;
 }
 
-/* With a transport, a call that failed after posting part of its rounds
- * leaves this node out of step with the others: the communicator is lost,
- * and the bridge tells the other nodes through the transport. */
-static void vkar__lose_nodes(VkarComm comm)
+/* With a transport or other processes, a call that failed after posting
+ * part of its rounds leaves this node or process out of step with the
+ * others: the communicator is lost, which the other processes see in the
+ * mapping and the bridge tells the other nodes through the transport. */
+static void vkar__lose_peers(VkarComm comm)
 {
     vkar__record_failure(comm, VK_ERROR_DEVICE_LOST, 0, comm->submittedRound);
+    if (!comm->hasTransport)
+        return;
     vkar__mutex_lock(&comm->bridge.mutex);
     VKAR__ATOMIC_STORE(&comm->bridge.transportOwed, 1);
     vkar__cond_signal(&comm->bridge.wake);
@@ -3937,8 +4707,8 @@ VKAR_API VkResult vkarAllreduce(VkarComm comm, const VkarAllreduceInfo* pInfo)
         res = vkar__run_piece(comm, pInfo, round, algorithm);
         round.first += round.count;
     } while (res == VK_SUCCESS && round.first < pInfo->count);
-    if (res != VK_SUCCESS && comm->hasTransport && comm->submittedRound > before)
-        vkar__lose_nodes(comm);
+    if (res != VK_SUCCESS && (comm->hasTransport || comm->shared) && comm->submittedRound > before)
+        vkar__lose_peers(comm);
     return res;
 }
 
@@ -4128,15 +4898,18 @@ VKAR_API void vkarGetCommProperties(VkarComm comm, VkarCommProperties* pProperti
     pProperties->f16WireMinBytes = comm->f16WireMinBytes;
     pProperties->timeoutNanoseconds = comm->timeoutNanoseconds;
     pProperties->crossesNodes = comm->hasTransport ? VK_TRUE : VK_FALSE;
+    pProperties->globalRankCount = comm->globalRankCount;
 }
 
-static void vkar__free_comm(VkarComm comm)
+/* `failed`: creation failed, which the other processes are told. */
+static void vkar__free_comm(VkarComm comm, int failed)
 {
     uint32_t i;
     vkar__bridge_stop(comm);
     vkar__exporter_stop(comm, 1);
     vkar__free_retired_slots(comm);
     vkar__release_slots(comm);
+    vkar__detach_processes(comm, failed);
     for (i = 0; comm->ranks && i < comm->rankCount; ++i)
         vkar__destroy_rank(comm, &comm->ranks[i]);
     vkar__free(comm, comm->ranks, 8);
@@ -4159,6 +4932,7 @@ static VkResult vkar__init_comm(VkarComm comm, const VkarCommCreateInfo* ci, Vka
         return VK_ERROR_OUT_OF_HOST_MEMORY;
     }
     comm->rankCount = ci->rankCount;
+    comm->globalRankCount = ci->pMultiProcess ? ci->pMultiProcess->globalRankCount : ci->rankCount;
     comm->flags = ci->flags;
     comm->hasTransport = ci->pTransport != NULL;
     if (ci->pTransport)
@@ -4166,6 +4940,7 @@ static VkResult vkar__init_comm(VkarComm comm, const VkarCommCreateInfo* ci, Vka
     comm->slotHostAlignment = 4096;
     for (i = 0; i < ci->rankCount && res == VK_SUCCESS; ++i) {
         comm->ranks[i].info = ci->pRanks[i];
+        comm->ranks[i].globalRank = ci->pMultiProcess ? ci->pMultiProcess->pGlobalRanks[i] : i;
         res = vkar__init_rank(comm, i, &ifn);
         comm->slotHostAlignment = (size_t)vkar__max(comm->slotHostAlignment, comm->ranks[i].importAlignment);
     }
@@ -4181,8 +4956,17 @@ static VkResult vkar__init_comm(VkarComm comm, const VkarCommCreateInfo* ci, Vka
     }
     if (res != VK_SUCCESS)
         return res;
-    comm->maxSlotBytes = vkar__slot_limit(comm, ci->maxSlotBytes);
-    return vkar__bridge_start(comm);
+    if (!ci->pMultiProcess) {
+        comm->maxSlotBytes = vkar__slot_limit(comm, ci->maxSlotBytes);
+        return vkar__bridge_start(comm);
+    }
+    comm->maxSlotBytes =
+        vkar__slot_limit(comm, ci->maxSlotBytes ? ci->maxSlotBytes : VKAR__DEFAULT_PROCESS_SLOT_BYTES);
+    memcpy(comm->sharedName, ci->pMultiProcess->uniqueId.text, VKAR_UNIQUE_ID_BYTES);
+    res = vkar__attach_processes(comm);
+    if (res == VK_SUCCESS)
+        res = vkar__bridge_start(comm);
+    return res == VK_SUCCESS ? vkar__join_processes(comm) : res;
 }
 
 /* A decimal environment value in [min, max]; returns 0, logged, when it
@@ -4291,7 +5075,7 @@ VKAR_API VkResult vkarCreateComm(const VkarCommCreateInfo* pCreateInfo, VkarComm
     if (res != VK_SUCCESS)
         return res;
     /* VKAR_SYNC sets the mode of communicators that can take it */
-    if (pCreateInfo->pTransport && pCreateInfo->syncMode != VKAR_SYNC_MODE_SYNC_FD)
+    if ((pCreateInfo->pTransport || pCreateInfo->pMultiProcess) && pCreateInfo->syncMode != VKAR_SYNC_MODE_SYNC_FD)
         syncMode = VKAR_SYNC_MODE_HOST_BRIDGE;
     if (scratch.releaseMode == VKAR_RELEASE_MODE_AUTO)
         scratch.releaseMode = VKAR_RELEASE_MODE_TIMELINE;
@@ -4304,7 +5088,7 @@ VKAR_API VkResult vkarCreateComm(const VkarCommCreateInfo* pCreateInfo, VkarComm
     *comm = scratch;
     res = vkar__init_comm(comm, pCreateInfo, syncMode);
     if (res != VK_SUCCESS) {
-        vkar__free_comm(comm);
+        vkar__free_comm(comm, 1);
         return res;
     }
     *pComm = comm;
@@ -4381,7 +5165,7 @@ VKAR_API void vkarDestroyComm(VkarComm comm)
             return;
         }
     }
-    vkar__free_comm(comm);
+    vkar__free_comm(comm, 0);
 }
 
 /* ---- Generated SPIR-V ---------------------------------------------------- */
