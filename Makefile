@@ -24,7 +24,7 @@ BENCH_ARGS ?= --driver lavapipe -g 2 -b 8 -e 1M -f 8 -n 3 -w 1
 
 .PHONY: all deps demo test test-syncfd test-packaging test-mpi test-windows test-asan test-tsan test-valgrind soak fuzz bench plot spirv clean
 
-all: $(BUILD)/test_allreduce $(BUILD)/hello_allreduce $(BUILD)/tensor_parallel_mlp
+all: $(BUILD)/test_allreduce $(BUILD)/hello_allreduce $(BUILD)/tensor_parallel_mlp $(BUILD)/process_allreduce
 
 deps:
 	@missing=$$(for p in $(DEPS); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
@@ -48,6 +48,9 @@ $(BUILD)/hello_allreduce: examples/hello_allreduce.c examples/common.h vk_allred
 
 $(BUILD)/tensor_parallel_mlp: examples/tensor_parallel_mlp.c examples/common.h vk_allreduce.h | $(BUILD)
 	$(CC) -std=c99 $(WARN) $(CFLAGS) -I. -o $@ examples/tensor_parallel_mlp.c $(LIBS)
+
+$(BUILD)/process_allreduce: examples/process_allreduce.c examples/common.h vk_allreduce.h | $(BUILD)
+	$(CC) -std=c99 $(WARN) $(CFLAGS) -I. -o $@ examples/process_allreduce.c $(LIBS)
 
 BENCH_SRC = bench/vkar_perf.c bench/perf_core.c bench/perf_profile.c bench/perf_per_rank.c bench/perf_latency.c \
 	bench/perf_duplex.c
@@ -124,7 +127,7 @@ test-tsan: deps
 # validation layer is left out, see tests/harness.c). The tests that time
 # the bridge thread's CPU use are left out: valgrind runs every thread some
 # fifty times slower. About 12 minutes.
-VALGRIND_SKIP = bridge thread|spinMicroseconds|500 rounds|two-shot: the same bits
+VALGRIND_SKIP = bridge thread|spinMicroseconds|500 rounds|two-shot: the same bits|processes: ranks in
 test-valgrind: deps all
 	@command -v valgrind >/dev/null || { sudo=$$([ "$$(id -u)" = 0 ] || echo sudo); \
 		$$sudo apt-get update && $$sudo apt-get install -y --no-install-recommends valgrind; }

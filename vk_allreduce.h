@@ -1,8 +1,8 @@
-/* vk_allreduce.h - v0.3.0 - sum buffers across several Vulkan devices in one process
+/* vk_allreduce.h - v0.4.0 - sum buffers across several Vulkan devices
  *
  * OVERVIEW
  *
- *   An all-reduce (sum) across N Vulkan devices of one process, for the
+ *   An all-reduce (sum) across N Vulkan devices of one machine, for the
  *   tensor-parallel inference that needs one twice per transformer layer, on
  *   machines where no vendor library serves: AMD, Intel, NVIDIA and
  *   mixed-vendor boxes. Every rank (one VkDevice + one VkQueue) writes its
@@ -25,6 +25,13 @@
  *   the sum, and read the other shares back: about twice the payload per
  *   link however many ranks, for a second release. Its sums are summed and
  *   returned exactly as one-shot's, so the bits are the same.
+ *
+ *   The ranks may live in several processes of one machine (one process
+ *   per GPU, as most serving stacks run): vkarGetUniqueId names a
+ *   communicator, each process creates its part with that id and its ranks'
+ *   global numbers (VkarMultiProcessInfo), and the slots are a shared-memory
+ *   mapping every process's devices import. The sums are the same bits as
+ *   one process holding every rank would get.
  *
  *   Across machines, each node's communicator takes a transport
  *   (VkarTransport; vk_allreduce_mpi.h is one over MPI) that sums the
@@ -77,7 +84,8 @@
  *   with a comment line "---- Name ----" (grep -n '^/\* ---- ' lists them):
  *   Platform (threads, locks, clock, atomics, host memory), Constants,
  *   Loader table, Communicator state, Host memory and logging,
- *   Loader table: filling it, Ranks, Slots, Kernels, Per-round resources,
+ *   Loader table: filling it, Ranks, Slots, Processes (the shared mapping),
+ *   Kernels, Per-round resources,
  *   Bridge thread, sync_fd, All-reduce: input checks, recording and
  *   submission, Public functions, and last the Generated SPIR-V, the one
  *   region written by spirv_embed.
@@ -133,13 +141,22 @@
  *   driver that exports binary semaphores as SYNC_FD). Windows (MSVC,
  *   MinGW-w64, clang-cl): the host-bridge mode, on Win32 threads, SRW locks
  *   and condition variables; VKAR_SYNC_MODE_SYNC_FD is refused there with
- *   VK_ERROR_FEATURE_NOT_PRESENT and AUTO picks the bridge.
+ *   VK_ERROR_FEATURE_NOT_PRESENT and AUTO picks the bridge. Ranks in
+ *   several processes (pMultiProcess) need Linux: POSIX shared memory
+ *   (shm_open; glibc before 2.34 links it from -lrt) and robust
+ *   process-shared mutexes.
  *
  * REVISION HISTORY
  *
  *   VK_ALLREDUCE_VERSION below says which one this is; vkarGetVersion says
  *   which one a program was built with.
  *
+ *   0.4.0 (2026-12-01)
+ *     - VkarCommCreateInfo::pMultiProcess, vkarGetUniqueId: ranks in
+ *       several processes of one machine (Linux), through a shared-memory
+ *       mapping; a process that dies or fails makes every process's
+ *       communicator lost; VkarCommProperties::globalRankCount;
+ *       VkarCommStatus::failedRank is a global rank number
  *   0.3.0 (2026-12-01)
  *     - VkarAllreduceInfo::algorithm, vkarResolveAlgorithm: two-shot
  *       (reduce-scatter, then all-gather, through host memory) for many
@@ -189,7 +206,7 @@
  * change it. VK_ALLREDUCE_VERSION is MAJOR * 10000 + MINOR * 100 + PATCH,
  * for #if VK_ALLREDUCE_VERSION >= 200. */
 #define VK_ALLREDUCE_VERSION_MAJOR 0
-#define VK_ALLREDUCE_VERSION_MINOR 3
+#define VK_ALLREDUCE_VERSION_MINOR 4
 #define VK_ALLREDUCE_VERSION_PATCH 0
 #define VK_ALLREDUCE_VERSION \
     (VK_ALLREDUCE_VERSION_MAJOR * 10000 + VK_ALLREDUCE_VERSION_MINOR * 100 + VK_ALLREDUCE_VERSION_PATCH)

@@ -1,4 +1,4 @@
-/* vk_allreduce_mpi.h - v0.3.0 - a VkarTransport over MPI, for vk_allreduce.h
+/* vk_allreduce_mpi.h - v0.4.0 - a VkarTransport over MPI, for vk_allreduce.h
  *
  * OVERVIEW
  *

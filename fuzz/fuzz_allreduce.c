@@ -276,12 +276,12 @@ static VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL fake_instance_proc(VkInstance in
  * create a communicator would test validation of create-info only, so a
  * run of 1000 inputs or more that created none fails (fuzz/seeds/ holds
  * inputs that do, for libFuzzer to start from). */
-static unsigned long long runs, created, submitted, recorded;
+static unsigned long long runs, created, createdAcrossProcesses, submitted, recorded;
 
 static void print_depth(void)
 {
-    fprintf(stderr, "fuzz_allreduce: %llu inputs, %llu created a communicator, %llu all-reduces submitted, "
-            "%llu rounds recorded\n", runs, created, submitted, recorded);
+    fprintf(stderr, "fuzz_allreduce: %llu inputs, %llu created a communicator (%llu with pMultiProcess), %llu "
+            "all-reduces submitted, %llu rounds recorded\n", runs, created, createdAcrossProcesses, submitted, recorded);
     if (runs >= 1000 && created == 0) {
         fprintf(stderr, "fuzz_allreduce: no input created a communicator: the run tested create-info checks only\n");
         _exit(1);
@@ -351,6 +351,35 @@ static int transportFails;
 static VkarTransport transport = {fuzz_transport, &transportFails};
 static VkarTransport transportWithoutFunction = {NULL, NULL};
 
+/* Ranks in several processes, all held by this one, numbered in order or
+ * reversed; one input in eight of each kind breaks something: the id, the
+ * numbers, the global count (one too many waits out the timeout for the
+ * other process to join). */
+static VkarMultiProcessInfo multiProcess;
+static uint32_t globalRanks[MAX_FUZZ_RANKS];
+
+static const VkarMultiProcessInfo* draw_multi_process(Input* in, uint64_t present, uint32_t rankCount)
+{
+    const int reversed = (present & 0x200) != 0;
+    uint32_t i;
+    if (!(present & 0x100))
+        return NULL;
+    memset(&multiProcess, 0, sizeof multiProcess);
+    if (take(in, 1) % 8 == 7)
+        memcpy(multiProcess.uniqueId.text, in->data, in->size < 8 ? in->size : 8);
+    else
+        vkarGetUniqueId(&multiProcess.uniqueId);
+    multiProcess.globalRankCount = rankCount;
+    if (take(in, 1) % 8 == 7)
+        multiProcess.globalRankCount += (uint32_t)(take(in, 1) % 3) - 1;
+    multiProcess.pGlobalRanks = take(in, 1) % 8 == 7 ? NULL : globalRanks;
+    for (i = 0; i < MAX_FUZZ_RANKS; ++i)
+        globalRanks[i] = reversed && i < rankCount ? rankCount - 1 - i : i;
+    if (take(in, 1) % 8 == 7)
+        globalRanks[take(in, 1) % MAX_FUZZ_RANKS] = (uint32_t)take(in, 1) % (MAX_FUZZ_RANKS + 1);
+    return &multiProcess;
+}
+
 static VkarCommCreateInfo draw_create_info(Input* in, VkarRankInfo* ranks)
 {
     const uint64_t present = take(in, 2);
@@ -371,6 +400,9 @@ static VkarCommCreateInfo draw_create_info(Input* in, VkarRankInfo* ranks)
     info.releaseMode = (VkarReleaseMode)(take(in, 1) % 4); /* one value out of range */
     info.pTransport = present & 4 ? (present & 8 ? &transport : &transportWithoutFunction) : NULL;
     transportFails = (present & 16) != 0;
+    info.pMultiProcess = draw_multi_process(in, present, info.rankCount);
+    if (info.pMultiProcess && info.timeoutNanoseconds == 0)
+        info.timeoutNanoseconds = 1; /* not the default 10 s a join may wait */
     for (i = 0; i < MAX_FUZZ_RANKS; ++i) {
         const uint64_t bits = take(in, 1);
         ranks[i].physicalDevice = bits & 1 ? (VkPhysicalDevice)(void*)&fakePhysical : VK_NULL_HANDLE;
@@ -486,6 +518,7 @@ int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
     ++runs;
     if (no_positive(vkarCreateComm(&info, take(&in, 1) % 16 == 0 ? NULL : &comm)) == VK_SUCCESS && comm) {
         ++created;
+        createdAcrossProcesses += info.pMultiProcess != NULL;
         for (calls = (unsigned)(take(&in, 1) % 5); calls > 0; --calls)
             run_call(&in, comm);
     }

@@ -70,6 +70,7 @@ preload() { env ${VKAR_TEST_PRELOAD:+LD_PRELOAD="$VKAR_TEST_PRELOAD"} "$@"; }
 check "example: hello_allreduce across 3 lavapipe devices" preload "$build/hello_allreduce" --devices 3 --count 100000 --iters 3
 check "example: tensor-parallel MLP on 2 devices, F32 and F16 wire" preload "$build/tensor_parallel_mlp" --devices 2
 check "example: tensor-parallel MLP on 3 devices, F32 and F16 wire" preload "$build/tensor_parallel_mlp" --devices 3 --ffn 768
+check "example: process_allreduce, 3 processes of 2 lavapipe devices" preload "$build/process_allreduce" --processes 3 --devices 2 --count 100000 --iters 3
 
 # The suite once per release mode of the host bridge: the default (a
 # timeline, VKAR_RELEASE empty), then the opt-in VKAR_RELEASE=event. A hang

@@ -149,8 +149,9 @@ else
     echo "debootstrap took $(($(date +%s) - start)) s"
 fi
 
-# mounts for the run: /proc, and /dev read-only (so that removing the root
-# while mounted cannot delete the host's device nodes)
+# mounts for the run: /proc, /dev read-only (so that removing the root
+# while mounted cannot delete the host's device nodes), and a tmpfs of its
+# own on /dev/shm for the suite's communicators that span processes
 trap unmount_all EXIT
 trap 'exit 130' INT
 trap 'exit 143' TERM
@@ -160,6 +161,7 @@ mount -t proc proc "$root/proc"
 mount --bind /dev "$root/dev"
 mount --make-private "$root/dev"
 mount -o remount,bind,ro "$root/dev" || echo "note: /dev stays writable inside the root"
+mount -t tmpfs -o mode=1777 tmpfs "$root/dev/shm"
 
 # 2. the checkout, built inside
 rm -rf "$root/src"
