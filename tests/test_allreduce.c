@@ -3,16 +3,18 @@
 #include "harness.h"
 
 #include <pthread.h>
-#include <signal.h>
-#include <spawn.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
+#ifndef _WIN32 /* the tests of ranks in several processes start child processes */
+#include <signal.h>
+#include <spawn.h>
 #include <sys/types.h>
 #include <sys/wait.h>
-#include <time.h>
 #include <unistd.h>
 
 extern char** environ;
+#endif
 
 static const VkarWire k_wires[] = { VKAR_WIRE_F32, VKAR_WIRE_F16, VKAR_WIRE_BF16, VKAR_WIRE_AUTO };
 static const char* const k_wire_names[] = { "auto", "f32", "f16", "bf16" };
@@ -3464,6 +3466,25 @@ static int test_publish_spin_follows_slow_rounds(void)
 
 /* ---- Ranks in several processes ------------------------------------------ */
 
+#ifdef _WIN32
+/* Linux only: the id and the create-info are refused. */
+static int test_processes_refused_here(void)
+{
+    VkarRankInfo infos[MAX_RANKS];
+    VkarCommCreateInfo info = comm_info(1, infos);
+    const uint32_t global = 0;
+    VkarMultiProcessInfo mp;
+    VkarUniqueId id;
+    CHECK(vkarGetUniqueId(&id) == VK_ERROR_FEATURE_NOT_PRESENT);
+    memset(&mp, 0, sizeof mp);
+    strcpy(mp.uniqueId.text, "/vkar-test");
+    mp.globalRankCount = 1;
+    mp.pGlobalRanks = &global;
+    info.pMultiProcess = &mp;
+    return expect_create_error(&info, VK_ERROR_FEATURE_NOT_PRESENT, "need Linux");
+}
+#else
+
 /* A communicator over processes (VkarCommCreateInfo::pMultiProcess): the
  * suite's process holds one part and starts the others as children, this
  * binary again with `--process SCENARIO ID INDEX`, each with its own
@@ -3756,7 +3777,7 @@ static int run_processes(const char* scenario, uint32_t processes)
     int failed;
     CHECK_VK(vkarGetUniqueId(&id));
     for (i = 1; i < processes; ++i) {
-        char index[8];
+        char index[12];
         char* args[6];
         snprintf(index, sizeof index, "%u", i);
         args[0] = (char*)"/proc/self/exe";
@@ -3922,6 +3943,8 @@ static int test_processes_refused(void)
     return 0;
 }
 
+#endif /* _WIN32 */
+
 /* VKAR_TEST_SKIP="A|B": leave out the tests whose names contain A or B
  * (make test-valgrind leaves out the ones that time CPU use). */
 static int skipped(const char* name)
@@ -4005,6 +4028,9 @@ int main(int argc, char** argv)
           test_ring_full_behind_idle_caller },
         { "a device lost mid-round: the bridge gives up, calls return VK_ERROR_DEVICE_LOST",
           test_device_lost_mid_round },
+#ifdef _WIN32
+        { "processes: refused on Windows", test_processes_refused_here },
+#else
         { "processes: ranks in 2 and 3 processes, the emulation's bits on every rank, every wire, both "
           "algorithms, split calls, pZero, late waits, the record API", test_processes_bits },
         { "processes: a process that dies, leaves or aborts makes the others' communicators lost, naming its rank",
@@ -4013,13 +4039,16 @@ int main(int argc, char** argv)
           test_processes_in_one },
         { "processes: bad ids and numbering, a transport, SYNC_FD, a join timeout and a rank claimed twice are "
           "refused, nothing left in /dev/shm", test_processes_refused },
+#endif
         { "leaks by design: vkarDestroyComm with a stuck peer returns after the timeout",
           test_destroy_with_stuck_peer },
     };
     const char* only = argc > 1 ? argv[1] : NULL;
     size_t i;
+#ifndef _WIN32
     if (argc == 5 && strcmp(argv[1], "--process") == 0)
         return process_child(argv);
+#endif
     if (harness_init()) {
         printf("FAIL harness setup\n");
         return 1;
