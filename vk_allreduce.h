@@ -446,8 +446,9 @@ typedef struct VkarCommCreateInfo {
      *  by the process holding global rank 0 and unlinked once all have
      *  joined. It does not grow: each slot holds maxSlotBytes (0: 16 MiB,
      *  or less where a device's limits ask), which must resolve the same in
-     *  every process, so a call carries up to maxSlotBytes / 4 elements per
-     *  round. Each process's bridge thread tells the others through atomics
+     *  every process (so must f16WireMinBytes), so a call carries up to
+     *  maxSlotBytes / 4 elements per round; the mapping takes
+     *  2 * globalRankCount * maxSlotBytes of /dev/shm. Each process's bridge thread tells the others through atomics
      *  in the mapping when its ranks have published, and releases its own
      *  ranks once every rank has. Every rank sums in global rank order, so
      *  every rank of every process gets the bits one process holding all
@@ -1651,10 +1652,7 @@ struct VkarComm_T {
     vkar__SharedHeader* shared;
     size_t sharedBytes;
     uint32_t globalRankCount;
-    char sharedName[VKAR_UNIQUE_ID_BYTES];
-    /* This process created the mapping and unlinks its name if creation
-     * fails before every rank has joined. */
-    int createdShared;
+    char sharedName[VKAR_UNIQUE_ID_BYTES]; /* the id; empty without pMultiProcess */
 
     vkar__Bridge bridge;
     vkar__Exporter exporter;
@@ -1877,6 +1875,10 @@ static VkResult vkar__check_multi_process_info(VkarComm comm, const VkarCommCrea
 {
     const VkarMultiProcessInfo* mp = ci->pMultiProcess;
     uint32_t i, j;
+    if (!VKAR__HAS_PROCESSES) {
+        VKAR__LOG(comm, "pMultiProcess: ranks in several processes need Linux");
+        return VK_ERROR_FEATURE_NOT_PRESENT;
+    }
     if (!vkar__is_unique_id(&mp->uniqueId)) {
         VKAR__LOG(comm, "invalid create info: pMultiProcess->uniqueId is not one vkarGetUniqueId made");
         return VK_ERROR_INITIALIZATION_FAILED;
@@ -1905,10 +1907,6 @@ static VkResult vkar__check_multi_process_info(VkarComm comm, const VkarCommCrea
     if (ci->pTransport) {
         VKAR__LOG(comm, "invalid create info: pMultiProcess and pTransport cannot be combined");
         return VK_ERROR_INITIALIZATION_FAILED;
-    }
-    if (!VKAR__HAS_PROCESSES) {
-        VKAR__LOG(comm, "pMultiProcess: ranks in several processes need Linux");
-        return VK_ERROR_FEATURE_NOT_PRESENT;
     }
     return VK_SUCCESS;
 }
@@ -2206,6 +2204,13 @@ typedef struct vkar__SharedRank {
 struct vkar__SharedHeader {
     /* VKAR__SHARED_MAGIC, stored last by the creator. */
     uint64_t magic;
+    /* What every process must agree on: the layout (a process built for
+     * another ABI lays the mapping out otherwise), the slots, and what
+     * VKAR_WIRE_AUTO resolves by (one rank publishing F16 where another
+     * reads F32 would sum garbage). */
+    uint64_t headerBytes;
+    uint64_t sharedRankBytes;
+    uint64_t f16WireMinBytes;
     uint64_t slotBytes;
     uint64_t mappingBytes;
     uint32_t globalRankCount;
@@ -2325,6 +2330,9 @@ static void vkar__let_go_ranks(VkarComm comm)
 static VkResult vkar__init_shared_header(VkarComm comm, vkar__SharedHeader* header)
 {
     uint32_t g;
+    header->headerBytes = sizeof(vkar__SharedHeader);
+    header->sharedRankBytes = sizeof(vkar__SharedRank);
+    header->f16WireMinBytes = comm->f16WireMinBytes;
     header->slotBytes = comm->maxSlotBytes;
     header->mappingBytes = comm->sharedBytes;
     header->globalRankCount = comm->globalRankCount;
@@ -2372,6 +2380,20 @@ static VkResult vkar__open_shared(VkarComm comm, uint64_t deadline)
 static VkResult vkar__check_shared_header(VkarComm comm, VkDeviceSize mappingBytes)
 {
     const vkar__SharedHeader* header = comm->shared;
+    if (comm->sharedBytes < sizeof(vkar__SharedHeader) || header->headerBytes != sizeof(vkar__SharedHeader) ||
+        header->sharedRankBytes != sizeof(vkar__SharedRank)) {
+        VKAR__LOG(comm, "%s was laid out by a process built for another ABI (header %llu and rank record %llu "
+                  "bytes, here %u and %u)", comm->sharedName, (unsigned long long)header->headerBytes,
+                  (unsigned long long)header->sharedRankBytes, (unsigned)sizeof(vkar__SharedHeader),
+                  (unsigned)sizeof(vkar__SharedRank));
+        return VK_ERROR_INITIALIZATION_FAILED;
+    }
+    if (header->f16WireMinBytes != comm->f16WireMinBytes) {
+        VKAR__LOG(comm, "%s was created with f16WireMinBytes %llu, this process has %llu (it must be the same in "
+                  "every process)", comm->sharedName, (unsigned long long)header->f16WireMinBytes,
+                  (unsigned long long)comm->f16WireMinBytes);
+        return VK_ERROR_INITIALIZATION_FAILED;
+    }
     if (header->globalRankCount != comm->globalRankCount || header->slotBytes != comm->maxSlotBytes ||
         header->mappingBytes != mappingBytes || comm->sharedBytes != mappingBytes) {
         VKAR__LOG(comm, "%s was created for %u ranks of %llu slot bytes; this process asks for %u ranks of %llu "
@@ -2397,10 +2419,10 @@ static VkResult vkar__claim_ranks(VkarComm comm)
 }
 
 /* Creates or opens the mapping, takes this process's ranks and imports the
- * slots into every device: the slots never grow (vkar__reserve_slots). */
-static VkResult vkar__attach_processes(VkarComm comm)
+ * slots into every device: the slots never grow (vkar__reserve_slots).
+ * `deadline` bounds the whole of creation, the join included. */
+static VkResult vkar__attach_processes(VkarComm comm, uint64_t deadline)
 {
-    const uint64_t deadline = vkar__deadline(comm->timeoutNanoseconds);
     const VkDeviceSize slotOffset = vkar__shared_slot_offset(comm->globalRankCount);
     VkResult res = VK_SUCCESS;
     uint32_t i;
@@ -2421,7 +2443,6 @@ static VkResult vkar__attach_processes(VkarComm comm)
                       (unsigned long long)comm->sharedBytes, strerror(errno));
             return VK_ERROR_INITIALIZATION_FAILED;
         }
-        comm->createdShared = 1;
         res = vkar__init_shared_header(comm, comm->shared);
     } else {
         const size_t wanted = comm->sharedBytes;
@@ -2435,6 +2456,14 @@ static VkResult vkar__attach_processes(VkarComm comm)
         return res;
     comm->slotHost = (char*)comm->shared + slotOffset;
     comm->slotHostBytes = vkar__shared_slots_bytes(comm);
+    /* mmap promises page alignment only */
+    for (i = 0; i < comm->rankCount; ++i) {
+        if ((uintptr_t)comm->slotHost % comm->ranks[i].importAlignment != 0) {
+            VKAR__LOG(comm, "rank %u (%s): the shared mapping is not aligned to its minImportedHostPointerAlignment "
+                      "%llu", i, comm->ranks[i].name, (unsigned long long)comm->ranks[i].importAlignment);
+            return VK_ERROR_FEATURE_NOT_PRESENT;
+        }
+    }
     for (i = 0; i < comm->rankCount && res == VK_SUCCESS; ++i)
         res = vkar__import_slots(comm, i);
     if (res != VK_SUCCESS)
@@ -2447,10 +2476,9 @@ static VkResult vkar__attach_processes(VkarComm comm)
 /* Once the bridge holds this process's ranks: counts them in, then waits
  * (polling, until the timeout) for every other process's. The name is
  * unlinked once all have joined, so nothing is left behind in /dev/shm. */
-static VkResult vkar__join_processes(VkarComm comm)
+static VkResult vkar__join_processes(VkarComm comm, uint64_t deadline)
 {
     const struct timespec pause = {0, 1000000};
-    const uint64_t deadline = vkar__deadline(comm->timeoutNanoseconds);
     uint32_t rank;
     uint64_t round;
     (void)VKAR__ATOMIC_ADD32(&comm->shared->joined, comm->rankCount);
@@ -2458,7 +2486,6 @@ static VkResult vkar__join_processes(VkarComm comm)
         const uint32_t joined = VKAR__ATOMIC_LOAD(&comm->shared->joined);
         if (joined == comm->globalRankCount) {
             vkar__shm_unlink(comm->sharedName);
-            comm->createdShared = 0;
             return VK_SUCCESS;
         }
         if (vkar__shared_failure(comm, &rank, &round) != VK_SUCCESS) {
@@ -2476,15 +2503,16 @@ static VkResult vkar__join_processes(VkarComm comm)
 
 /* Teardown, after the bridge thread has stopped and the imports are gone.
  * A creation that failed tells the other processes (they fail rather than
- * wait out the timeout) and removes the name it created. */
+ * wait out the timeout) and removes the name, whoever created it: the
+ * creator may have died, and an id serves once. */
 static void vkar__detach_processes(VkarComm comm, int failed)
 {
     if (!comm->shared)
         return;
-    if (failed)
+    if (failed) {
         vkar__share_failure(comm, VK_ERROR_INITIALIZATION_FAILED, comm->ranks[0].globalRank, 0);
-    if (comm->createdShared)
         vkar__shm_unlink(comm->sharedName);
+    }
     vkar__shm_unmap(comm->shared, comm->sharedBytes);
     comm->shared = NULL;
 }
@@ -2994,16 +3022,15 @@ static void vkar__record_failure(VkarComm comm, VkResult failure, uint32_t r, ui
 }
 
 /* The communicator's first failure (VK_SUCCESS: none), its round and rank
- * where those are wanted. Another process's failure becomes this one's the
- * first time it is asked for. */
+ * where those are wanted. Another process's failure becomes this one's,
+ * as VK_ERROR_DEVICE_LOST, the first time it is asked for. */
 static VkResult vkar__failure(VkarComm comm, uint64_t* pRound, uint32_t* pRank)
 {
     VkResult failure;
     uint64_t sharedRound;
     uint32_t sharedRank;
-    const VkResult shared = vkar__shared_failure(comm, &sharedRank, &sharedRound);
-    if (shared != VK_SUCCESS)
-        vkar__record_global_failure(comm, shared, sharedRank, sharedRound);
+    if (vkar__shared_failure(comm, &sharedRank, &sharedRound) != VK_SUCCESS)
+        vkar__record_global_failure(comm, VK_ERROR_DEVICE_LOST, sharedRank, sharedRound);
     vkar__mutex_lock(&comm->bridge.mutex);
     failure = comm->bridge.failure;
     if (pRound)
@@ -3130,14 +3157,18 @@ static VkResult vkar__bridge_wait_processes(VkarComm comm, uint64_t released, ui
         nanosleep(&pause, NULL);
         pause.tv_nsec = pause.tv_nsec < 500000 ? 2 * pause.tv_nsec : 1000000;
     }
+    /* a process that failed may have published a round it abandoned */
+    if (vkar__shared_failure(comm, pRank, &failedRound) != VK_SUCCESS)
+        return VK_ERROR_DEVICE_LOST;
     vkar__note_publish_wait(comm, vkar__now_ns() - start);
     *pRound = lowest < *pRound ? lowest : *pRound;
     return VK_SUCCESS;
 }
 
-/* The bridge gives up on another process's failure (its rank in the
- * processes' numbering), as on its own. */
-static void vkar__bridge_give_up_to_processes(VkarComm comm, VkResult failure, uint32_t globalRank, uint64_t round)
+/* The bridge gives up on another process's failure or departure (its rank
+ * in the processes' numbering): this communicator is lost,
+ * VK_ERROR_DEVICE_LOST. */
+static void vkar__bridge_give_up_to_processes(VkarComm comm, uint32_t globalRank, uint64_t round)
 {
     uint64_t failedRound;
     uint32_t failedRank;
@@ -3148,7 +3179,7 @@ static void vkar__bridge_give_up_to_processes(VkarComm comm, VkResult failure, u
         VKAR__LOG(comm, "global rank %u's process is gone (it died, or destroyed its communicator) before "
                   "publishing round %llu; this process's ranks are released with meaningless sums, the "
                   "communicator is unusable", globalRank, (unsigned long long)round);
-    vkar__record_global_failure(comm, failure < 0 ? failure : VK_ERROR_DEVICE_LOST, globalRank, round);
+    vkar__record_global_failure(comm, VK_ERROR_DEVICE_LOST, globalRank, round);
 }
 
 /* Once this node has failed (its bridge gave up, was aborted, or a call
@@ -3212,7 +3243,7 @@ static void* vkar__bridge_run(VkarComm comm)
             if (res == VK_SUCCESS) {
                 res = vkar__bridge_wait_processes(comm, released, &round, &rank);
                 if (res != VK_SUCCESS && res != VK_NOT_READY) {
-                    vkar__bridge_give_up_to_processes(comm, res, rank, released + 1);
+                    vkar__bridge_give_up_to_processes(comm, rank, released + 1);
                     vkar__bridge_drain(comm);
                     return NULL;
                 }
@@ -3357,12 +3388,12 @@ static VkResult vkar__choose_sync_mode(VkarComm comm, VkarSyncMode requested, co
                         "between a call's rounds");
         return VK_ERROR_FEATURE_NOT_PRESENT;
     }
-    if (comm->globalRankCount != comm->rankCount && requested == VKAR_SYNC_MODE_SYNC_FD) {
+    if (comm->sharedName[0] && requested == VKAR_SYNC_MODE_SYNC_FD) {
         VKAR__LOG(comm, "VKAR_SYNC_MODE_SYNC_FD is not possible with ranks in several processes: their bridges "
                         "release the rounds");
         return VK_ERROR_FEATURE_NOT_PRESENT;
     }
-    if (requested == VKAR_SYNC_MODE_HOST_BRIDGE || comm->hasTransport || comm->globalRankCount != comm->rankCount)
+    if (requested == VKAR_SYNC_MODE_HOST_BRIDGE || comm->hasTransport || comm->sharedName[0])
         return VK_SUCCESS;
     for (i = 0; i < comm->rankCount; ++i) {
         const char* obstacle = vkar__sync_fd_obstacle(comm, i, ifn);
@@ -4935,6 +4966,7 @@ static void vkar__free_comm(VkarComm comm, int failed)
 
 static VkResult vkar__init_comm(VkarComm comm, const VkarCommCreateInfo* ci, VkarSyncMode syncMode)
 {
+    const uint64_t deadline = vkar__deadline(comm->timeoutNanoseconds);
     vkar__InstanceFunctions ifn;
     VkResult res;
     uint32_t i;
@@ -4950,6 +4982,8 @@ static VkResult vkar__init_comm(VkarComm comm, const VkarCommCreateInfo* ci, Vka
     }
     comm->rankCount = ci->rankCount;
     comm->globalRankCount = ci->pMultiProcess ? ci->pMultiProcess->globalRankCount : ci->rankCount;
+    if (ci->pMultiProcess)
+        memcpy(comm->sharedName, ci->pMultiProcess->uniqueId.text, VKAR_UNIQUE_ID_BYTES);
     comm->flags = ci->flags;
     comm->hasTransport = ci->pTransport != NULL;
     if (ci->pTransport)
@@ -4979,11 +5013,10 @@ static VkResult vkar__init_comm(VkarComm comm, const VkarCommCreateInfo* ci, Vka
     }
     comm->maxSlotBytes =
         vkar__slot_limit(comm, ci->maxSlotBytes ? ci->maxSlotBytes : VKAR__DEFAULT_PROCESS_SLOT_BYTES);
-    memcpy(comm->sharedName, ci->pMultiProcess->uniqueId.text, VKAR_UNIQUE_ID_BYTES);
-    res = vkar__attach_processes(comm);
+    res = vkar__attach_processes(comm, deadline);
     if (res == VK_SUCCESS)
         res = vkar__bridge_start(comm);
-    return res == VK_SUCCESS ? vkar__join_processes(comm) : res;
+    return res == VK_SUCCESS ? vkar__join_processes(comm, deadline) : res;
 }
 
 /* A decimal environment value in [min, max]; returns 0, logged, when it

@@ -3879,7 +3879,8 @@ static void* joiner_main(void* arg)
 
 /* What creation refuses: bad ids and numbering, a transport, SYNC_FD; a
  * join that times out; a global rank two communicators claim (both fail,
- * the one waiting to join told by the other). Nothing is left in /dev/shm. */
+ * the one waiting to join told by the other); two processes that ask for
+ * different slots. Nothing is left in /dev/shm. */
 static int test_processes_refused(void)
 {
     static const uint32_t duplicate[2] = { 1, 1 };
@@ -3940,7 +3941,7 @@ static int test_processes_refused(void)
     CHECK(first.comm == VK_NULL_HANDLE && second.comm == VK_NULL_HANDLE);
     snprintf(path, sizeof path, "/dev/shm%s", mp.uniqueId.text);
     CHECK(access(path, F_OK) != 0);
-    return 0;
+    return run_processes("mismatch", 2);
 }
 
 #endif /* _WIN32 */
@@ -4037,8 +4038,8 @@ int main(int argc, char** argv)
           test_processes_loss },
         { "processes: one process holding every global rank out of order sums in global order",
           test_processes_in_one },
-        { "processes: bad ids and numbering, a transport, SYNC_FD, a join timeout and a rank claimed twice are "
-          "refused, nothing left in /dev/shm", test_processes_refused },
+        { "processes: bad ids and numbering, a transport, SYNC_FD, a join timeout, a rank claimed twice and "
+          "mismatched slots are refused, nothing left in /dev/shm", test_processes_refused },
 #endif
         { "leaks by design: vkarDestroyComm with a stuck peer returns after the timeout",
           test_destroy_with_stuck_peer },
