@@ -2466,8 +2466,13 @@ static VkResult vkar__attach_processes(VkarComm comm, uint64_t deadline)
     }
     for (i = 0; i < comm->rankCount && res == VK_SUCCESS; ++i)
         res = vkar__import_slots(comm, i);
-    if (res != VK_SUCCESS)
+    if (res != VK_SUCCESS) {
+        /* tmpfs sizes the object without reserving it: a driver that pins
+         * the pages is the first to find /dev/shm full */
+        VKAR__LOG(comm, "the shared mapping takes %llu bytes of /dev/shm: is there room?",
+                  (unsigned long long)comm->sharedBytes);
         return res;
+    }
     comm->slotBytes = comm->maxSlotBytes;
     ++comm->slotGeneration;
     return VK_SUCCESS;
