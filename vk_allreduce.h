@@ -437,31 +437,32 @@ typedef struct VkarCommCreateInfo {
      *  resolves to it; SYNC_FD is refused); vkarCmdAllreduce is refused.
      *  Copied; the functions it names must stay valid. NULL: one node. */
     const VkarTransport* pTransport;
-    /** Optional: the ranks here are some of a communicator's whose other
-     *  ranks live in other processes of this machine. Every process creates
-     *  its communicator with the same uniqueId and globalRankCount and its
-     *  own ranks' global numbers; vkarCreateComm returns once every rank has
+    /** Optional: the ranks here are some of a communicator's whose other ranks
+     *  live in other processes of this machine. Every process creates its
+     *  communicator with the same uniqueId and globalRankCount and its own
+     *  ranks' global numbers; vkarCreateComm returns once every rank has
      *  joined, or fails after timeoutNanoseconds. The slots are a POSIX
-     *  shared-memory mapping that every process's devices import, created
-     *  by the process holding global rank 0 and unlinked once all have
-     *  joined. It does not grow: each slot holds maxSlotBytes (0: 16 MiB,
-     *  or less where a device's limits ask), which must resolve the same in
-     *  every process (so must f16WireMinBytes), so a call carries up to
-     *  maxSlotBytes / 4 elements per round; the mapping takes
-     *  2 * globalRankCount * maxSlotBytes of /dev/shm. Each process's bridge thread tells the others through atomics
-     *  in the mapping when its ranks have published, and releases its own
-     *  ranks once every rank has. Every rank sums in global rank order, so
-     *  every rank of every process gets the bits one process holding all
-     *  the ranks would. Every process makes the same calls in the same
-     *  order with the same count, wire and algorithm, as with MPI's
-     *  collectives. When a process dies (seen through a robust mutex its
-     *  bridge thread holds in the mapping) or its communicator is lost (a
-     *  stuck rank, vkarAbortComm, a failed submission), every process's
-     *  communicator is lost: VK_ERROR_DEVICE_LOST, with the failing global
-     *  rank in VkarCommStatus. A process whose peers are merely idle waits,
-     *  as for an idle caller. The host bridge releases every round (syncMode
-     *  AUTO resolves to it, SYNC_FD is refused, VKAR_SYNC does not apply);
-     *  not with pTransport. Linux only: elsewhere creation fails with
+     *  shared-memory mapping that every process's devices import, created by
+     *  the process holding global rank 0 and unlinked once all have joined. It
+     *  does not grow: each slot holds maxSlotBytes (0: 16 MiB, or less where a
+     *  device's limits ask), which must resolve the same in every process (so
+     *  must f16WireMinBytes), so a call carries up to maxSlotBytes / 4 elements
+     *  per round; the mapping takes 2 * globalRankCount * maxSlotBytes of
+     *  /dev/shm. Each process's bridge thread tells the others through atomics
+     *  in the mapping when its ranks have published, and releases its own ranks
+     *  once every rank has. Every rank sums in global rank order, so every rank
+     *  of every process gets the bits one process holding all the ranks would.
+     *  Every process makes the same calls in the same order with the same
+     *  count, wire and algorithm, as with MPI's collectives. The record API
+     *  works as in one process: each process calls vkarReleaseRound once its
+     *  own ranks' publishes are submitted. When a process dies (seen through a
+     *  robust mutex its bridge thread holds in the mapping) or its communicator
+     *  is lost (a stuck rank, vkarAbortComm, a failed submission), every
+     *  process's communicator is lost: VK_ERROR_DEVICE_LOST, with the failing
+     *  global rank in VkarCommStatus. A process whose peers are merely idle
+     *  waits, as for an idle caller. The host bridge releases every round
+     *  (syncMode AUTO resolves to it, SYNC_FD is refused, VKAR_SYNC does not
+     *  apply); not with pTransport. Linux only: elsewhere creation fails with
      *  VK_ERROR_FEATURE_NOT_PRESENT. Copied. NULL: every rank is in this
      *  process. */
     const VkarMultiProcessInfo* pMultiProcess;
