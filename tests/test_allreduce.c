@@ -893,15 +893,26 @@ typedef struct FakeNodes {
     int invalidCalls; /* calls whose data the node said was meaningless */
 } FakeNodes;
 
+/* The counts, written by the bridge thread: read atomically. */
+static int fake_calls(FakeNodes* nodes)
+{
+    return __atomic_load_n(&nodes->calls, __ATOMIC_ACQUIRE);
+}
+
+static int fake_invalid_calls(FakeNodes* nodes)
+{
+    return __atomic_load_n(&nodes->invalidCalls, __ATOMIC_ACQUIRE);
+}
+
 static VkResult fake_nodes_sum(void* user, float* data, uint64_t count, VkBool32 valid)
 {
     FakeNodes* nodes = (FakeNodes*)user;
     uint64_t e;
     uint32_t k;
-    if (++nodes->calls == nodes->failAt)
+    if (__atomic_add_fetch(&nodes->calls, 1, __ATOMIC_ACQ_REL) == nodes->failAt)
         return VK_ERROR_DEVICE_LOST;
     if (!valid) {
-        ++nodes->invalidCalls;
+        __atomic_add_fetch(&nodes->invalidCalls, 1, __ATOMIC_ACQ_REL);
         return data == NULL && count == 0 ? VK_ERROR_DEVICE_LOST : VK_ERROR_UNKNOWN;
     }
     if (nodes->first + count > nodes->callCount)
@@ -980,14 +991,14 @@ static int test_transport(void)
     c.wire = VKAR_WIRE_BF16;
     fill_exact_all(&f, c.count, nodes.salt);
     CHECK(fixture_run(&f, &c) == 0);
-    CHECK(nodes.calls == 1);
+    CHECK(fake_calls(&nodes) == 1);
     CHECK(holds_both_nodes(&f, c.count, nodes.salt) == 0);
     c.count = 4097; /* five pieces: one transport call each, the last of one element */
     nodes.callCount = c.count;
     nodes.salt = 11;
     fill_exact_all(&f, c.count, nodes.salt);
     CHECK(fixture_run(&f, &c) == 0);
-    CHECK(nodes.calls == 6);
+    CHECK(fake_calls(&nodes) == 6);
     CHECK(holds_both_nodes(&f, c.count, nodes.salt) == 0);
     c.algorithm = VKAR_ALGORITHM_ONE_SHOT;
     CHECK(expect_call_error_of(&f, &c, "a communicator with a transport runs two-shot") == 0);
@@ -1015,13 +1026,13 @@ static int test_transport_failure(void)
     fill_exact_all(&f, c.count, 0);
     CHECK_VK(fixture_submit(&f, &c));
     CHECK(fixture_finish(&f) == 0);
-    CHECK(nodes.calls == 2);
+    CHECK(fake_calls(&nodes) == 2);
     CHECK(vkarGetCommStatus(f.comm, &status) == VK_ERROR_DEVICE_LOST);
     CHECK(status.failedRound == 4); /* pieces of two rounds: the second's GATHER */
     CHECK(recent_log_contains("round 4: the transport failed"));
     CHECK(fixture_submit(&f, &c) == VK_ERROR_DEVICE_LOST);
     --f.value;
-    CHECK(nodes.calls == 2 && nodes.invalidCalls == 0); /* every node failed already: nothing to tell */
+    CHECK(fake_calls(&nodes) == 2 && fake_invalid_calls(&nodes) == 0); /* every node failed already: nothing to tell */
     fixture_close(&f);
     /* SYNC_FD cannot take a transport; a transport needs its function */
     transport.pfnAllreduceHost = fake_nodes_sum;
@@ -1427,7 +1438,7 @@ static int test_transport_told_of_failure(void)
     VkarCommStatus status;
     Fixture f;
     Call c;
-    int pass;
+    int pass, wait;
     transport.pfnAllreduceHost = fake_nodes_sum;
     transport.pUserData = &nodes;
     info.pTransport = &transport;
@@ -1451,8 +1462,10 @@ static int test_transport_told_of_failure(void)
         }
         queues_idle(2);
         CHECK(vkarGetCommStatus(f.comm, &status) == VK_ERROR_DEVICE_LOST);
-        sleep_ms(100); /* the bridge's call; the drain needs no more */
-        CHECK(nodes.calls == 2 && nodes.invalidCalls == 1);
+        for (wait = 0; wait < 1000 && fake_invalid_calls(&nodes) == 0; ++wait)
+            sleep_ms(10); /* the bridge's call */
+        sleep_ms(100); /* and no second one */
+        CHECK(fake_calls(&nodes) == 2 && fake_invalid_calls(&nodes) == 1);
         CHECK(fixture_submit(&f, &c) == VK_ERROR_DEVICE_LOST);
         --f.value;
         fixture_close(&f);
