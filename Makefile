@@ -126,8 +126,9 @@ test-tsan: deps
 # The suite under valgrind's memcheck: no definite or indirect leak (the
 # validation layer is left out, see tests/harness.c). The tests that time
 # the bridge thread's CPU use are left out: valgrind runs every thread some
-# fifty times slower. About 12 minutes.
-VALGRIND_SKIP = bridge thread|spinMicroseconds|500 rounds|two-shot: the same bits|processes: ranks in
+# fifty times slower. So are the tests that start child processes: under
+# valgrind /proc/self/exe is valgrind itself. About 12 minutes.
+VALGRIND_SKIP = bridge thread|spinMicroseconds|500 rounds|two-shot: the same bits|processes: ranks in|processes: a process|processes: bad
 test-valgrind: deps all
 	@command -v valgrind >/dev/null || { sudo=$$([ "$$(id -u)" = 0 ] || echo sudo); \
 		$$sudo apt-get update && $$sudo apt-get install -y --no-install-recommends valgrind; }
