@@ -1,18 +1,25 @@
 # Sourced by the test runners (run.sh, packaging.sh, mingw_cross.sh): their
 # one-line test records and the closing "N passed, N failed" counts. The
-# runner sets $log, a file each command's output goes to.
+# runner sets $log, a file each command's output goes to. Each record ends
+# with the test's wall time.
 passed=0
 failed=0
 
 check() { # check NAME COMMAND...: one test that passes when COMMAND succeeds
     name=$1
     shift
+    start=$(date +%s%N)
     if "$@" >"$log" 2>&1; then
         passed=$((passed + 1))
-        echo "PASS $name"
+        echo "PASS $name ($(elapsed_since "$start"))"
     else
         failed=$((failed + 1))
-        echo "FAIL $name"
+        echo "FAIL $name ($(elapsed_since "$start"))"
         sed 's/^/    /' "$log"
     fi
+}
+
+elapsed_since() { # elapsed_since NANOSECONDS: "12.3 s" since that date +%s%N
+    tenths=$((($(date +%s%N) - $1) / 100000000))
+    echo "$((tenths / 10)).$((tenths % 10)) s"
 }

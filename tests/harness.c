@@ -16,6 +16,7 @@ int (*g_thread_create_fails)(void);
 #endif
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 Harness H;
 int g_validation_messages;
@@ -123,12 +124,23 @@ void test_log(void* user, const char* message)
         printf("    log: %s\n", message);
 }
 
+double now_seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
 static int g_passed, g_failed;
 
+/* Each result line ends with the test's wall time, so that a slow runner's
+ * log shows where its time went. */
 void run_test(const char* name, int (*fn)(void))
 {
     int before = g_validation_messages;
+    const double start = now_seconds();
     int failed = fn();
+    const double seconds = now_seconds() - start;
     __atomic_store_n(&g_expected_message, NULL, __ATOMIC_RELEASE);
     if (g_validation_messages != before) {
         printf("    %d validation message(s)\n", g_validation_messages - before);
@@ -136,10 +148,10 @@ void run_test(const char* name, int (*fn)(void))
     }
     if (failed) {
         ++g_failed;
-        printf("FAIL %s\n", name);
+        printf("FAIL %s (%.1f s)\n", name, seconds);
     } else {
         ++g_passed;
-        printf("PASS %s\n", name);
+        printf("PASS %s (%.1f s)\n", name, seconds);
     }
     fflush(stdout);
 }
@@ -242,6 +254,7 @@ static int create_device(TestDevice* d, int withExtensions)
     VkPhysicalDeviceVulkan12Features v12 = { .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES };
     VkDeviceCreateInfo info = { .sType = VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO };
     VkCommandPoolCreateInfo pool = { .sType = VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO };
+    VkEventCreateInfo event = { .sType = VK_STRUCTURE_TYPE_EVENT_CREATE_INFO };
 
     queue.queueFamilyIndex = H.queueFamily;
     queue.queueCount = 1;
@@ -257,7 +270,8 @@ static int create_device(TestDevice* d, int withExtensions)
     vkGetDeviceQueue(d->device, H.queueFamily, 0, &d->queue);
     pool.flags = VK_COMMAND_POOL_CREATE_RESET_COMMAND_BUFFER_BIT;
     pool.queueFamilyIndex = H.queueFamily;
-    return vkCreateCommandPool(d->device, &pool, NULL, &d->pool) != VK_SUCCESS;
+    return vkCreateCommandPool(d->device, &pool, NULL, &d->pool) != VK_SUCCESS ||
+           vkCreateEvent(d->device, &event, NULL, &d->barrierDone) != VK_SUCCESS;
 }
 
 /* Leak checkers name a leak's module only while it is loaded, and the
@@ -293,6 +307,7 @@ int harness_init(void)
 
 static void destroy_device(TestDevice* d)
 {
+    vkDestroyEvent(d->device, d->barrierDone, NULL);
     vkDestroyCommandPool(d->device, d->pool, NULL);
     vkDestroyDevice(d->device, NULL);
 }
@@ -440,6 +455,23 @@ void timeline_signal(uint32_t rank, VkSemaphore s, uint64_t value)
     vkSignalSemaphore(H.devices[rank].device, &info);
 }
 
+/* Polls the barrier's event until it is set (or `end` passes), then lets
+ * 1 ms go by. A blocking vkWaitSemaphores returns the moment the GPU gets
+ * there, and where the bridge's vkSignalSemaphore released that work, the
+ * moment often falls between the signal reaching the driver and Debian 12's
+ * validation layer recording it: the layer then makes the wait wait for the
+ * record while holding the lock the record needs, and both stall for 10 s
+ * (is_layer_state_timeout). An event's status is read without that wait,
+ * and after it the semaphore wait returns at once. */
+static void wait_for_event(const TestDevice* d, double end)
+{
+    const struct timespec pause = { 0, 100000 };
+    const struct timespec settle = { 0, 1000000 };
+    while (vkGetEventStatus(d->device, d->barrierDone) == VK_EVENT_RESET && now_seconds() < end)
+        nanosleep(&pause, NULL);
+    nanosleep(&settle, NULL);
+}
+
 VkResult submit_host_barrier(uint32_t rank, VkSemaphore wait, uint64_t waitValue, VkSemaphore signal,
                              uint64_t signalValue)
 {
@@ -465,6 +497,7 @@ VkResult submit_host_barrier(uint32_t rank, VkSemaphore wait, uint64_t waitValue
     barrier.dstAccessMask = VK_ACCESS_HOST_READ_BIT;
     vkCmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT | VK_PIPELINE_STAGE_TRANSFER_BIT,
                          VK_PIPELINE_STAGE_HOST_BIT, 0, 1, &barrier, 0, NULL, 0, NULL);
+    vkCmdSetEvent(cmd, d->barrierDone, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT);
     vkEndCommandBuffer(cmd);
     values.waitSemaphoreValueCount = 1;
     values.pWaitSemaphoreValues = &waitValue;
@@ -479,13 +512,17 @@ VkResult submit_host_barrier(uint32_t rank, VkSemaphore wait, uint64_t waitValue
     submit.signalSemaphoreCount = 1;
     submit.pSignalSemaphores = &signal;
     res = vkQueueSubmit(d->queue, 1, &submit, VK_NULL_HANDLE);
-    if (res == VK_SUCCESS)
+    if (res == VK_SUCCESS) {
         /* minutes: under valgrind a batch of large rounds on a busy
          * machine has taken more than one */
+        const double end = now_seconds() + 300.0;
+        wait_for_event(d, end);
         res = timeline_wait(rank, signal, signalValue, 300000000000ull);
+    }
     /* lavapipe's submit thread may still touch the command buffer after the
      * signal (Mesa 22): wait for it before freeing */
     vkQueueWaitIdle(d->queue);
+    vkResetEvent(d->device, d->barrierDone);
     vkFreeCommandBuffers(d->device, d->pool, 1, &cmd);
     return res;
 }

@@ -40,6 +40,7 @@ typedef struct TestDevice {
     VkDevice device;
     VkQueue queue;
     VkCommandPool pool;
+    VkEvent barrierDone; /* set by submit_host_barrier's command buffer */
 } TestDevice;
 
 typedef struct TestBuffer {
@@ -86,6 +87,8 @@ extern int (*g_thread_create_fails)(void);
     } while (0)
 #define CHECK_VK(expr) CHECK((expr) == VK_SUCCESS)
 
+/* CLOCK_MONOTONIC, in seconds. */
+double now_seconds(void);
 void run_test(const char* name, int (*fn)(void));
 int harness_failed(void); /* the number of failed tests */
 int harness_init(void);

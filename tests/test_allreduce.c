@@ -161,13 +161,6 @@ static void gates_close(Gates* g)
         semaphore_destroy(k, g->sem[k]);
 }
 
-static double now_seconds(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
 static int fixture_run(Fixture* f, const Call* c)
 {
     CHECK_VK(fixture_submit(f, c));
@@ -3559,6 +3552,25 @@ static int poll_timelines(Fixture* f)
     return 0;
 }
 
+/* Waits, polling host memory, until every rank's buffer holds `expected`
+ * (or 30 s pass: the caller's comparison then fails). Querying a timeline
+ * in the moment between the bridge's vkSignalSemaphore reaching the driver
+ * and the layer recording it stalls both for 10 s in Debian 12's layer (the
+ * query waits for the record while it holds the lock the record needs), a
+ * moment in which a fast reduce can complete. Once the sums are seen, that
+ * moment has passed: only then does the caller query (poll_timelines). */
+static void poll_sums(const Fixture* f, const uint32_t* expected, uint64_t count)
+{
+    const double end = now_seconds() + 30.0;
+    uint32_t k = 0;
+    while (k < f->ranks && now_seconds() < end)
+        if (memcmp((const void*)f->buf[k].words, expected, count * 4) == 0)
+            ++k;
+        else
+            sleep_ms(1);
+    sleep_ms(10); /* the bridge thread may have been preempted inside vkSignalSemaphore */
+}
+
 /* Global rank g's input for call `seed`: random, with subnormals, NaNs,
  * infinities and values F16 rounds to infinity mixed in. */
 static uint32_t process_input(uint32_t seed, uint32_t g, uint64_t e)
@@ -3591,6 +3603,7 @@ static int process_call(Fixture* f, const Layout* l, uint32_t index, uint32_t se
     }
     c.zero = globalZero ? zero : NULL;
     CHECK_VK(fixture_submit(f, &c));
+    poll_sums(f, expected, c.count);
     CHECK(poll_timelines(f) == 0);
     CHECK(fixture_finish(f) == 0);
     for (k = 0; k < f->ranks; ++k)
@@ -3604,31 +3617,32 @@ static int process_call(Fixture* f, const Layout* l, uint32_t index, uint32_t se
 /* The record API across processes: one round, exact sums. */
 static int process_record_round(Fixture* f, const Layout* l, uint32_t index)
 {
-    const uint64_t count = 500;
+    enum { COUNT = 500 };
+    uint32_t expected[COUNT];
     VkarBufferRange ranges[MAX_RANKS];
     VkarCmdAllreduceInfo info;
     Recorded rec;
-    uint32_t k, g;
-    uint64_t e;
-    for (k = 0; k < f->ranks; ++k)
-        for (e = 0; e < count; ++e)
+    uint32_t k, g, e;
+    for (e = 0; e < COUNT; ++e) {
+        float sum = 0.0f;
+        for (g = 0; g < l->globalRankCount; ++g)
+            sum += exact_input(e, g);
+        expected[e] = float_bits(sum);
+        for (k = 0; k < f->ranks; ++k)
             f->buf[k].words[e] = float_bits(exact_input(e, l->globalRanks[index][k]));
+    }
     begin_pair(f, &rec);
-    info = cmd_info(f, &rec, ranges, count, VKAR_WIRE_F32, 0);
+    info = cmd_info(f, &rec, ranges, COUNT, VKAR_WIRE_F32, 0);
     CHECK_VK(vkarCmdAllreduce(f->comm, &info, rec.submits, &rec.round));
     for (k = 0; k < f->ranks; ++k)
         vkCmdPipelineBarrier(rec.reduce[k], VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0, 0,
                              NULL, 0, NULL, 0, NULL);
     CHECK(submit_pair(f, &rec) == 0);
+    poll_sums(f, expected, COUNT);
     CHECK(poll_timelines(f) == 0);
     free_pair(f, &rec);
     for (k = 0; k < f->ranks; ++k)
-        for (e = 0; e < count; ++e) {
-            float sum = 0.0f;
-            for (g = 0; g < l->globalRankCount; ++g)
-                sum += exact_input(e, g);
-            CHECK(f->buf[k].words[e] == float_bits(sum));
-        }
+        CHECK(memcmp(f->buf[k].words, expected, sizeof expected) == 0);
     return 0;
 }
 
