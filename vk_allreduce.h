@@ -2226,6 +2226,12 @@ struct vkar__SharedHeader {
     uint64_t failedRound;
 };
 
+/* Created with pMultiProcess: true before the mapping is attached too. */
+static int vkar__spans_processes(VkarComm comm)
+{
+    return comm->sharedName[0] != '\0';
+}
+
 static vkar__SharedRank* vkar__shared_rank(VkarComm comm, uint32_t g)
 {
     return (vkar__SharedRank*)(void*)((char*)comm->shared + sizeof(vkar__SharedHeader)) + g;
@@ -3394,12 +3400,12 @@ static VkResult vkar__choose_sync_mode(VkarComm comm, VkarSyncMode requested, co
                         "between a call's rounds");
         return VK_ERROR_FEATURE_NOT_PRESENT;
     }
-    if (comm->sharedName[0] && requested == VKAR_SYNC_MODE_SYNC_FD) {
+    if (vkar__spans_processes(comm) && requested == VKAR_SYNC_MODE_SYNC_FD) {
         VKAR__LOG(comm, "VKAR_SYNC_MODE_SYNC_FD is not possible with ranks in several processes: their bridges "
                         "release the rounds");
         return VK_ERROR_FEATURE_NOT_PRESENT;
     }
-    if (requested == VKAR_SYNC_MODE_HOST_BRIDGE || comm->hasTransport || comm->sharedName[0])
+    if (requested == VKAR_SYNC_MODE_HOST_BRIDGE || comm->hasTransport || vkar__spans_processes(comm))
         return VK_SUCCESS;
     for (i = 0; i < comm->rankCount; ++i) {
         const char* obstacle = vkar__sync_fd_obstacle(comm, i, ifn);
