@@ -455,18 +455,19 @@ void timeline_signal(uint32_t rank, VkSemaphore s, uint64_t value)
     vkSignalSemaphore(H.devices[rank].device, &info);
 }
 
-/* Polls the barrier's event until it is set (or `end` passes), then lets
- * 1 ms go by. A blocking vkWaitSemaphores returns the moment the GPU gets
+/* Polls the barrier's event until it is set (or the timeout passes), then
+ * lets 1 ms go by. A blocking vkWaitSemaphores returns the moment the GPU gets
  * there, and where the bridge's vkSignalSemaphore released that work, the
  * moment often falls between the signal reaching the driver and Debian 12's
  * validation layer recording it: the layer then makes the wait wait for the
  * record while holding the lock the record needs, and both stall for 10 s
  * (is_layer_state_timeout). An event's status is read without that wait,
  * and after it the semaphore wait returns at once. */
-static void wait_for_event(const TestDevice* d, double end)
+static void wait_for_event(const TestDevice* d, uint64_t timeoutNs)
 {
     const struct timespec pause = { 0, 100000 };
     const struct timespec settle = { 0, 1000000 };
+    const double end = now_seconds() + (double)timeoutNs * 1e-9;
     while (vkGetEventStatus(d->device, d->barrierDone) == VK_EVENT_RESET && now_seconds() < end)
         nanosleep(&pause, NULL);
     nanosleep(&settle, NULL);
@@ -515,9 +516,9 @@ VkResult submit_host_barrier(uint32_t rank, VkSemaphore wait, uint64_t waitValue
     if (res == VK_SUCCESS) {
         /* minutes: under valgrind a batch of large rounds on a busy
          * machine has taken more than one */
-        const double end = now_seconds() + 300.0;
-        wait_for_event(d, end);
-        res = timeline_wait(rank, signal, signalValue, 300000000000ull);
+        const uint64_t timeoutNs = 300000000000ull;
+        wait_for_event(d, timeoutNs);
+        res = timeline_wait(rank, signal, signalValue, timeoutNs);
     }
     /* lavapipe's submit thread may still touch the command buffer after the
      * signal (Mesa 22): wait for it before freeing */

@@ -3537,10 +3537,9 @@ static int fixture_open_process(Fixture* f, const Layout* l, uint32_t index, con
     return 0;
 }
 
-/* Waits, polling, for every rank's timeline to reach f->value: Debian 12's
- * validation layer stalls a blocking host wait for 10 s while a queue
- * holds a wait not yet signalled (harness.c), and here the bridge signals
- * a rank's reduce only once another process has published. */
+/* Waits, polling, for every rank's timeline to reach f->value, after
+ * poll_sums: a blocking host wait woken by the bridge's release meets
+ * Debian 12's layer stall (harness.c, wait_for_event). */
 static int poll_timelines(Fixture* f)
 {
     const double end = now_seconds() + 120.0;
@@ -3553,12 +3552,10 @@ static int poll_timelines(Fixture* f)
 }
 
 /* Waits, polling host memory, until every rank's buffer holds `expected`
- * (or 30 s pass: the caller's comparison then fails). Querying a timeline
- * in the moment between the bridge's vkSignalSemaphore reaching the driver
- * and the layer recording it stalls both for 10 s in Debian 12's layer (the
- * query waits for the record while it holds the lock the record needs), a
- * moment in which a fast reduce can complete. Once the sums are seen, that
- * moment has passed: only then does the caller query (poll_timelines). */
+ * (or 30 s pass: the caller's comparison then fails), then 10 ms more: what
+ * wait_for_event in harness.c does with an event, for the same layer stall,
+ * with a longer settle for three processes sharing two cores. Only then
+ * does the caller query a timeline (poll_timelines). */
 static void poll_sums(const Fixture* f, const uint32_t* expected, uint64_t count)
 {
     const double end = now_seconds() + 30.0;
@@ -3568,7 +3565,7 @@ static void poll_sums(const Fixture* f, const uint32_t* expected, uint64_t count
             ++k;
         else
             sleep_ms(1);
-    sleep_ms(10); /* the bridge thread may have been preempted inside vkSignalSemaphore */
+    sleep_ms(10);
 }
 
 /* Global rank g's input for call `seed`: random, with subnormals, NaNs,
