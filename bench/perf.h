@@ -249,4 +249,13 @@ int run_latency(Bench* b);
 /* perf_duplex.c */
 int run_duplex(Bench* b);
 
+/* vkar_perf.c, which compiles the library: its kernels' SPIR-V (0: the
+ * publish, 1: the reduce) and their push constants, the layout of
+ * shaders/common.glsl's Params, for --duplex's kernel cases. */
+typedef struct KernelPush {
+    uint32_t count, bufferWord, slotWord, slotStride, rankCount, wire, zero, rank;
+} KernelPush;
+const uint32_t* library_kernel_spirv(int reduce, size_t* bytes);
+#define LIBRARY_MAX_WORKGROUPS 4096u /* the library's cap on a dispatch's grid (VKAR__MAX_WORKGROUPS) */
+
 #endif /* VKAR_PERF_H */

@@ -37,6 +37,14 @@
 #define VK_ALLREDUCE_IMPLEMENTATION
 #include "perf.h"
 
+typedef char kernel_push_matches_library[sizeof(KernelPush) == sizeof(vkar__KernelParams) ? 1 : -1];
+typedef char workgroup_cap_matches_library[LIBRARY_MAX_WORKGROUPS == VKAR__MAX_WORKGROUPS ? 1 : -1];
+
+const uint32_t* library_kernel_spirv(int reduce, size_t* bytes)
+{
+    return vkar__spirv(reduce, bytes);
+}
+
 /* ---- Output -------------------------------------------------------------------- */
 
 static void print_preamble(const Bench* b)
