@@ -28,7 +28,7 @@
  *
  * --latency prints the time per call of small all-reduces instead
  * (bench/perf_latency.c); --duplex the PCIe copy limits, one direction and
- * both at once (bench/perf_duplex.c).
+ * both at once, by copies and by the library's kernels (bench/perf_duplex.c).
  *
  * This file is the sweep and main; bench/perf.h says where the rest is.
  */
@@ -37,6 +37,7 @@
 #define VK_ALLREDUCE_IMPLEMENTATION
 #include "perf.h"
 
+/* For --duplex, which runs the library's kernels outside a communicator. */
 typedef char kernel_push_matches_library[sizeof(KernelPush) == sizeof(vkar__KernelParams) ? 1 : -1];
 typedef char workgroup_cap_matches_library[LIBRARY_MAX_WORKGROUPS == VKAR__MAX_WORKGROUPS ? 1 : -1];
 
