@@ -60,8 +60,15 @@ $(BUILD)/vkar_perf: $(BENCH_SRC) bench/perf.h examples/common.h vk_allreduce.h |
 $(BUILD)/sync_probe: bench/sync_probe.c examples/common.h vk_allreduce.h | $(BUILD)
 	$(CC) -std=c99 $(WARN) $(CFLAGS) -o $@ bench/sync_probe.c $(LIBS)
 
-$(BUILD)/release_probe: bench/release_probe.c examples/common.h vk_allreduce.h | $(BUILD)
-	$(CC) -std=c99 $(WARN) $(CFLAGS) -o $@ bench/release_probe.c $(LIBS)
+$(BUILD)/release_probe: bench/release_probe.c $(BUILD)/flag_poll.inc examples/common.h vk_allreduce.h | $(BUILD)
+	$(CC) -std=c99 $(WARN) $(CFLAGS) -I$(BUILD) -o $@ bench/release_probe.c $(LIBS)
+
+# The probe's own kernel, as the words of a C array (not the library's: those
+# live in the header, written by spirv_embed).
+$(BUILD)/flag_poll.inc: bench/flag_poll.comp | $(BUILD)
+	glslc --target-env=vulkan1.1 -O -o $(BUILD)/flag_poll.spv bench/flag_poll.comp
+	od --endian=little -An -v -tx4 -w32 $(BUILD)/flag_poll.spv | \
+	    awk '{ line = "   "; for (i = 1; i <= NF; ++i) line = line " 0x" $$i ","; print line }' > $@
 
 # The example across Vulkan GPUs, or across lavapipe devices where none is present.
 demo: deps $(BUILD)/hello_allreduce
