@@ -105,13 +105,14 @@
  * THREAD SAFETY
  *
  *   Calls on one VkarComm are externally synchronized, like calls on a
- *   VkQueue: do not make two at once. vkarGetCommStatus and vkarAbortComm
- *   are the exceptions: any thread may call them at any time before
- *   vkarDestroyComm. During vkarAllreduce the ranks' queues
- *   must not be used by other threads. Different communicators are
- *   independent. The library's own threads (the bridge; in SYNC_FD mode
- *   also one that exports the publishes) touch only its semaphores, never
- *   the queues.
+ *   VkQueue: do not make two at once. vkarGetCommStatus, vkarAbortComm and
+ *   vkarMoveThreadOffInterruptCpus are the exceptions: any thread may call
+ *   them at any time before vkarDestroyComm. During vkarAllreduce the
+ *   ranks' queues must not be used by other threads. Different
+ *   communicators are independent. The library's own threads (the bridge;
+ *   in SYNC_FD mode also one that exports the publishes) touch only its
+ *   semaphores, never the queues; on Linux each first moves itself off the
+ *   CPUs that take the GPUs' interrupts (vkarMoveThreadOffInterruptCpus).
  *
  * CONFIGURATION (define before the implementation include)
  *
@@ -151,6 +152,13 @@
  *   VK_ALLREDUCE_VERSION below says which one this is; vkarGetVersion says
  *   which one a program was built with.
  *
+ *   0.5.0 (2026-12-02)
+ *     - the library's threads move themselves off the CPUs that take the
+ *       ranks' GPUs' interrupts (Linux), where a thread lost about 32 us
+ *       per round trip (the "slow mode" of small calls on NVIDIA);
+ *       vkarMoveThreadOffInterruptCpus does the same for a caller's
+ *       thread; VKAR_COMM_CREATE_KEEP_THREAD_AFFINITY_BIT and
+ *       VKAR_THREAD_AFFINITY=keep leave affinities alone
  *   0.4.0 (2026-12-01)
  *     - VkarCommCreateInfo::pMultiProcess, vkarGetUniqueId: ranks in
  *       several processes of one machine (Linux), through a shared-memory
@@ -206,7 +214,7 @@
  * change it. VK_ALLREDUCE_VERSION is MAJOR * 10000 + MINOR * 100 + PATCH,
  * for #if VK_ALLREDUCE_VERSION >= 200. */
 #define VK_ALLREDUCE_VERSION_MAJOR 0
-#define VK_ALLREDUCE_VERSION_MINOR 4
+#define VK_ALLREDUCE_VERSION_MINOR 5
 #define VK_ALLREDUCE_VERSION_PATCH 0
 #define VK_ALLREDUCE_VERSION \
     (VK_ALLREDUCE_VERSION_MAJOR * 10000 + VK_ALLREDUCE_VERSION_MINOR * 100 + VK_ALLREDUCE_VERSION_PATCH)
@@ -273,7 +281,11 @@ typedef enum VkarCommCreateFlagBits {
      *  destroying a buffer passed to vkarAllreduce, call vkarForgetBuffers
      *  before the next vkarAllreduce, or that call may run commands recorded
      *  for the destroyed buffer. */
-    VKAR_COMM_CREATE_REUSE_COMMANDS_BIT = 0x00000001
+    VKAR_COMM_CREATE_REUSE_COMMANDS_BIT = 0x00000001,
+    /** The library's threads keep the CPU affinity they start with. By
+     *  default each moves itself off the CPUs that take the ranks' GPUs'
+     *  interrupts as it starts (vkarMoveThreadOffInterruptCpus; Linux). */
+    VKAR_COMM_CREATE_KEEP_THREAD_AFFINITY_BIT = 0x00000002
 } VkarCommCreateFlagBits;
 typedef VkFlags VkarCommCreateFlags;
 
@@ -632,7 +644,8 @@ VKAR_API VkResult vkarGetUniqueId(VkarUniqueId* pId);
  *  transport, which always runs the host bridge),
  *  VKAR_RELEASE=event|timeline|auto (releaseMode), VKAR_SPIN_US=N
  *  (spinMicroseconds), VKAR_TIMEOUT_MS=N (timeoutNanoseconds, in
- *  milliseconds), and VKAR_DISABLE=1, which makes creation fail with
+ *  milliseconds), VKAR_THREAD_AFFINITY=keep|move|auto
+ *  (VKAR_COMM_CREATE_KEEP_THREAD_AFFINITY_BIT set or clear), and VKAR_DISABLE=1, which makes creation fail with
  *  VK_ERROR_FEATURE_NOT_PRESENT so that callers take their own fallback.
  *
  *  Returns VK_SUCCESS, or an error with a log line naming the rank and the
@@ -819,6 +832,24 @@ VKAR_API VkarWire vkarResolveWire(VkarComm comm, uint64_t count, VkarWire wire);
  *  refuses ONE_SHOT there). */
 VKAR_API VkarAlgorithm vkarResolveAlgorithm(VkarComm comm, uint64_t count, VkarWire wire, VkarAlgorithm algorithm);
 
+/** Moves the calling thread off the CPUs that take the interrupts of the
+ *  communicator's GPUs (this process's ranks), so that it runs only on the
+ *  others it may use. A thread that polls or waits for a GPU on such a CPU
+ *  is stopped for each interrupt: on an H200 a bare submission's round
+ *  trip grew from 10 to 42 us, and a small all-reduce from 27 to 61-68 us,
+ *  when the caller's thread or the bridge thread ran there (the scheduler
+ *  put one there in about half the processes). The library's own threads
+ *  do this as they start, unless VKAR_COMM_CREATE_KEEP_THREAD_AFFINITY_BIT
+ *  or VKAR_THREAD_AFFINITY=keep; a thread of the caller's that submits and
+ *  waits for the all-reduces may call it too. Finds the CPUs through
+ *  VK_EXT_pci_bus_info and Linux's sysfs and procfs.
+ *  Returns VK_SUCCESS when the thread now runs on none of those CPUs (it
+ *  may have before), VK_ERROR_FEATURE_NOT_PRESENT when its affinity is left
+ *  as it was: no such CPU is known (a device without VK_EXT_pci_bus_info,
+ *  no sysfs, anything but Linux) or every CPU it may use takes some;
+ *  VK_ERROR_INITIALIZATION_FAILED for a NULL comm. */
+VKAR_API VkResult vkarMoveThreadOffInterruptCpus(VkarComm comm);
+
 #ifdef __cplusplus
 }
 #endif
@@ -854,6 +885,7 @@ VKAR_API VkarAlgorithm vkarResolveAlgorithm(VkarComm comm, uint64_t count, VkarW
  * process-shared mutexes, which this targets on Linux only. */
 #if defined(__linux__)
 #define VKAR__HAS_PROCESSES 1
+#include <dirent.h>
 #include <fcntl.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
@@ -1082,6 +1114,139 @@ static void* vkar__aligned_malloc_default(size_t size, size_t alignment)
 #ifndef VKAR_ALIGNED_MALLOC
 #define VKAR_ALIGNED_MALLOC(size, alignment) vkar__aligned_malloc_default(size, alignment)
 #define VKAR_ALIGNED_FREE(ptr) VKAR__ALIGNED_FREE_DEFAULT(ptr)
+#endif
+
+/* ---- Platform: the CPUs that take a GPU's interrupts (Linux) ------------ */
+
+/* A thread that polls or waits for a GPU on a CPU that takes the GPU's
+ * interrupts is stopped for each of them: on an H200 that adds about 32 us
+ * to every round trip, and the scheduler puts a new thread there by
+ * chance (bench/results/2026-12-02-h200-slow-mode-irq-cpu). Linux tells
+ * which CPUs those are: a PCI device's interrupts are the entries of its
+ * msi_irqs folder in sysfs (or its legacy irq file), and each interrupt's
+ * CPUs are in procfs (effective_affinity_list, or smp_affinity_list on
+ * older kernels). glibc and musl declare the affinity calls only under
+ * _GNU_SOURCE, which the header does not impose on the file that includes
+ * it, so they are declared here where the system headers did not. */
+#if defined(__linux__)
+#define VKAR__HAS_CPU_AFFINITY 1
+#define VKAR__MAX_CPUS 1024
+
+typedef struct vkar__CpuMask {
+    unsigned long bits[VKAR__MAX_CPUS / (8 * sizeof(unsigned long))];
+} vkar__CpuMask;
+
+#if defined(CPU_SETSIZE)
+#define VKAR__CPU_SET_ARG(mask) ((cpu_set_t*)(void*)(mask))
+#else
+#ifdef __cplusplus
+extern "C" {
+#endif
+int sched_getaffinity(pid_t pid, size_t size, void* mask);
+int sched_setaffinity(pid_t pid, size_t size, const void* mask);
+#ifdef __cplusplus
+}
+#endif
+#define VKAR__CPU_SET_ARG(mask) ((void*)(mask))
+#endif
+
+/* Where sysfs and procfs are found: "" (the root); the tests point it at a
+ * tree of their own. */
+static const char* vkar__fsRoot = "";
+
+static int vkar__cpu_in(const vkar__CpuMask* mask, unsigned cpu)
+{
+    const unsigned width = 8 * sizeof(unsigned long);
+    return cpu < VKAR__MAX_CPUS && (mask->bits[cpu / width] >> (cpu % width) & 1ul);
+}
+
+static void vkar__cpu_add(vkar__CpuMask* mask, unsigned cpu)
+{
+    const unsigned width = 8 * sizeof(unsigned long);
+    if (cpu < VKAR__MAX_CPUS)
+        mask->bits[cpu / width] |= 1ul << (cpu % width);
+}
+
+static int vkar__thread_cpus(vkar__CpuMask* mask)
+{
+    memset(mask, 0, sizeof *mask);
+    return sched_getaffinity(0, sizeof *mask, VKAR__CPU_SET_ARG(mask)) == 0;
+}
+
+static int vkar__set_thread_cpus(const vkar__CpuMask* mask)
+{
+    return sched_setaffinity(0, sizeof *mask, VKAR__CPU_SET_ARG(mask)) == 0;
+}
+
+/* The first line of fsRoot + path, without its newline; 0 if unreadable. */
+static int vkar__read_line(const char* path, char* line, size_t size)
+{
+    char full[512];
+    FILE* f;
+    int got;
+    snprintf(full, sizeof full, "%s%s", vkar__fsRoot, path);
+    f = fopen(full, "r");
+    if (!f)
+        return 0;
+    got = fgets(line, (int)size, f) != NULL;
+    fclose(f);
+    if (got)
+        line[strcspn(line, "\n")] = '\0';
+    return got;
+}
+
+/* Adds a CPU list such as "0-3,8,10-11" to mask. */
+static void vkar__add_cpu_list(const char* text, vkar__CpuMask* mask)
+{
+    for (;;) {
+        char* end;
+        unsigned long first = strtoul(text, &end, 10), last = first, cpu;
+        if (end == text)
+            return;
+        if (*end == '-')
+            last = strtoul(end + 1, &end, 10);
+        for (cpu = first; cpu <= last && cpu < VKAR__MAX_CPUS; ++cpu)
+            vkar__cpu_add(mask, (unsigned)cpu);
+        if (*end != ',')
+            return;
+        text = end + 1;
+    }
+}
+
+static void vkar__add_irq_cpus(unsigned long irq, vkar__CpuMask* mask)
+{
+    char path[64], line[4096];
+    snprintf(path, sizeof path, "/proc/irq/%lu/effective_affinity_list", irq);
+    if (!vkar__read_line(path, line, sizeof line)) {
+        snprintf(path, sizeof path, "/proc/irq/%lu/smp_affinity_list", irq);
+        if (!vkar__read_line(path, line, sizeof line))
+            return;
+    }
+    vkar__add_cpu_list(line, mask);
+}
+
+/* Adds the CPUs that take the interrupts of the PCI device at `address`
+ * ("0000:65:00.0") to mask. */
+static void vkar__add_device_interrupt_cpus(const char* address, vkar__CpuMask* mask)
+{
+    char path[512], line[32];
+    struct dirent* entry;
+    DIR* dir;
+    snprintf(path, sizeof path, "%s/sys/bus/pci/devices/%s/msi_irqs", vkar__fsRoot, address);
+    dir = opendir(path);
+    if (dir) {
+        while ((entry = readdir(dir)) != NULL)
+            if (entry->d_name[0] >= '0' && entry->d_name[0] <= '9')
+                vkar__add_irq_cpus(strtoul(entry->d_name, NULL, 10), mask);
+        closedir(dir);
+        return;
+    }
+    snprintf(path, sizeof path, "/sys/bus/pci/devices/%s/irq", address);
+    if (vkar__read_line(path, line, sizeof line) && strtoul(line, NULL, 10) != 0)
+        vkar__add_irq_cpus(strtoul(line, NULL, 10), mask);
+}
+#else
+#define VKAR__HAS_CPU_AFFINITY 0
 #endif
 
 /* For the words the bridge polls without the mutex. GCC and Clang (MinGW
@@ -1323,6 +1488,7 @@ extern "C" {
 /* ---- Loader table --------------------------------------------------------- */
 
 #define VKAR__INSTANCE_FUNCTIONS(X)               \
+    X(vkEnumerateDeviceExtensionProperties)       \
     X(vkGetDeviceProcAddr)                        \
     X(vkGetPhysicalDeviceProperties)              \
     X(vkGetPhysicalDeviceProperties2)             \
@@ -1476,6 +1642,9 @@ typedef struct vkar__Rank {
     uint32_t globalRank;
     vkar__DeviceFunctions vk;
     char name[VK_MAX_PHYSICAL_DEVICE_NAME_SIZE];
+    /* "0000:65:00.0" where the device has VK_EXT_pci_bus_info, else "":
+     * where the library finds the CPUs that take its interrupts. */
+    char pciAddress[16];
     VkDriverId driverID;
     VkPhysicalDeviceMemoryProperties memory;
     VkDeviceSize storageOffsetAlignment;
@@ -1809,6 +1978,41 @@ static VkResult vkar__load_device_functions(VkarComm comm, uint32_t r, PFN_vkGet
 
 /* ---- Ranks: properties and checks ---------------------------------------- */
 
+/* rank->pciAddress, where the device has VK_EXT_pci_bus_info. */
+static VkResult vkar__read_pci_address(VkarComm comm, uint32_t r, const vkar__InstanceFunctions* ifn)
+{
+    vkar__Rank* rank = &comm->ranks[r];
+    VkPhysicalDevicePCIBusInfoPropertiesEXT pci;
+    VkPhysicalDeviceProperties2 props;
+    VkExtensionProperties* extensions;
+    uint32_t count = 0, i;
+    int offered = 0;
+    rank->pciAddress[0] = '\0';
+    if (ifn->vkEnumerateDeviceExtensionProperties(rank->info.physicalDevice, NULL, &count, NULL) != VK_SUCCESS ||
+        count == 0)
+        return VK_SUCCESS;
+    extensions = (VkExtensionProperties*)vkar__alloc(comm, count * sizeof *extensions, 8);
+    if (!extensions) {
+        VKAR__LOG(comm, "out of host memory for rank %u's extension list", r);
+        return VK_ERROR_OUT_OF_HOST_MEMORY;
+    }
+    if (ifn->vkEnumerateDeviceExtensionProperties(rank->info.physicalDevice, NULL, &count, extensions) >= 0)
+        for (i = 0; i < count; ++i)
+            offered |= strcmp(extensions[i].extensionName, VK_EXT_PCI_BUS_INFO_EXTENSION_NAME) == 0;
+    vkar__free(comm, extensions, 8);
+    if (!offered)
+        return VK_SUCCESS;
+    memset(&pci, 0, sizeof pci);
+    pci.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PCI_BUS_INFO_PROPERTIES_EXT;
+    memset(&props, 0, sizeof props);
+    props.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2;
+    props.pNext = &pci;
+    ifn->vkGetPhysicalDeviceProperties2(rank->info.physicalDevice, &props);
+    snprintf(rank->pciAddress, sizeof rank->pciAddress, "%04x:%02x:%02x.%x", (unsigned)pci.pciDomain & 0xffffu,
+             (unsigned)pci.pciBus & 0xffu, (unsigned)pci.pciDevice & 0x1fu, (unsigned)pci.pciFunction & 0x7u);
+    return VK_SUCCESS;
+}
+
 static VkResult vkar__read_rank_properties(VkarComm comm, uint32_t r, const vkar__InstanceFunctions* ifn)
 {
     vkar__Rank* rank = &comm->ranks[r];
@@ -1837,6 +2041,8 @@ static VkResult vkar__read_rank_properties(VkarComm comm, uint32_t r, const vkar
     rank->maxWorkgroups = (uint32_t)vkar__min(props.properties.limits.maxComputeWorkGroupCount[0],
                                               VKAR__MAX_WORKGROUPS);
     ifn->vkGetPhysicalDeviceMemoryProperties(rank->info.physicalDevice, &rank->memory);
+    if (vkar__read_pci_address(comm, r, ifn) != VK_SUCCESS)
+        return VK_ERROR_OUT_OF_HOST_MEMORY;
 
     ifn->vkGetPhysicalDeviceQueueFamilyProperties(rank->info.physicalDevice, &familyCount, NULL);
     if (rank->info.queueFamilyIndex >= familyCount) {
@@ -1928,7 +2134,8 @@ static VkResult vkar__check_create_info(VkarComm comm, const VkarCommCreateInfo*
         VKAR__LOG(comm, "invalid create info: unknown releaseMode %d", (int)ci->releaseMode);
         return VK_ERROR_INITIALIZATION_FAILED;
     }
-    if (ci->flags & ~(VkarCommCreateFlags)VKAR_COMM_CREATE_REUSE_COMMANDS_BIT) {
+    if (ci->flags &
+        ~(VkarCommCreateFlags)(VKAR_COMM_CREATE_REUSE_COMMANDS_BIT | VKAR_COMM_CREATE_KEEP_THREAD_AFFINITY_BIT)) {
         VKAR__LOG(comm, "invalid create info: unknown flags 0x%x", (unsigned)ci->flags);
         return VK_ERROR_INITIALIZATION_FAILED;
     }
@@ -2794,6 +3001,70 @@ static void vkar__destroy_rank(VkarComm comm, vkar__Rank* rank)
     }
 }
 
+/* ---- Library threads: off the GPUs' interrupt CPUs ------------------------ */
+
+#if VKAR__HAS_CPU_AFFINITY
+/* The CPUs that take the interrupts of this process's ranks' GPUs; 0 when
+ * none are known (no VK_EXT_pci_bus_info, no sysfs, a CPU device). */
+static int vkar__interrupt_cpus(VkarComm comm, vkar__CpuMask* cpus)
+{
+    uint32_t i;
+    unsigned cpu;
+    memset(cpus, 0, sizeof *cpus);
+    for (i = 0; i < comm->rankCount; ++i)
+        if (comm->ranks[i].pciAddress[0])
+            vkar__add_device_interrupt_cpus(comm->ranks[i].pciAddress, cpus);
+    for (cpu = 0; cpu < VKAR__MAX_CPUS; ++cpu)
+        if (vkar__cpu_in(cpus, cpu))
+            return 1;
+    return 0;
+}
+
+static VkResult vkar__move_thread_off_interrupt_cpus(VkarComm comm)
+{
+    vkar__CpuMask interrupts, allowed, kept;
+    int keep = 0, leave = 0;
+    unsigned cpu;
+    if (!vkar__interrupt_cpus(comm, &interrupts) || !vkar__thread_cpus(&allowed))
+        return VK_ERROR_FEATURE_NOT_PRESENT;
+    memset(&kept, 0, sizeof kept);
+    for (cpu = 0; cpu < VKAR__MAX_CPUS; ++cpu) {
+        if (!vkar__cpu_in(&allowed, cpu))
+            continue;
+        if (vkar__cpu_in(&interrupts, cpu)) {
+            leave = 1;
+        } else {
+            vkar__cpu_add(&kept, cpu);
+            keep = 1;
+        }
+    }
+    if (!leave)
+        return VK_SUCCESS;
+    if (!keep)
+        return VK_ERROR_FEATURE_NOT_PRESENT;
+    return vkar__set_thread_cpus(&kept) ? VK_SUCCESS : VK_ERROR_FEATURE_NOT_PRESENT;
+}
+#else
+static VkResult vkar__move_thread_off_interrupt_cpus(VkarComm comm)
+{
+    (void)comm;
+    return VK_ERROR_FEATURE_NOT_PRESENT;
+}
+#endif
+
+/* First thing in each library thread (the bridge, SYNC_FD's exporter),
+ * which polls and waits for the GPUs. */
+static void vkar__place_library_thread(VkarComm comm)
+{
+    if (!(comm->flags & VKAR_COMM_CREATE_KEEP_THREAD_AFFINITY_BIT))
+        (void)vkar__move_thread_off_interrupt_cpus(comm);
+}
+
+VKAR_API VkResult vkarMoveThreadOffInterruptCpus(VkarComm comm)
+{
+    return comm ? vkar__move_thread_off_interrupt_cpus(comm) : VK_ERROR_INITIALIZATION_FAILED;
+}
+
 /* ---- Bridge thread ------------------------------------------------------------ */
 
 /* The lowest `done` value over the ranks; on failure the driver's error,
@@ -3286,7 +3557,9 @@ static void* vkar__bridge_run(VkarComm comm)
 static void* vkar__bridge_main(void* arg)
 {
     VkarComm comm = (VkarComm)arg;
-    const int holding = comm->shared ? vkar__hold_ranks(comm) : 1;
+    int holding;
+    vkar__place_library_thread(comm);
+    holding = comm->shared ? vkar__hold_ranks(comm) : 1;
     vkar__mutex_lock(&comm->bridge.mutex);
     comm->bridge.holding = holding ? 1 : -1;
     vkar__cond_signal(&comm->bridge.wake);
@@ -3648,6 +3921,7 @@ static void* vkar__exporter_main(void* arg)
     VkarComm comm = (VkarComm)arg;
     vkar__Exporter* exporter = &comm->exporter;
     uint64_t finished = 0;
+    vkar__place_library_thread(comm);
     for (;;) {
         uint64_t n;
         uint32_t count;
@@ -4996,7 +5270,6 @@ static VkResult vkar__init_comm(VkarComm comm, const VkarCommCreateInfo* ci, Vka
     comm->globalRankCount = ci->pMultiProcess ? ci->pMultiProcess->globalRankCount : ci->rankCount;
     if (ci->pMultiProcess)
         memcpy(comm->sharedName, ci->pMultiProcess->uniqueId.text, VKAR_UNIQUE_ID_BYTES);
-    comm->flags = ci->flags;
     comm->hasTransport = ci->pTransport != NULL;
     if (ci->pTransport)
         comm->transport = *ci->pTransport;
@@ -5065,7 +5338,8 @@ static int vkar__read_choice(VkarComm comm, const char* name, const char* text, 
 }
 
 /* Overrides comm's settings and *pSyncMode with VKAR_DISABLE, VKAR_SYNC,
- * VKAR_RELEASE, VKAR_SPIN_US and VKAR_TIMEOUT_MS (see vkarCreateComm). */
+ * VKAR_RELEASE, VKAR_SPIN_US, VKAR_TIMEOUT_MS and VKAR_THREAD_AFFINITY
+ * (see vkarCreateComm). */
 static VkResult vkar__read_environment(VkarComm comm, VkarSyncMode* pSyncMode)
 {
     static const char* const syncNames[] = {"auto", "bridge", "sync_fd"};
@@ -5075,6 +5349,8 @@ static VkResult vkar__read_environment(VkarComm comm, VkarSyncMode* pSyncMode)
     const char* release = getenv("VKAR_RELEASE");
     const char* spin = getenv("VKAR_SPIN_US");
     const char* timeout = getenv("VKAR_TIMEOUT_MS");
+    const char* affinity = getenv("VKAR_THREAD_AFFINITY");
+    static const char* const affinityNames[] = {"auto", "keep", "move"};
     unsigned long long value;
     int choice;
     if (disable && *disable && strcmp(disable, "0") != 0) {
@@ -5100,6 +5376,14 @@ static VkResult vkar__read_environment(VkarComm comm, VkarSyncMode* pSyncMode)
         if (!vkar__read_number(comm, "VKAR_TIMEOUT_MS", timeout, 1, 86400000ull, &value))
             return VK_ERROR_INITIALIZATION_FAILED;
         comm->timeoutNanoseconds = 1000000ull * value;
+    }
+    if (affinity && *affinity) {
+        if (!vkar__read_choice(comm, "VKAR_THREAD_AFFINITY", affinity, affinityNames, 3, 0, &choice))
+            return VK_ERROR_INITIALIZATION_FAILED;
+        if (choice == 1)
+            comm->flags |= VKAR_COMM_CREATE_KEEP_THREAD_AFFINITY_BIT;
+        else
+            comm->flags &= ~(VkarCommCreateFlags)VKAR_COMM_CREATE_KEEP_THREAD_AFFINITY_BIT;
     }
     return VK_SUCCESS;
 }
@@ -5128,6 +5412,7 @@ VKAR_API VkResult vkarCreateComm(const VkarCommCreateInfo* pCreateInfo, VkarComm
     res = vkar__check_create_info(&scratch, pCreateInfo);
     if (res != VK_SUCCESS)
         return res;
+    scratch.flags = pCreateInfo->flags;
     scratch.releaseMode = pCreateInfo->releaseMode;
     scratch.spinMicroseconds = pCreateInfo->spinMicroseconds ? pCreateInfo->spinMicroseconds : VKAR__DEFAULT_SPIN_US;
     scratch.timeoutNanoseconds = pCreateInfo->timeoutNanoseconds ? pCreateInfo->timeoutNanoseconds : VKAR__DEFAULT_TIMEOUT_NS;

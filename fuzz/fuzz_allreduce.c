@@ -79,6 +79,17 @@ static VKAPI_ATTR void VKAPI_CALL fake_properties2(VkPhysicalDevice physical, Vk
     }
 }
 
+/* No extensions: no PCI address, so no interrupt CPUs to keep off. */
+static VKAPI_ATTR VkResult VKAPI_CALL fake_device_extensions(VkPhysicalDevice physical, const char* layer,
+                                                            uint32_t* count, VkExtensionProperties* props)
+{
+    (void)physical;
+    (void)layer;
+    (void)props;
+    *count = 0;
+    return VK_SUCCESS;
+}
+
 static VKAPI_ATTR void VKAPI_CALL fake_memory_properties(VkPhysicalDevice physical,
                                                         VkPhysicalDeviceMemoryProperties* props)
 {
@@ -261,6 +272,8 @@ static VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL fake_instance_proc(VkInstance in
         return (PFN_vkVoidFunction)fake_properties;
     if (strcmp(name, "vkGetPhysicalDeviceProperties2") == 0)
         return (PFN_vkVoidFunction)fake_properties2;
+    if (strcmp(name, "vkEnumerateDeviceExtensionProperties") == 0)
+        return (PFN_vkVoidFunction)fake_device_extensions;
     if (strcmp(name, "vkGetPhysicalDeviceMemoryProperties") == 0)
         return (PFN_vkVoidFunction)fake_memory_properties;
     if (strcmp(name, "vkGetPhysicalDeviceQueueFamilyProperties") == 0)
@@ -494,6 +507,7 @@ static void run_call(Input* in, VkarComm comm)
         vkarGetCommProperties(comm, &props);
         vkarResolveWire(comm, draw_count(in), (VkarWire)(int32_t)take(in, 1));
         vkarResolveAlgorithm(comm, draw_count(in), (VkarWire)(int32_t)take(in, 1), (VkarAlgorithm)(int32_t)take(in, 1));
+        no_positive(vkarMoveThreadOffInterruptCpus(bits & 16 ? comm : VK_NULL_HANDLE));
         if (bits & 8)
             vkarAbortComm(comm);
     }

@@ -94,6 +94,10 @@ int harness_failed(void); /* the number of failed tests */
 int harness_init(void);
 void harness_shutdown(void);
 
+/* Where the library reads sysfs and procfs (Linux): a fake tree's root, or
+ * "" for the system's. */
+void harness_set_fs_root(const char* root);
+
 void test_log(void* user, const char* message);
 VkarCommCreateInfo comm_info(uint32_t rankCount, VkarRankInfo* ranks);
 VkResult make_comm(uint32_t rankCount, VkarComm* comm);

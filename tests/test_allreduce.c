@@ -1927,6 +1927,325 @@ static int test_environment_overrides(void)
     return 0;
 }
 
+/* ---- Library threads off the GPUs' interrupt CPUs --------------------------
+ * lavapipe has no PCI address, so the loader reports VK_EXT_pci_bus_info at
+ * FAKE_PCI on every device, and the library reads sysfs and procfs from a
+ * fake tree in which that device's interrupts are taken by the first CPU
+ * this process may use. */
+
+#if defined(__linux__)
+#include <dirent.h>
+#include <sys/stat.h>
+
+#define FAKE_PCI "0000:65:00.0"
+
+static VKAPI_ATTR VkResult VKAPI_CALL pci_extensions(VkPhysicalDevice physicalDevice, const char* layer,
+                                                    uint32_t* count, VkExtensionProperties* props)
+{
+    uint32_t real = 0, i;
+    VkExtensionProperties* all;
+    VkResult res = vkEnumerateDeviceExtensionProperties(physicalDevice, layer, &real, NULL);
+    if (res != VK_SUCCESS)
+        return res;
+    if (!props) {
+        *count = real + 1;
+        return VK_SUCCESS;
+    }
+    all = (VkExtensionProperties*)calloc(real + 1, sizeof *all);
+    if (!all)
+        return VK_ERROR_OUT_OF_HOST_MEMORY;
+    res = vkEnumerateDeviceExtensionProperties(physicalDevice, layer, &real, all);
+    snprintf(all[real].extensionName, sizeof all[real].extensionName, "%s", VK_EXT_PCI_BUS_INFO_EXTENSION_NAME);
+    all[real].specVersion = 1;
+    for (i = 0; i < *count && i < real + 1; ++i)
+        props[i] = all[i];
+    if (res == VK_SUCCESS && *count < real + 1)
+        res = VK_INCOMPLETE;
+    *count = i;
+    free(all);
+    return res;
+}
+
+/* Fills the PCI structure itself: the driver underneath never sees it. */
+static VKAPI_ATTR void VKAPI_CALL pci_properties2(VkPhysicalDevice physicalDevice, VkPhysicalDeviceProperties2* props)
+{
+    VkBaseOutStructure* prev = (VkBaseOutStructure*)(void*)props;
+    VkBaseOutStructure* pci;
+    while (prev->pNext && prev->pNext->sType != VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PCI_BUS_INFO_PROPERTIES_EXT)
+        prev = prev->pNext;
+    pci = prev->pNext;
+    if (pci)
+        prev->pNext = pci->pNext;
+    vkGetPhysicalDeviceProperties2(physicalDevice, props);
+    if (pci) {
+        VkPhysicalDevicePCIBusInfoPropertiesEXT* info = (VkPhysicalDevicePCIBusInfoPropertiesEXT*)(void*)pci;
+        prev->pNext = pci;
+        info->pciDomain = 0;
+        info->pciBus = 0x65;
+        info->pciDevice = 0;
+        info->pciFunction = 0;
+    }
+}
+
+static const Intercept k_pci[] = { { "vkEnumerateDeviceExtensionProperties", (PFN_vkVoidFunction)pci_extensions },
+                                   { "vkGetPhysicalDeviceProperties2", (PFN_vkVoidFunction)pci_properties2 },
+                                   { NULL, NULL } };
+
+static char g_fake_root[64];
+
+/* The fake tree's files: FAKE_PCI's interrupts as MSI (120 and 121) or as
+ * one legacy interrupt (33), taken by the CPUs `cpus`; interrupt 121 is
+ * listed only in smp_affinity_list, on CPUs no process has. */
+static const char* const k_fake_dirs[] = { "/sys", "/sys/bus", "/sys/bus/pci", "/sys/bus/pci/devices",
+                                           "/sys/bus/pci/devices/" FAKE_PCI, "/proc", "/proc/irq",
+                                           "/proc/irq/120", "/proc/irq/121", "/proc/irq/33" };
+static const char* const k_fake_files[] = { "/sys/bus/pci/devices/" FAKE_PCI "/msi_irqs/120",
+                                            "/sys/bus/pci/devices/" FAKE_PCI "/msi_irqs/121",
+                                            "/sys/bus/pci/devices/" FAKE_PCI "/irq",
+                                            "/proc/irq/120/effective_affinity_list",
+                                            "/proc/irq/121/smp_affinity_list", "/proc/irq/33/smp_affinity_list" };
+#define FAKE_MSI_DIR "/sys/bus/pci/devices/" FAKE_PCI "/msi_irqs"
+
+static int write_fake_file(const char* path, const char* text)
+{
+    char full[256];
+    FILE* f;
+    snprintf(full, sizeof full, "%s%s", g_fake_root, path);
+    f = fopen(full, "w");
+    CHECK(f != NULL);
+    fputs(text, f);
+    fclose(f);
+    return 0;
+}
+
+static void remove_fake_tree(void)
+{
+    char full[256];
+    size_t i;
+    for (i = 0; i < sizeof k_fake_files / sizeof *k_fake_files; ++i) {
+        snprintf(full, sizeof full, "%s%s", g_fake_root, k_fake_files[i]);
+        remove(full);
+    }
+    snprintf(full, sizeof full, "%s%s", g_fake_root, FAKE_MSI_DIR);
+    rmdir(full);
+    for (i = sizeof k_fake_dirs / sizeof *k_fake_dirs; i-- > 0;) {
+        snprintf(full, sizeof full, "%s%s", g_fake_root, k_fake_dirs[i]);
+        rmdir(full);
+    }
+}
+
+static int make_fake_tree(int legacy, const char* cpus)
+{
+    char full[256];
+    size_t i;
+    remove_fake_tree();
+    for (i = 0; i < sizeof k_fake_dirs / sizeof *k_fake_dirs; ++i) {
+        snprintf(full, sizeof full, "%s%s", g_fake_root, k_fake_dirs[i]);
+        CHECK(mkdir(full, 0700) == 0);
+    }
+    if (legacy) {
+        CHECK(write_fake_file("/sys/bus/pci/devices/" FAKE_PCI "/irq", "33\n") == 0);
+        return write_fake_file("/proc/irq/33/smp_affinity_list", cpus);
+    }
+    snprintf(full, sizeof full, "%s%s", g_fake_root, FAKE_MSI_DIR);
+    CHECK(mkdir(full, 0700) == 0);
+    CHECK(write_fake_file(FAKE_MSI_DIR "/120", "") == 0);
+    CHECK(write_fake_file(FAKE_MSI_DIR "/121", "") == 0);
+    CHECK(write_fake_file("/proc/irq/120/effective_affinity_list", cpus) == 0);
+    return write_fake_file("/proc/irq/121/smp_affinity_list", "1000-1001,1023\n");
+}
+
+/* The Cpus_allowed_list of a /proc status file ("0-3,8"), or "". */
+static void allowed_list(const char* status, char* list, size_t size)
+{
+    char line[512];
+    FILE* f = fopen(status, "r");
+    *list = '\0';
+    while (f && fgets(line, sizeof line, f))
+        if (strncmp(line, "Cpus_allowed_list:", 18) == 0) {
+            snprintf(list, size, "%s", line + 18 + strspn(line + 18, " \t"));
+            list[strcspn(list, "\n")] = '\0';
+        }
+    if (f)
+        fclose(f);
+}
+
+/* CPUs in a list such as "0-3,8"; cpu's membership in *pHas. */
+static unsigned list_count(const char* list, unsigned cpu, int* pHas)
+{
+    unsigned count = 0;
+    *pHas = 0;
+    while (*list) {
+        char* end;
+        unsigned long first = strtoul(list, &end, 10), last = first;
+        if (*end == '-')
+            last = strtoul(end + 1, &end, 10);
+        count += (unsigned)(last - first + 1);
+        *pHas |= cpu >= first && cpu <= last;
+        list = *end == ',' ? end + 1 : end;
+        if (end == list && *end)
+            break;
+    }
+    return count;
+}
+
+/* The process's threads whose CPUs leave out `cpu`. */
+static int threads_without(unsigned cpu)
+{
+    char path[300], list[512];
+    struct dirent* entry;
+    DIR* dir = opendir("/proc/self/task");
+    int without = 0, has;
+    while (dir && (entry = readdir(dir)) != NULL) {
+        if (entry->d_name[0] == '.')
+            continue;
+        snprintf(path, sizeof path, "/proc/self/task/%s/status", entry->d_name);
+        allowed_list(path, list, sizeof list);
+        list_count(list, cpu, &has);
+        without += *list && !has;
+    }
+    if (dir)
+        closedir(dir);
+    return without;
+}
+
+typedef struct Move {
+    VkarComm comm;
+    VkResult res;
+    char before[512], after[512];
+} Move;
+
+static void* move_thread(void* arg)
+{
+    Move* m = (Move*)arg;
+    allowed_list("/proc/thread-self/status", m->before, sizeof m->before);
+    m->res = vkarMoveThreadOffInterruptCpus(m->comm);
+    allowed_list("/proc/thread-self/status", m->after, sizeof m->after);
+    return NULL;
+}
+
+/* vkarMoveThreadOffInterruptCpus on a thread of its own, which must then
+ * run on every CPU it could before but `cpu`, or (`expected` an error) on
+ * the same CPUs. */
+static int expect_move(VkarComm comm, VkResult expected, unsigned cpu)
+{
+    Move m;
+    pthread_t thread;
+    unsigned before, after;
+    int hadCpu, hasCpu;
+    memset(&m, 0, sizeof m);
+    m.comm = comm;
+    CHECK(pthread_create(&thread, NULL, move_thread, &m) == 0);
+    pthread_join(thread, NULL);
+    before = list_count(m.before, cpu, &hadCpu);
+    after = list_count(m.after, cpu, &hasCpu);
+    if (m.res != expected)
+        printf("    vkarMoveThreadOffInterruptCpus: %d, expected %d (CPUs %s -> %s)\n", (int)m.res, (int)expected,
+               m.before, m.after);
+    CHECK(m.res == expected && hadCpu);
+    if (expected == VK_SUCCESS)
+        CHECK(!hasCpu && after == before - 1);
+    else
+        CHECK(strcmp(m.before, m.after) == 0);
+    return 0;
+}
+
+/* A communicator reading the fake tree, with `flags`; the bridge thread
+ * has placed itself when creation returns. */
+static int open_pci_comm(Fixture* f, VkarCommCreateFlags flags)
+{
+    VkarRankInfo infos[MAX_RANKS];
+    VkarCommCreateInfo info = comm_info(2, infos);
+    CHECK(fixture_open(f, 2, 4096) == 0);
+    vkarDestroyComm(f->comm);
+    info.flags = flags;
+    CHECK_VK(create_intercepted(&info, k_pci, &f->comm));
+    return 0;
+}
+
+/* With the interrupts on CPU `cpu` of the `count` this process may use:
+ * the bridge thread leaves it out (one thread does), and so does
+ * vkarMoveThreadOffInterruptCpus; both keep the affinity they had where
+ * `cpu` is the only CPU, or with VKAR_COMM_CREATE_KEEP_THREAD_AFFINITY_BIT
+ * or VKAR_THREAD_AFFINITY=keep; the sums stay exact. */
+static int check_placement(unsigned cpu, unsigned count)
+{
+    const int movable = count > 1;
+    Fixture f;
+    CHECK(threads_without(cpu) == 0);
+    CHECK(open_pci_comm(&f, 0) == 0);
+    CHECK(threads_without(cpu) == movable);
+    CHECK(expect_move(f.comm, movable ? VK_SUCCESS : VK_ERROR_FEATURE_NOT_PRESENT, cpu) == 0);
+    CHECK(still_usable(&f) == 0);
+    fixture_close(&f);
+
+    CHECK(open_pci_comm(&f, VKAR_COMM_CREATE_KEEP_THREAD_AFFINITY_BIT) == 0);
+    CHECK(threads_without(cpu) == 0);
+    fixture_close(&f);
+    setenv("VKAR_THREAD_AFFINITY", "keep", 1);
+    CHECK(open_pci_comm(&f, 0) == 0);
+    CHECK(threads_without(cpu) == 0);
+    fixture_close(&f);
+    setenv("VKAR_THREAD_AFFINITY", "move", 1);
+    CHECK(open_pci_comm(&f, VKAR_COMM_CREATE_KEEP_THREAD_AFFINITY_BIT) == 0);
+    CHECK(threads_without(cpu) == movable);
+    fixture_close(&f);
+    unsetenv("VKAR_THREAD_AFFINITY");
+    return 0;
+}
+
+static int test_threads_off_interrupt_cpus(void)
+{
+    char list[512], cpuText[32];
+    unsigned cpu, count;
+    int has;
+    Fixture f;
+    allowed_list("/proc/thread-self/status", list, sizeof list);
+    CHECK(*list != '\0');
+    cpu = (unsigned)strtoul(list, NULL, 10);
+    count = list_count(list, cpu, &has);
+    snprintf(cpuText, sizeof cpuText, "1020-1021,%u\n", cpu);
+    snprintf(g_fake_root, sizeof g_fake_root, "/tmp/vkar-fs-XXXXXX");
+    CHECK(mkdtemp(g_fake_root) != NULL);
+    harness_set_fs_root(g_fake_root);
+
+    CHECK(make_fake_tree(0, cpuText) == 0);
+    CHECK(check_placement(cpu, count) == 0);
+    CHECK(create_with_env("VKAR_THREAD_AFFINITY", "somewhere", VK_ERROR_INITIALIZATION_FAILED, NULL) == 0);
+    CHECK(make_fake_tree(1, cpuText) == 0); /* a legacy interrupt */
+    CHECK(open_pci_comm(&f, 0) == 0);
+    CHECK(expect_move(f.comm, count > 1 ? VK_SUCCESS : VK_ERROR_FEATURE_NOT_PRESENT, cpu) == 0);
+    fixture_close(&f);
+    CHECK(make_fake_tree(0, "0-1023\n") == 0); /* every CPU takes interrupts */
+    CHECK(open_pci_comm(&f, 0) == 0);
+    CHECK(threads_without(cpu) == 0);
+    CHECK(expect_move(f.comm, VK_ERROR_FEATURE_NOT_PRESENT, cpu) == 0);
+    fixture_close(&f);
+    remove_fake_tree(); /* no sysfs */
+    CHECK(open_pci_comm(&f, 0) == 0);
+    CHECK(expect_move(f.comm, VK_ERROR_FEATURE_NOT_PRESENT, cpu) == 0);
+    fixture_close(&f);
+
+    harness_set_fs_root("");
+    rmdir(g_fake_root);
+    CHECK(fixture_open(&f, 2, 4096) == 0); /* lavapipe itself: no PCI address */
+    CHECK(expect_move(f.comm, VK_ERROR_FEATURE_NOT_PRESENT, cpu) == 0);
+    fixture_close(&f);
+    CHECK(vkarMoveThreadOffInterruptCpus(VK_NULL_HANDLE) == VK_ERROR_INITIALIZATION_FAILED);
+    return 0;
+}
+#else
+static int test_threads_off_interrupt_cpus(void)
+{
+    Fixture f;
+    CHECK(fixture_open(&f, 2, 4096) == 0);
+    CHECK(vkarMoveThreadOffInterruptCpus(f.comm) == VK_ERROR_FEATURE_NOT_PRESENT);
+    fixture_close(&f);
+    CHECK(vkarMoveThreadOffInterruptCpus(VK_NULL_HANDLE) == VK_ERROR_INITIALIZATION_FAILED);
+    return 0;
+}
+#endif
+
 /* ---- A stuck peer, a lost device ------------------------------------------ */
 
 #define SHORT_TIMEOUT_NS (300ull * 1000000ull)
@@ -4032,6 +4351,8 @@ int main(int argc, char** argv)
         { "reused command buffers: a call without pSignals keeps queue order", test_reuse_keeps_queue_order },
         { "without the reuse flag every call records", test_no_reuse_by_default },
         { "environment overrides", test_environment_overrides },
+        { "the library's threads and vkarMoveThreadOffInterruptCpus keep off the CPUs that take the GPUs' interrupts",
+          test_threads_off_interrupt_cpus },
         { "bad create info", test_bad_create_info },
         { "bad all-reduce info", test_bad_allreduce_info },
         { "host allocation failure", test_host_allocation_failure },
