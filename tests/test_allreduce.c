@@ -2164,7 +2164,8 @@ static int open_pci_comm(Fixture* f, VkarCommCreateFlags flags)
 }
 
 /* With the interrupts on CPU `cpu` of the `count` this process may use:
- * the bridge thread leaves it out (one thread does), and so does
+ * the bridge thread leaves it out (before creation returns; in SYNC_FD
+ * mode the exporter thread too, as it starts), and so does
  * vkarMoveThreadOffInterruptCpus; both keep the affinity they had where
  * `cpu` is the only CPU, or with VKAR_COMM_CREATE_KEEP_THREAD_AFFINITY_BIT
  * or VKAR_THREAD_AFFINITY=keep; the sums stay exact. */
@@ -2174,7 +2175,7 @@ static int check_placement(unsigned cpu, unsigned count)
     Fixture f;
     CHECK(threads_without(cpu) == 0);
     CHECK(open_pci_comm(&f, 0) == 0);
-    CHECK(threads_without(cpu) == movable);
+    CHECK((threads_without(cpu) > 0) == movable);
     CHECK(expect_move(f.comm, movable ? VK_SUCCESS : VK_ERROR_FEATURE_NOT_PRESENT, cpu) == 0);
     CHECK(still_usable(&f) == 0);
     fixture_close(&f);
@@ -2188,7 +2189,7 @@ static int check_placement(unsigned cpu, unsigned count)
     fixture_close(&f);
     setenv("VKAR_THREAD_AFFINITY", "move", 1);
     CHECK(open_pci_comm(&f, VKAR_COMM_CREATE_KEEP_THREAD_AFFINITY_BIT) == 0);
-    CHECK(threads_without(cpu) == movable);
+    CHECK((threads_without(cpu) > 0) == movable);
     fixture_close(&f);
     unsetenv("VKAR_THREAD_AFFINITY");
     return 0;
