@@ -30,6 +30,10 @@
  * (bench/perf_latency.c); --duplex the PCIe copy limits, one direction and
  * both at once, by copies and by the library's kernels (bench/perf_duplex.c).
  *
+ * Like the library's threads, the calling thread keeps off the CPUs that
+ * take the GPUs' interrupts (vkarMoveThreadOffInterruptCpus), unless
+ * VKAR_THREAD_AFFINITY=keep, which keeps every thread where it started.
+ *
  * This file is the sweep and main; bench/perf.h says where the rest is.
  */
 
