@@ -645,7 +645,8 @@ VKAR_API VkResult vkarGetUniqueId(VkarUniqueId* pId);
  *  VKAR_RELEASE=event|timeline|auto (releaseMode), VKAR_SPIN_US=N
  *  (spinMicroseconds), VKAR_TIMEOUT_MS=N (timeoutNanoseconds, in
  *  milliseconds), VKAR_THREAD_AFFINITY=keep|move|auto
- *  (VKAR_COMM_CREATE_KEEP_THREAD_AFFINITY_BIT set or clear), and VKAR_DISABLE=1, which makes creation fail with
+ *  (VKAR_COMM_CREATE_KEEP_THREAD_AFFINITY_BIT set, clear, clear), and
+ *  VKAR_DISABLE=1, which makes creation fail with
  *  VK_ERROR_FEATURE_NOT_PRESENT so that callers take their own fallback.
  *
  *  Returns VK_SUCCESS, or an error with a log line naming the rank and the
