@@ -1979,38 +1979,26 @@ static VkResult vkar__load_device_functions(VkarComm comm, uint32_t r, PFN_vkGet
 
 /* ---- Ranks: properties and checks ---------------------------------------- */
 
-/* rank->pciAddress, where the device has VK_EXT_pci_bus_info. */
-static VkResult vkar__read_pci_address(VkarComm comm, uint32_t r, const vkar__InstanceFunctions* ifn)
+/* Whether rank r's device offers VK_EXT_pci_bus_info: where the library
+ * learns its PCI address (vkar__interrupt_cpus). */
+static VkResult vkar__offers_pci_bus_info(VkarComm comm, uint32_t r, const vkar__InstanceFunctions* ifn,
+                                          int* pOffered)
 {
-    vkar__Rank* rank = &comm->ranks[r];
-    VkPhysicalDevicePCIBusInfoPropertiesEXT pci;
-    VkPhysicalDeviceProperties2 props;
+    const VkPhysicalDevice physicalDevice = comm->ranks[r].info.physicalDevice;
     VkExtensionProperties* extensions;
     uint32_t count = 0, i;
-    int offered = 0;
-    rank->pciAddress[0] = '\0';
-    if (ifn->vkEnumerateDeviceExtensionProperties(rank->info.physicalDevice, NULL, &count, NULL) != VK_SUCCESS ||
-        count == 0)
+    *pOffered = 0;
+    if (ifn->vkEnumerateDeviceExtensionProperties(physicalDevice, NULL, &count, NULL) != VK_SUCCESS || count == 0)
         return VK_SUCCESS;
     extensions = (VkExtensionProperties*)vkar__alloc(comm, count * sizeof *extensions, 8);
     if (!extensions) {
         VKAR__LOG(comm, "out of host memory for rank %u's extension list", r);
         return VK_ERROR_OUT_OF_HOST_MEMORY;
     }
-    if (ifn->vkEnumerateDeviceExtensionProperties(rank->info.physicalDevice, NULL, &count, extensions) >= 0)
+    if (ifn->vkEnumerateDeviceExtensionProperties(physicalDevice, NULL, &count, extensions) >= 0)
         for (i = 0; i < count; ++i)
-            offered |= strcmp(extensions[i].extensionName, VK_EXT_PCI_BUS_INFO_EXTENSION_NAME) == 0;
+            *pOffered |= strcmp(extensions[i].extensionName, VK_EXT_PCI_BUS_INFO_EXTENSION_NAME) == 0;
     vkar__free(comm, extensions, 8);
-    if (!offered)
-        return VK_SUCCESS;
-    memset(&pci, 0, sizeof pci);
-    pci.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PCI_BUS_INFO_PROPERTIES_EXT;
-    memset(&props, 0, sizeof props);
-    props.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2;
-    props.pNext = &pci;
-    ifn->vkGetPhysicalDeviceProperties2(rank->info.physicalDevice, &props);
-    snprintf(rank->pciAddress, sizeof rank->pciAddress, "%04x:%02x:%02x.%x", (unsigned)pci.pciDomain & 0xffffu,
-             (unsigned)pci.pciBus & 0xffu, (unsigned)pci.pciDevice & 0x1fu, (unsigned)pci.pciFunction & 0x7u);
     return VK_SUCCESS;
 }
 
@@ -2019,20 +2007,31 @@ static VkResult vkar__read_rank_properties(VkarComm comm, uint32_t r, const vkar
     vkar__Rank* rank = &comm->ranks[r];
     VkPhysicalDeviceExternalMemoryHostPropertiesEXT hostProps;
     VkPhysicalDeviceDriverProperties driverProps;
+    VkPhysicalDevicePCIBusInfoPropertiesEXT pci;
     VkPhysicalDeviceProperties2 props;
     VkQueueFamilyProperties* families;
     uint32_t familyCount = 0;
     VkBool32 canCompute;
+    int offersPci;
 
+    if (vkar__offers_pci_bus_info(comm, r, ifn, &offersPci) != VK_SUCCESS)
+        return VK_ERROR_OUT_OF_HOST_MEMORY;
     memset(&hostProps, 0, sizeof hostProps);
     hostProps.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_EXTERNAL_MEMORY_HOST_PROPERTIES_EXT;
     memset(&driverProps, 0, sizeof driverProps);
     driverProps.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DRIVER_PROPERTIES;
     hostProps.pNext = &driverProps;
+    memset(&pci, 0, sizeof pci);
+    pci.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PCI_BUS_INFO_PROPERTIES_EXT;
+    driverProps.pNext = offersPci ? &pci : NULL;
     memset(&props, 0, sizeof props);
     props.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2;
     props.pNext = &hostProps;
     ifn->vkGetPhysicalDeviceProperties2(rank->info.physicalDevice, &props);
+    rank->pciAddress[0] = '\0';
+    if (offersPci)
+        snprintf(rank->pciAddress, sizeof rank->pciAddress, "%04x:%02x:%02x.%x", (unsigned)pci.pciDomain & 0xffffu,
+                 (unsigned)pci.pciBus & 0xffu, (unsigned)pci.pciDevice & 0x1fu, (unsigned)pci.pciFunction & 0x7u);
     memcpy(rank->name, props.properties.deviceName, sizeof rank->name);
     rank->driverID = driverProps.driverID;
     rank->name[sizeof rank->name - 1] = '\0';
@@ -2042,8 +2041,6 @@ static VkResult vkar__read_rank_properties(VkarComm comm, uint32_t r, const vkar
     rank->maxWorkgroups = (uint32_t)vkar__min(props.properties.limits.maxComputeWorkGroupCount[0],
                                               VKAR__MAX_WORKGROUPS);
     ifn->vkGetPhysicalDeviceMemoryProperties(rank->info.physicalDevice, &rank->memory);
-    if (vkar__read_pci_address(comm, r, ifn) != VK_SUCCESS)
-        return VK_ERROR_OUT_OF_HOST_MEMORY;
 
     ifn->vkGetPhysicalDeviceQueueFamilyProperties(rank->info.physicalDevice, &familyCount, NULL);
     if (rank->info.queueFamilyIndex >= familyCount) {
