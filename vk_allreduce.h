@@ -843,7 +843,8 @@ VKAR_API VkarAlgorithm vkarResolveAlgorithm(VkarComm comm, uint64_t count, VkarW
  *  do this as they start, unless VKAR_COMM_CREATE_KEEP_THREAD_AFFINITY_BIT
  *  or VKAR_THREAD_AFFINITY=keep; a thread of the caller's that submits and
  *  waits for the all-reduces may call it too. Finds the CPUs through
- *  VK_EXT_pci_bus_info and Linux's sysfs and procfs.
+ *  VK_EXT_pci_bus_info and Linux's sysfs and procfs, once: where irqbalance
+ *  moves the interrupts later, pin them (or stop it) to keep the benefit.
  *  Returns VK_SUCCESS when the thread now runs on none of those CPUs (it
  *  may have before), VK_ERROR_FEATURE_NOT_PRESENT when its affinity is left
  *  as it was: no such CPU is known (a device without VK_EXT_pci_bus_info,
@@ -1124,11 +1125,12 @@ static void* vkar__aligned_malloc_default(size_t size, size_t alignment)
  * to every round trip, and the scheduler puts a new thread there by
  * chance (bench/results/2026-12-02-h200-slow-mode-irq-cpu). Linux tells
  * which CPUs those are: a PCI device's interrupts are the entries of its
- * msi_irqs folder in sysfs (or its legacy irq file), and each interrupt's
- * CPUs are in procfs (effective_affinity_list, or smp_affinity_list on
- * older kernels). glibc and musl declare the affinity calls only under
- * _GNU_SOURCE, which the header does not impose on the file that includes
- * it, so they are declared here where the system headers did not. */
+ * msi_irqs folder in sysfs (or its legacy irq file), and the CPUs that
+ * take each are in procfs (effective_affinity_list; smp_affinity_list is
+ * where it may go, often a whole node, so it is not used). glibc and musl
+ * declare the affinity calls only under _GNU_SOURCE, which the header does
+ * not impose on the file that includes it, so they are declared here where
+ * the system headers did not. */
 #if defined(__linux__)
 #define VKAR__HAS_CPU_AFFINITY 1
 #define VKAR__MAX_CPUS 1024
@@ -1139,16 +1141,18 @@ typedef struct vkar__CpuMask {
 
 #if defined(CPU_SETSIZE)
 #define VKAR__CPU_SET_ARG(mask) ((cpu_set_t*)(void*)(mask))
+#define VKAR__CONST_CPU_SET_ARG(mask) ((const cpu_set_t*)(const void*)(mask))
 #else
 #ifdef __cplusplus
 extern "C" {
 #endif
-int sched_getaffinity(pid_t pid, size_t size, void* mask);
-int sched_setaffinity(pid_t pid, size_t size, const void* mask);
+int sched_getaffinity(pid_t, size_t, void*);
+int sched_setaffinity(pid_t, size_t, const void*);
 #ifdef __cplusplus
 }
 #endif
 #define VKAR__CPU_SET_ARG(mask) ((void*)(mask))
+#define VKAR__CONST_CPU_SET_ARG(mask) ((const void*)(mask))
 #endif
 
 /* Where sysfs and procfs are found: "" (the root); the tests point it at a
@@ -1176,7 +1180,7 @@ static int vkar__thread_cpus(vkar__CpuMask* mask)
 
 static int vkar__set_thread_cpus(const vkar__CpuMask* mask)
 {
-    return sched_setaffinity(0, sizeof *mask, VKAR__CPU_SET_ARG(mask)) == 0;
+    return sched_setaffinity(0, sizeof *mask, VKAR__CONST_CPU_SET_ARG(mask)) == 0;
 }
 
 /* The first line of fsRoot + path, without its newline; 0 if unreadable. */
@@ -1218,12 +1222,8 @@ static void vkar__add_irq_cpus(unsigned long irq, vkar__CpuMask* mask)
 {
     char path[64], line[4096];
     snprintf(path, sizeof path, "/proc/irq/%lu/effective_affinity_list", irq);
-    if (!vkar__read_line(path, line, sizeof line)) {
-        snprintf(path, sizeof path, "/proc/irq/%lu/smp_affinity_list", irq);
-        if (!vkar__read_line(path, line, sizeof line))
-            return;
-    }
-    vkar__add_cpu_list(line, mask);
+    if (vkar__read_line(path, line, sizeof line))
+        vkar__add_cpu_list(line, mask);
 }
 
 /* Adds the CPUs that take the interrupts of the PCI device at `address`
@@ -1645,7 +1645,7 @@ typedef struct vkar__Rank {
     char name[VK_MAX_PHYSICAL_DEVICE_NAME_SIZE];
     /* "0000:65:00.0" where the device has VK_EXT_pci_bus_info, else "":
      * where the library finds the CPUs that take its interrupts. */
-    char pciAddress[16];
+    char pciAddress[24];
     VkDriverId driverID;
     VkPhysicalDeviceMemoryProperties memory;
     VkDeviceSize storageOffsetAlignment;
@@ -1980,7 +1980,7 @@ static VkResult vkar__load_device_functions(VkarComm comm, uint32_t r, PFN_vkGet
 /* ---- Ranks: properties and checks ---------------------------------------- */
 
 /* Whether rank r's device offers VK_EXT_pci_bus_info: where the library
- * learns its PCI address (vkar__interrupt_cpus). */
+ * learns its PCI address (vkar__interrupt_cpus; Linux only). */
 static VkResult vkar__offers_pci_bus_info(VkarComm comm, uint32_t r, const vkar__InstanceFunctions* ifn,
                                           int* pOffered)
 {
@@ -1988,7 +1988,8 @@ static VkResult vkar__offers_pci_bus_info(VkarComm comm, uint32_t r, const vkar_
     VkExtensionProperties* extensions;
     uint32_t count = 0, i;
     *pOffered = 0;
-    if (ifn->vkEnumerateDeviceExtensionProperties(physicalDevice, NULL, &count, NULL) != VK_SUCCESS || count == 0)
+    if (!VKAR__HAS_CPU_AFFINITY ||
+        ifn->vkEnumerateDeviceExtensionProperties(physicalDevice, NULL, &count, NULL) != VK_SUCCESS || count == 0)
         return VK_SUCCESS;
     extensions = (VkExtensionProperties*)vkar__alloc(comm, count * sizeof *extensions, 8);
     if (!extensions) {
@@ -2030,7 +2031,7 @@ static VkResult vkar__read_rank_properties(VkarComm comm, uint32_t r, const vkar
     ifn->vkGetPhysicalDeviceProperties2(rank->info.physicalDevice, &props);
     rank->pciAddress[0] = '\0';
     if (offersPci)
-        snprintf(rank->pciAddress, sizeof rank->pciAddress, "%04x:%02x:%02x.%x", (unsigned)pci.pciDomain & 0xffffu,
+        snprintf(rank->pciAddress, sizeof rank->pciAddress, "%04x:%02x:%02x.%x", (unsigned)pci.pciDomain,
                  (unsigned)pci.pciBus & 0xffu, (unsigned)pci.pciDevice & 0x1fu, (unsigned)pci.pciFunction & 0x7u);
     memcpy(rank->name, props.properties.deviceName, sizeof rank->name);
     rank->driverID = driverProps.driverID;

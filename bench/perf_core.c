@@ -306,7 +306,6 @@ void create_comm(Bench* b)
     keep_off_interrupt_cpus(b);
 }
 
-
 /* ---- Submissions ------------------------------------------------------------- */
 
 void begin_commands(VkCommandBuffer cmd)

@@ -1995,7 +1995,8 @@ static char g_fake_root[64];
 
 /* The fake tree's files: FAKE_PCI's interrupts as MSI (120 and 121) or as
  * one legacy interrupt (33), taken by the CPUs `cpus`; interrupt 121 is
- * listed only in smp_affinity_list, on CPUs no process has. */
+ * taken by CPUs no process here has, and may go to any (smp_affinity_list,
+ * which the library must not read). */
 static const char* const k_fake_dirs[] = { "/sys", "/sys/bus", "/sys/bus/pci", "/sys/bus/pci/devices",
                                            "/sys/bus/pci/devices/" FAKE_PCI, "/proc", "/proc/irq",
                                            "/proc/irq/120", "/proc/irq/121", "/proc/irq/33" };
@@ -2003,7 +2004,9 @@ static const char* const k_fake_files[] = { "/sys/bus/pci/devices/" FAKE_PCI "/m
                                             "/sys/bus/pci/devices/" FAKE_PCI "/msi_irqs/121",
                                             "/sys/bus/pci/devices/" FAKE_PCI "/irq",
                                             "/proc/irq/120/effective_affinity_list",
-                                            "/proc/irq/121/smp_affinity_list", "/proc/irq/33/smp_affinity_list" };
+                                            "/proc/irq/121/effective_affinity_list",
+                                            "/proc/irq/121/smp_affinity_list",
+                                            "/proc/irq/33/effective_affinity_list" };
 #define FAKE_MSI_DIR "/sys/bus/pci/devices/" FAKE_PCI "/msi_irqs"
 
 static int write_fake_file(const char* path, const char* text)
@@ -2045,14 +2048,15 @@ static int make_fake_tree(int legacy, const char* cpus)
     }
     if (legacy) {
         CHECK(write_fake_file("/sys/bus/pci/devices/" FAKE_PCI "/irq", "33\n") == 0);
-        return write_fake_file("/proc/irq/33/smp_affinity_list", cpus);
+        return write_fake_file("/proc/irq/33/effective_affinity_list", cpus);
     }
     snprintf(full, sizeof full, "%s%s", g_fake_root, FAKE_MSI_DIR);
     CHECK(mkdir(full, 0700) == 0);
     CHECK(write_fake_file(FAKE_MSI_DIR "/120", "") == 0);
     CHECK(write_fake_file(FAKE_MSI_DIR "/121", "") == 0);
     CHECK(write_fake_file("/proc/irq/120/effective_affinity_list", cpus) == 0);
-    return write_fake_file("/proc/irq/121/smp_affinity_list", "1000-1001,1023\n");
+    CHECK(write_fake_file("/proc/irq/121/effective_affinity_list", "1023\n") == 0);
+    return write_fake_file("/proc/irq/121/smp_affinity_list", "0-1023\n");
 }
 
 /* The Cpus_allowed_list of a /proc status file ("0-3,8"), or "". */
@@ -2089,8 +2093,9 @@ static unsigned list_count(const char* list, unsigned cpu, int* pHas)
     return count;
 }
 
-/* The process's threads whose CPUs leave out `cpu`. */
-static int threads_without(unsigned cpu)
+/* The process's threads that may run on every one of the `count` CPUs
+ * but `cpu` (count 0: on any CPUs but `cpu`). */
+static int threads_without(unsigned cpu, unsigned count)
 {
     char path[300], list[512];
     struct dirent* entry;
@@ -2101,8 +2106,7 @@ static int threads_without(unsigned cpu)
             continue;
         snprintf(path, sizeof path, "/proc/self/task/%s/status", entry->d_name);
         allowed_list(path, list, sizeof list);
-        list_count(list, cpu, &has);
-        without += *list && !has;
+        without += *list && list_count(list, cpu, &has) + 1 >= count && !has;
     }
     if (dir)
         closedir(dir);
@@ -2173,43 +2177,32 @@ static int check_placement(unsigned cpu, unsigned count)
 {
     const int movable = count > 1;
     Fixture f;
-    CHECK(threads_without(cpu) == 0);
+    CHECK(threads_without(cpu, 0) == 0);
     CHECK(open_pci_comm(&f, 0) == 0);
-    CHECK((threads_without(cpu) > 0) == movable);
+    CHECK((threads_without(cpu, count) > 0) == movable);
     CHECK(expect_move(f.comm, movable ? VK_SUCCESS : VK_ERROR_FEATURE_NOT_PRESENT, cpu) == 0);
     CHECK(still_usable(&f) == 0);
     fixture_close(&f);
 
     CHECK(open_pci_comm(&f, VKAR_COMM_CREATE_KEEP_THREAD_AFFINITY_BIT) == 0);
-    CHECK(threads_without(cpu) == 0);
+    CHECK(threads_without(cpu, 0) == 0);
     fixture_close(&f);
     setenv("VKAR_THREAD_AFFINITY", "keep", 1);
     CHECK(open_pci_comm(&f, 0) == 0);
-    CHECK(threads_without(cpu) == 0);
+    CHECK(threads_without(cpu, 0) == 0);
     fixture_close(&f);
     setenv("VKAR_THREAD_AFFINITY", "move", 1);
     CHECK(open_pci_comm(&f, VKAR_COMM_CREATE_KEEP_THREAD_AFFINITY_BIT) == 0);
-    CHECK((threads_without(cpu) > 0) == movable);
+    CHECK((threads_without(cpu, count) > 0) == movable);
     fixture_close(&f);
-    unsetenv("VKAR_THREAD_AFFINITY");
     return 0;
 }
 
-static int test_threads_off_interrupt_cpus(void)
+static int check_interrupt_cpus(unsigned cpu, unsigned count)
 {
-    char list[512], cpuText[32];
-    unsigned cpu, count;
-    int has;
+    char cpuText[32];
     Fixture f;
-    allowed_list("/proc/thread-self/status", list, sizeof list);
-    CHECK(*list != '\0');
-    cpu = (unsigned)strtoul(list, NULL, 10);
-    count = list_count(list, cpu, &has);
     snprintf(cpuText, sizeof cpuText, "1020-1021,%u\n", cpu);
-    snprintf(g_fake_root, sizeof g_fake_root, "/tmp/vkar-fs-XXXXXX");
-    CHECK(mkdtemp(g_fake_root) != NULL);
-    harness_set_fs_root(g_fake_root);
-
     CHECK(make_fake_tree(0, cpuText) == 0);
     CHECK(check_placement(cpu, count) == 0);
     CHECK(create_with_env("VKAR_THREAD_AFFINITY", "somewhere", VK_ERROR_INITIALIZATION_FAILED, NULL) == 0);
@@ -2219,16 +2212,37 @@ static int test_threads_off_interrupt_cpus(void)
     fixture_close(&f);
     CHECK(make_fake_tree(0, "0-1023\n") == 0); /* every CPU takes interrupts */
     CHECK(open_pci_comm(&f, 0) == 0);
-    CHECK(threads_without(cpu) == 0);
+    CHECK(threads_without(cpu, 0) == 0);
     CHECK(expect_move(f.comm, VK_ERROR_FEATURE_NOT_PRESENT, cpu) == 0);
     fixture_close(&f);
     remove_fake_tree(); /* no sysfs */
     CHECK(open_pci_comm(&f, 0) == 0);
     CHECK(expect_move(f.comm, VK_ERROR_FEATURE_NOT_PRESENT, cpu) == 0);
     fixture_close(&f);
+    return 0;
+}
 
+/* The fake tree lives only while check_interrupt_cpus runs, pass or fail. */
+static int test_threads_off_interrupt_cpus(void)
+{
+    char list[512];
+    unsigned cpu, count;
+    int has, failed;
+    Fixture f;
+    allowed_list("/proc/thread-self/status", list, sizeof list);
+    CHECK(*list != '\0');
+    cpu = (unsigned)strtoul(list, NULL, 10);
+    count = list_count(list, cpu, &has);
+    snprintf(g_fake_root, sizeof g_fake_root, "/tmp/vkar-fs-XXXXXX");
+    CHECK(mkdtemp(g_fake_root) != NULL);
+    harness_set_fs_root(g_fake_root);
+    failed = check_interrupt_cpus(cpu, count);
+    unsetenv("VKAR_THREAD_AFFINITY");
     harness_set_fs_root("");
+    remove_fake_tree();
     rmdir(g_fake_root);
+    CHECK(failed == 0);
+
     CHECK(fixture_open(&f, 2, 4096) == 0); /* lavapipe itself: no PCI address */
     CHECK(expect_move(f.comm, VK_ERROR_FEATURE_NOT_PRESENT, cpu) == 0);
     fixture_close(&f);
