@@ -649,17 +649,14 @@ float rng_float(uint64_t* s)
     return (float)((double)(rng_next(s) >> 40) / (double)(1ull << 24) * 2.0 - 1.0);
 }
 
+void harness_set_fs_root(const char* root)
+{
 #if VKAR__HAS_CPU_AFFINITY
-void harness_set_fs_root(const char* root)
-{
     vkar__fsRoot = root;
-}
 #else
-void harness_set_fs_root(const char* root)
-{
     (void)root;
-}
 #endif
+}
 
 /* The tests' own compute work: the library's publish kernel with the F32
  * wire copies words from src to dst (bindings 0 and 1). */
