@@ -848,7 +848,9 @@ VKAR_API VkarAlgorithm vkarResolveAlgorithm(VkarComm comm, uint64_t count, VkarW
  *  Returns VK_SUCCESS when the thread now runs on none of those CPUs (it
  *  may have before), VK_ERROR_FEATURE_NOT_PRESENT when its affinity is left
  *  as it was: no such CPU is known (a device without VK_EXT_pci_bus_info,
- *  no sysfs, anything but Linux) or every CPU it may use takes some;
+ *  no sysfs, anything but Linux), or fewer than two of the CPUs it may use
+ *  take none (the last one is left to the library's threads: two threads
+ *  polling on one CPU are far slower than either on an interrupt's CPU);
  *  VK_ERROR_INITIALIZATION_FAILED for a NULL comm. */
 VKAR_API VkResult vkarMoveThreadOffInterruptCpus(VkarComm comm);
 
@@ -1125,9 +1127,10 @@ static void* vkar__aligned_malloc_default(size_t size, size_t alignment)
  * to every round trip, and the scheduler puts a new thread there by
  * chance (bench/results/2026-12-02-h200-slow-mode-irq-cpu). Linux tells
  * which CPUs those are: a PCI device's interrupts are the entries of its
- * msi_irqs folder in sysfs (or its legacy irq file), and the CPUs that
- * take each are in procfs (effective_affinity_list; smp_affinity_list is
- * where it may go, often a whole node, so it is not used). glibc and musl
+ * msi_irqs folder in sysfs (or its legacy irq file), how many each has
+ * taken is in sysfs too (per_cpu_count), and the CPUs that take each are
+ * in procfs (effective_affinity_list; smp_affinity_list is where it may
+ * go, often a whole node, so it is not used). glibc and musl
  * declare the affinity calls only under _GNU_SOURCE, which the header does
  * not impose on the file that includes it, so they are declared here where
  * the system headers did not. */
@@ -1183,14 +1186,18 @@ static int vkar__set_thread_cpus(const vkar__CpuMask* mask)
     return sched_setaffinity(0, sizeof *mask, VKAR__CONST_CPU_SET_ARG(mask)) == 0;
 }
 
+static FILE* vkar__open_fs_file(const char* path)
+{
+    char full[512];
+    snprintf(full, sizeof full, "%s%s", vkar__fsRoot, path);
+    return fopen(full, "r");
+}
+
 /* The first line of fsRoot + path, without its newline; 0 if unreadable. */
 static int vkar__read_line(const char* path, char* line, size_t size)
 {
-    char full[512];
-    FILE* f;
+    FILE* f = vkar__open_fs_file(path);
     int got;
-    snprintf(full, sizeof full, "%s%s", vkar__fsRoot, path);
-    f = fopen(full, "r");
     if (!f)
         return 0;
     got = fgets(line, (int)size, f) != NULL;
@@ -1226,19 +1233,61 @@ static void vkar__add_irq_cpus(unsigned long irq, vkar__CpuMask* mask)
         vkar__add_cpu_list(line, mask);
 }
 
+/* How many interrupts irq has taken, over every CPU; -1 if unknown. */
+static long long vkar__irq_count(unsigned long irq)
+{
+    char path[64];
+    unsigned long long count, total = 0;
+    FILE* f;
+    snprintf(path, sizeof path, "/sys/kernel/irq/%lu/per_cpu_count", irq);
+    f = vkar__open_fs_file(path);
+    if (!f)
+        return -1;
+    while (fscanf(f, "%llu", &count) == 1) {
+        total += count;
+        if (fgetc(f) != ',')
+            break;
+    }
+    fclose(f);
+    return (long long)total;
+}
+
+/* The MSI vector named by a msi_irqs entry, or 0 for "." and "..". */
+static unsigned long vkar__msi_irq(const struct dirent* entry)
+{
+    return entry->d_name[0] >= '0' && entry->d_name[0] <= '9' ? strtoul(entry->d_name, NULL, 10) : 0;
+}
+
+/* Adds the CPUs of the device's live MSI vectors. A driver may allocate
+ * more vectors than it uses (NVIDIA's 580 driver: eight, on eight CPUs,
+ * one of them taking every completion), and leaving all their CPUs would
+ * leave few or none, so a vector counts when it has taken at least 1% of
+ * the device's interrupts, when the device has taken none yet, or when its
+ * count is unknown. */
+static void vkar__add_msi_cpus(DIR* dir, vkar__CpuMask* mask)
+{
+    struct dirent* entry;
+    long long total = 0, count;
+    unsigned long irq;
+    while ((entry = readdir(dir)) != NULL)
+        if ((irq = vkar__msi_irq(entry)) != 0 && (count = vkar__irq_count(irq)) > 0)
+            total += count;
+    rewinddir(dir);
+    while ((entry = readdir(dir)) != NULL)
+        if ((irq = vkar__msi_irq(entry)) != 0 && ((count = vkar__irq_count(irq)) < 0 || count * 100 >= total))
+            vkar__add_irq_cpus(irq, mask);
+}
+
 /* Adds the CPUs that take the interrupts of the PCI device at `address`
  * ("0000:65:00.0") to mask. */
 static void vkar__add_device_interrupt_cpus(const char* address, vkar__CpuMask* mask)
 {
     char path[512], line[32];
-    struct dirent* entry;
     DIR* dir;
     snprintf(path, sizeof path, "%s/sys/bus/pci/devices/%s/msi_irqs", vkar__fsRoot, address);
     dir = opendir(path);
     if (dir) {
-        while ((entry = readdir(dir)) != NULL)
-            if (entry->d_name[0] >= '0' && entry->d_name[0] <= '9')
-                vkar__add_irq_cpus(strtoul(entry->d_name, NULL, 10), mask);
+        vkar__add_msi_cpus(dir, mask);
         closedir(dir);
         return;
     }
@@ -3019,11 +3068,13 @@ static int vkar__interrupt_cpus(VkarComm comm, vkar__CpuMask* cpus)
     return 0;
 }
 
-static VkResult vkar__move_thread_off_interrupt_cpus(VkarComm comm)
+/* Moves the calling thread off those CPUs when at least minKept others
+ * remain. */
+static VkResult vkar__move_thread_off_interrupt_cpus(VkarComm comm, unsigned minKept)
 {
     vkar__CpuMask interrupts, allowed, kept;
-    int keep = 0, leave = 0;
-    unsigned cpu;
+    unsigned keep = 0, cpu;
+    int leave = 0;
     if (!vkar__interrupt_cpus(comm, &interrupts) || !vkar__thread_cpus(&allowed))
         return VK_ERROR_FEATURE_NOT_PRESENT;
     memset(&kept, 0, sizeof kept);
@@ -3034,34 +3085,40 @@ static VkResult vkar__move_thread_off_interrupt_cpus(VkarComm comm)
             leave = 1;
         } else {
             vkar__cpu_add(&kept, cpu);
-            keep = 1;
+            ++keep;
         }
     }
     if (!leave)
         return VK_SUCCESS;
-    if (!keep)
+    if (keep < minKept)
         return VK_ERROR_FEATURE_NOT_PRESENT;
     return vkar__set_thread_cpus(&kept) ? VK_SUCCESS : VK_ERROR_FEATURE_NOT_PRESENT;
 }
 #else
-static VkResult vkar__move_thread_off_interrupt_cpus(VkarComm comm)
+static VkResult vkar__move_thread_off_interrupt_cpus(VkarComm comm, unsigned minKept)
 {
     (void)comm;
+    (void)minKept;
     return VK_ERROR_FEATURE_NOT_PRESENT;
 }
 #endif
 
 /* First thing in each library thread (the bridge, SYNC_FD's exporter),
- * which polls and waits for the GPUs. */
+ * which polls and waits for the GPUs: one CPU free of interrupts is
+ * enough. */
 static void vkar__place_library_thread(VkarComm comm)
 {
     if (!(comm->flags & VKAR_COMM_CREATE_KEEP_THREAD_AFFINITY_BIT))
-        (void)vkar__move_thread_off_interrupt_cpus(comm);
+        (void)vkar__move_thread_off_interrupt_cpus(comm, 1);
 }
 
+/* A caller's thread keeps off the last CPU free of interrupts, which the
+ * bridge would then share: two threads polling on one CPU made a small
+ * all-reduce on an H200 take 264-285 us, against 43-92 us with one of them
+ * on the interrupts' CPU (bench/results/2026-12-02-h200-thread-placement). */
 VKAR_API VkResult vkarMoveThreadOffInterruptCpus(VkarComm comm)
 {
-    return comm ? vkar__move_thread_off_interrupt_cpus(comm) : VK_ERROR_INITIALIZATION_FAILED;
+    return comm ? vkar__move_thread_off_interrupt_cpus(comm, 2) : VK_ERROR_INITIALIZATION_FAILED;
 }
 
 /* ---- Bridge thread ------------------------------------------------------------ */

@@ -6,15 +6,17 @@
 # (VKAR_RELEASE_MODE_EVENT, outside the Vulkan specification: see
 # vk_allreduce.h), in the same run; then a table of every process's stream
 # p50. With one GPU the ranks are VkDevices time-slicing it (say so
-# when reporting). Needs a Vulkan loader and driver; build/vkar_perf built.
+# when reporting), or RANKS=1 gives issue 10's one-rank loopback. Needs a
+# Vulkan loader and driver; build/vkar_perf built.
 #
-# usage: bench/latency.sh [BUILD_DIR] [OUTPUT_DIR]   (env PROCESSES, default 10)
+# usage: bench/latency.sh [BUILD_DIR] [OUTPUT_DIR]
+#        (env PROCESSES, default 10; RANKS, default every GPU and at least 2)
 set -eu
 here=$(cd "$(dirname "$0")/.." && pwd)
 build=${1:-$here/build}
 gpus=$(nvidia-smi -L 2>/dev/null | grep -c '^GPU' || true)
-ranks=$([ "${gpus:-0}" -ge 2 ] && echo "$gpus" || echo 2)
-out=${2:-$here/bench/results/$(date -u +%Y-%m-%d)-latency-${gpus}x}
+ranks=${RANKS:-$([ "${gpus:-0}" -ge 2 ] && echo "$gpus" || echo 2)}
+out=${2:-$here/bench/results/$(date -u +%Y-%m-%d)-latency-${gpus}x-${ranks}r}
 processes=${PROCESSES:-10}
 mkdir -p "$out"
 {

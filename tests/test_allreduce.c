@@ -1993,20 +1993,33 @@ static const Intercept k_pci[] = { { "vkEnumerateDeviceExtensionProperties", (PF
 
 static char g_fake_root[64];
 
-/* The fake tree's files: FAKE_PCI's interrupts as MSI (120 and 121) or as
- * one legacy interrupt (33), taken by the CPUs `cpus`; interrupt 121 is
+/* The fake tree's files: FAKE_PCI's interrupts as MSI (120, 121, 122) or
+ * as one legacy interrupt (33), taken by the CPUs `cpus`. Interrupt 121 is
  * taken by CPUs no process here has, and may go to any (smp_affinity_list,
- * which the library must not read). */
-static const char* const k_fake_dirs[] = { "/sys", "/sys/bus", "/sys/bus/pci", "/sys/bus/pci/devices",
-                                           "/sys/bus/pci/devices/" FAKE_PCI, "/proc", "/proc/irq",
-                                           "/proc/irq/120", "/proc/irq/121", "/proc/irq/33" };
+ * which the library must not read). Interrupt 122 is taken by the second
+ * CPU this process may use, g_idle_cpu, and with FAKE_COUNTS_LIVE has
+ * taken too few interrupts to count; without counts, or with none taken
+ * yet, it counts. */
+static const char* const k_fake_dirs[] = { "/sys",          "/sys/bus",       "/sys/bus/pci",
+                                           "/sys/bus/pci/devices", "/sys/bus/pci/devices/" FAKE_PCI,
+                                           "/sys/kernel",   "/sys/kernel/irq", "/sys/kernel/irq/120",
+                                           "/sys/kernel/irq/121", "/sys/kernel/irq/122", "/proc",
+                                           "/proc/irq",     "/proc/irq/120",  "/proc/irq/121",
+                                           "/proc/irq/122", "/proc/irq/33" };
 static const char* const k_fake_files[] = { "/sys/bus/pci/devices/" FAKE_PCI "/msi_irqs/120",
                                             "/sys/bus/pci/devices/" FAKE_PCI "/msi_irqs/121",
+                                            "/sys/bus/pci/devices/" FAKE_PCI "/msi_irqs/122",
                                             "/sys/bus/pci/devices/" FAKE_PCI "/irq",
+                                            "/sys/kernel/irq/120/per_cpu_count",
+                                            "/sys/kernel/irq/121/per_cpu_count",
+                                            "/sys/kernel/irq/122/per_cpu_count",
                                             "/proc/irq/120/effective_affinity_list",
                                             "/proc/irq/121/effective_affinity_list",
                                             "/proc/irq/121/smp_affinity_list",
+                                            "/proc/irq/122/effective_affinity_list",
                                             "/proc/irq/33/effective_affinity_list" };
+enum { FAKE_COUNTS_LIVE, FAKE_COUNTS_NONE, FAKE_COUNTS_ZERO, FAKE_LEGACY };
+static unsigned g_idle_cpu;
 #define FAKE_MSI_DIR "/sys/bus/pci/devices/" FAKE_PCI "/msi_irqs"
 
 static int write_fake_file(const char* path, const char* text)
@@ -2037,16 +2050,26 @@ static void remove_fake_tree(void)
     }
 }
 
-static int make_fake_tree(int legacy, const char* cpus)
+/* Interrupt counts per CPU: 120 takes nearly all, 121 enough to count,
+ * 122 less than 1% (FAKE_COUNTS_LIVE); or none yet (FAKE_COUNTS_ZERO). */
+static int write_fake_counts(int kind)
 {
-    char full[256];
+    const int live = kind == FAKE_COUNTS_LIVE;
+    CHECK(write_fake_file("/sys/kernel/irq/120/per_cpu_count", live ? "0,4990,10\n" : "0,0,0\n") == 0);
+    CHECK(write_fake_file("/sys/kernel/irq/121/per_cpu_count", live ? "60\n" : "0\n") == 0);
+    return write_fake_file("/sys/kernel/irq/122/per_cpu_count", live ? "1,1,1\n" : "0,0\n");
+}
+
+static int make_fake_tree(int kind, const char* cpus)
+{
+    char full[256], idle[16];
     size_t i;
     remove_fake_tree();
     for (i = 0; i < sizeof k_fake_dirs / sizeof *k_fake_dirs; ++i) {
         snprintf(full, sizeof full, "%s%s", g_fake_root, k_fake_dirs[i]);
         CHECK(mkdir(full, 0700) == 0);
     }
-    if (legacy) {
+    if (kind == FAKE_LEGACY) {
         CHECK(write_fake_file("/sys/bus/pci/devices/" FAKE_PCI "/irq", "33\n") == 0);
         return write_fake_file("/proc/irq/33/effective_affinity_list", cpus);
     }
@@ -2054,8 +2077,13 @@ static int make_fake_tree(int legacy, const char* cpus)
     CHECK(mkdir(full, 0700) == 0);
     CHECK(write_fake_file(FAKE_MSI_DIR "/120", "") == 0);
     CHECK(write_fake_file(FAKE_MSI_DIR "/121", "") == 0);
+    CHECK(write_fake_file(FAKE_MSI_DIR "/122", "") == 0);
+    if (kind != FAKE_COUNTS_NONE)
+        CHECK(write_fake_counts(kind) == 0);
+    snprintf(idle, sizeof idle, "%u\n", g_idle_cpu);
     CHECK(write_fake_file("/proc/irq/120/effective_affinity_list", cpus) == 0);
     CHECK(write_fake_file("/proc/irq/121/effective_affinity_list", "1023\n") == 0);
+    CHECK(write_fake_file("/proc/irq/122/effective_affinity_list", idle) == 0);
     return write_fake_file("/proc/irq/121/smp_affinity_list", "0-1023\n");
 }
 
@@ -2111,6 +2139,16 @@ static int threads_without(unsigned cpu, unsigned count)
     if (dir)
         closedir(dir);
     return without;
+}
+
+/* The second CPU of a list such as "0-3,8" (1022 if it has none). */
+static unsigned second_cpu(const char* list)
+{
+    char* end;
+    unsigned long first = strtoul(list, &end, 10);
+    if (*end == '-' && strtoul(end + 1, NULL, 10) > first)
+        return (unsigned)first + 1;
+    return *end == ',' ? (unsigned)strtoul(end + 1, NULL, 10) : 1022;
 }
 
 typedef struct Move {
@@ -2169,10 +2207,11 @@ static int open_pci_comm(Fixture* f, VkarCommCreateFlags flags)
 
 /* With the interrupts on CPU `cpu` of the `count` this process may use:
  * the bridge thread leaves it out (before creation returns; in SYNC_FD
- * mode the exporter thread too, as it starts), and so does
- * vkarMoveThreadOffInterruptCpus; both keep the affinity they had where
- * `cpu` is the only CPU, or with VKAR_COMM_CREATE_KEEP_THREAD_AFFINITY_BIT
- * or VKAR_THREAD_AFFINITY=keep; the sums stay exact. */
+ * mode the exporter thread too, as it starts) where another remains, and
+ * vkarMoveThreadOffInterruptCpus where two others remain (it leaves the
+ * last one to the bridge); both keep the affinity they had with
+ * VKAR_COMM_CREATE_KEEP_THREAD_AFFINITY_BIT or VKAR_THREAD_AFFINITY=keep;
+ * the sums stay exact. */
 static int check_placement(unsigned cpu, unsigned count)
 {
     const int movable = count > 1;
@@ -2180,7 +2219,7 @@ static int check_placement(unsigned cpu, unsigned count)
     CHECK(threads_without(cpu, 0) == 0);
     CHECK(open_pci_comm(&f, 0) == 0);
     CHECK((threads_without(cpu, count) > 0) == movable);
-    CHECK(expect_move(f.comm, movable ? VK_SUCCESS : VK_ERROR_FEATURE_NOT_PRESENT, cpu) == 0);
+    CHECK(expect_move(f.comm, count > 2 ? VK_SUCCESS : VK_ERROR_FEATURE_NOT_PRESENT, cpu) == 0);
     CHECK(still_usable(&f) == 0);
     fixture_close(&f);
 
@@ -2202,15 +2241,24 @@ static int check_interrupt_cpus(unsigned cpu, unsigned count)
 {
     char cpuText[32];
     Fixture f;
+    int kind;
     snprintf(cpuText, sizeof cpuText, "1020-1021,%u\n", cpu);
-    CHECK(make_fake_tree(0, cpuText) == 0);
+    CHECK(make_fake_tree(FAKE_COUNTS_LIVE, cpuText) == 0);
     CHECK(check_placement(cpu, count) == 0);
     CHECK(create_with_env("VKAR_THREAD_AFFINITY", "somewhere", VK_ERROR_INITIALIZATION_FAILED, NULL) == 0);
-    CHECK(make_fake_tree(1, cpuText) == 0); /* a legacy interrupt */
+    for (kind = FAKE_COUNTS_NONE; kind <= FAKE_COUNTS_ZERO && count > 1; ++kind) {
+        CHECK(make_fake_tree(kind, "1020-1021\n") == 0); /* 122 counts: no counts, or none taken yet */
+        CHECK(open_pci_comm(&f, 0) == 0);
+        CHECK(threads_without(g_idle_cpu, count) > 0);
+        CHECK(expect_move(f.comm, count > 2 ? VK_SUCCESS : VK_ERROR_FEATURE_NOT_PRESENT, g_idle_cpu) == 0);
+        fixture_close(&f);
+    }
+    CHECK(make_fake_tree(FAKE_LEGACY, cpuText) == 0); /* a legacy interrupt */
     CHECK(open_pci_comm(&f, 0) == 0);
-    CHECK(expect_move(f.comm, count > 1 ? VK_SUCCESS : VK_ERROR_FEATURE_NOT_PRESENT, cpu) == 0);
+    CHECK((threads_without(cpu, count) > 0) == (count > 1));
+    CHECK(expect_move(f.comm, count > 2 ? VK_SUCCESS : VK_ERROR_FEATURE_NOT_PRESENT, cpu) == 0);
     fixture_close(&f);
-    CHECK(make_fake_tree(0, "0-1023\n") == 0); /* every CPU takes interrupts */
+    CHECK(make_fake_tree(FAKE_COUNTS_LIVE, "0-1023\n") == 0); /* every CPU takes interrupts */
     CHECK(open_pci_comm(&f, 0) == 0);
     CHECK(threads_without(cpu, 0) == 0);
     CHECK(expect_move(f.comm, VK_ERROR_FEATURE_NOT_PRESENT, cpu) == 0);
@@ -2233,6 +2281,7 @@ static int test_threads_off_interrupt_cpus(void)
     CHECK(*list != '\0');
     cpu = (unsigned)strtoul(list, NULL, 10);
     count = list_count(list, cpu, &has);
+    g_idle_cpu = second_cpu(list);
     snprintf(g_fake_root, sizeof g_fake_root, "/tmp/vkar-fs-XXXXXX");
     CHECK(mkdtemp(g_fake_root) != NULL);
     harness_set_fs_root(g_fake_root);
