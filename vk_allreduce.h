@@ -1262,8 +1262,9 @@ static unsigned long vkar__msi_irq(const struct dirent* entry)
  * more vectors than it uses (NVIDIA's 580 driver: eight, on eight CPUs,
  * one of them taking every completion), and leaving all their CPUs would
  * leave few or none, so a vector counts when it has taken at least 1% of
- * the device's interrupts, when the device has taken none yet, or when its
- * count is unknown. */
+ * the device's interrupts, when the device has taken too few to tell (a
+ * fresh H200 had taken 13, all on a vector that then took no more), or
+ * when its count is unknown. */
 static void vkar__add_msi_cpus(DIR* dir, vkar__CpuMask* mask)
 {
     struct dirent* entry;
@@ -1274,7 +1275,7 @@ static void vkar__add_msi_cpus(DIR* dir, vkar__CpuMask* mask)
             total += count;
     rewinddir(dir);
     while ((entry = readdir(dir)) != NULL)
-        if ((irq = vkar__msi_irq(entry)) != 0 && ((count = vkar__irq_count(irq)) < 0 || count * 100 >= total))
+        if ((irq = vkar__msi_irq(entry)) != 0 && ((count = vkar__irq_count(irq)) < 0 || total < 1000 || count * 100 >= total))
             vkar__add_irq_cpus(irq, mask);
 }
 

@@ -1998,8 +1998,8 @@ static char g_fake_root[64];
  * taken by CPUs no process here has, and may go to any (smp_affinity_list,
  * which the library must not read). Interrupt 122 is taken by the second
  * CPU this process may use, g_idle_cpu, and with FAKE_COUNTS_LIVE has
- * taken too few interrupts to count; without counts, or with none taken
- * yet, it counts. */
+ * taken too few interrupts to count; without counts, or with too few taken
+ * by the device to tell, it counts. */
 static const char* const k_fake_dirs[] = { "/sys",          "/sys/bus",       "/sys/bus/pci",
                                            "/sys/bus/pci/devices", "/sys/bus/pci/devices/" FAKE_PCI,
                                            "/sys/kernel",   "/sys/kernel/irq", "/sys/kernel/irq/120",
@@ -2018,7 +2018,7 @@ static const char* const k_fake_files[] = { "/sys/bus/pci/devices/" FAKE_PCI "/m
                                             "/proc/irq/121/smp_affinity_list",
                                             "/proc/irq/122/effective_affinity_list",
                                             "/proc/irq/33/effective_affinity_list" };
-enum { FAKE_COUNTS_LIVE, FAKE_COUNTS_NONE, FAKE_COUNTS_ZERO, FAKE_LEGACY };
+enum { FAKE_COUNTS_LIVE, FAKE_COUNTS_NONE, FAKE_COUNTS_FEW, FAKE_LEGACY };
 static unsigned g_idle_cpu;
 #define FAKE_MSI_DIR "/sys/bus/pci/devices/" FAKE_PCI "/msi_irqs"
 
@@ -2051,13 +2051,14 @@ static void remove_fake_tree(void)
 }
 
 /* Interrupt counts per CPU: 120 takes nearly all, 121 enough to count,
- * 122 less than 1% (FAKE_COUNTS_LIVE); or none yet (FAKE_COUNTS_ZERO). */
+ * 122 less than 1% (FAKE_COUNTS_LIVE); or the same shares of 999, too few
+ * to tell (FAKE_COUNTS_FEW). */
 static int write_fake_counts(int kind)
 {
     const int live = kind == FAKE_COUNTS_LIVE;
-    CHECK(write_fake_file("/sys/kernel/irq/120/per_cpu_count", live ? "0,4990,10\n" : "0,0,0\n") == 0);
-    CHECK(write_fake_file("/sys/kernel/irq/121/per_cpu_count", live ? "60\n" : "0\n") == 0);
-    return write_fake_file("/sys/kernel/irq/122/per_cpu_count", live ? "1,1,1\n" : "0,0\n");
+    CHECK(write_fake_file("/sys/kernel/irq/120/per_cpu_count", live ? "0,4990,10\n" : "0,980,7\n") == 0);
+    CHECK(write_fake_file("/sys/kernel/irq/121/per_cpu_count", live ? "60\n" : "11\n") == 0);
+    return write_fake_file("/sys/kernel/irq/122/per_cpu_count", live ? "1,1,1\n" : "0,1\n");
 }
 
 static int make_fake_tree(int kind, const char* cpus)
@@ -2246,8 +2247,8 @@ static int check_interrupt_cpus(unsigned cpu, unsigned count)
     CHECK(make_fake_tree(FAKE_COUNTS_LIVE, cpuText) == 0);
     CHECK(check_placement(cpu, count) == 0);
     CHECK(create_with_env("VKAR_THREAD_AFFINITY", "somewhere", VK_ERROR_INITIALIZATION_FAILED, NULL) == 0);
-    for (kind = FAKE_COUNTS_NONE; kind <= FAKE_COUNTS_ZERO && count > 1; ++kind) {
-        CHECK(make_fake_tree(kind, "1020-1021\n") == 0); /* 122 counts: no counts, or none taken yet */
+    for (kind = FAKE_COUNTS_NONE; kind <= FAKE_COUNTS_FEW && count > 1; ++kind) {
+        CHECK(make_fake_tree(kind, "1020-1021\n") == 0); /* 122 counts: no counts, or too few */
         CHECK(open_pci_comm(&f, 0) == 0);
         CHECK(threads_without(g_idle_cpu, count) > 0);
         CHECK(expect_move(f.comm, count > 2 ? VK_SUCCESS : VK_ERROR_FEATURE_NOT_PRESENT, g_idle_cpu) == 0);
