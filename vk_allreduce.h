@@ -1,4 +1,4 @@
-/* vk_allreduce.h - v0.5.0 - sum buffers across several Vulkan devices
+/* vk_allreduce.h - v0.5.1 - sum buffers across several Vulkan devices
  *
  * OVERVIEW
  *
@@ -152,6 +152,10 @@
  *   VK_ALLREDUCE_VERSION below says which one this is; vkarGetVersion says
  *   which one a program was built with.
  *
+ *   0.5.1 (2026-12-02)
+ *     - only the interrupts a GPU uses count (NVIDIA's driver sets up
+ *       eight, on eight CPUs, and uses one); vkarMoveThreadOffInterruptCpus
+ *       leaves the last CPU free of them to the library's threads
  *   0.5.0 (2026-12-02)
  *     - the library's threads move themselves off the CPUs that take the
  *       ranks' GPUs' interrupts (Linux), where a thread lost about 32 us
@@ -215,7 +219,7 @@
  * for #if VK_ALLREDUCE_VERSION >= 200. */
 #define VK_ALLREDUCE_VERSION_MAJOR 0
 #define VK_ALLREDUCE_VERSION_MINOR 5
-#define VK_ALLREDUCE_VERSION_PATCH 0
+#define VK_ALLREDUCE_VERSION_PATCH 1
 #define VK_ALLREDUCE_VERSION \
     (VK_ALLREDUCE_VERSION_MAJOR * 10000 + VK_ALLREDUCE_VERSION_MINOR * 100 + VK_ALLREDUCE_VERSION_PATCH)
 

@@ -1,7 +1,7 @@
 /* libFuzzer target over everything vk_allreduce reads from its caller: the
  * create-info (with the devices' reported limits), the environment
  * variables, VkarAllreduceInfo, VkarCmdAllreduceInfo and vkarReleaseRound's
- * round, and the order of calls. A fake Vulkan driver, handed in as
+ * round, and the order of calls; and the CPU lists it reads from procfs. A fake Vulkan driver, handed in as
  * pfnGetInstanceProcAddr, answers every call at once, so that one input runs
  * creation, up to four calls and destruction in microseconds.
  *
@@ -513,6 +513,35 @@ static void run_call(Input* in, VkarComm comm)
     }
 }
 
+/* The parser of procfs CPU lists ("0-3,8,10-11") on the input's first
+ * bytes, which the draws read too: whatever it reads, written back as a
+ * plain list, reads the same. */
+static void check_cpu_list(const uint8_t* data, size_t size)
+{
+#if VKAR__HAS_CPU_AFFINITY
+    char text[64], list[8 * VKAR__MAX_CPUS];
+    vkar__CpuMask parsed, again;
+    const size_t length = size < sizeof text - 1 ? size : sizeof text - 1;
+    size_t used = 0;
+    unsigned cpu;
+    memcpy(text, data, length);
+    text[length] = '\0';
+    memset(&parsed, 0, sizeof parsed);
+    vkar__add_cpu_list(text, &parsed);
+    list[0] = '\0';
+    for (cpu = 0; cpu < VKAR__MAX_CPUS; ++cpu)
+        if (vkar__cpu_in(&parsed, cpu))
+            used += (size_t)snprintf(list + used, sizeof list - used, "%s%u", used ? "," : "", cpu);
+    memset(&again, 0, sizeof again);
+    vkar__add_cpu_list(list, &again);
+    if (memcmp(&parsed, &again, sizeof parsed) != 0)
+        abort();
+#else
+    (void)data;
+    (void)size;
+#endif
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size);
 
 int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
@@ -539,5 +568,6 @@ int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
     vkarDestroyComm(comm);
     if (env)
         unsetenv(env);
+    check_cpu_list(data, size);
     return 0;
 }
