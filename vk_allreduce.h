@@ -112,7 +112,8 @@
  *   communicators are independent. The library's own threads (the bridge;
  *   in SYNC_FD mode also one that exports the publishes) touch only its
  *   semaphores, never the queues; on Linux each first moves itself off the
- *   CPUs that take the GPUs' interrupts (vkarMoveThreadOffInterruptCpus).
+ *   CPUs that take the GPUs' interrupts, as vkarMoveThreadOffInterruptCpus
+ *   does, except that the bridge may take the last CPU free of them.
  *
  * CONFIGURATION (define before the implementation include)
  *
@@ -153,9 +154,11 @@
  *   which one a program was built with.
  *
  *   0.5.1 (2026-12-02)
- *     - only the interrupts a GPU uses count (NVIDIA's driver sets up
- *       eight, on eight CPUs, and uses one); vkarMoveThreadOffInterruptCpus
- *       leaves the last CPU free of them to the library's threads
+ *     - only the interrupts a GPU uses count: a vector with 1% of its
+ *       device's, or every vector of a device with fewer than 1,000
+ *       (NVIDIA's driver sets up eight, on eight CPUs, and uses one);
+ *       vkarMoveThreadOffInterruptCpus and SYNC_FD's exporter leave the
+ *       last CPU free of them to the bridge
  *   0.5.0 (2026-12-02)
  *     - the library's threads move themselves off the CPUs that take the
  *       ranks' GPUs' interrupts (Linux), where a thread lost about 32 us
@@ -288,7 +291,8 @@ typedef enum VkarCommCreateFlagBits {
     VKAR_COMM_CREATE_REUSE_COMMANDS_BIT = 0x00000001,
     /** The library's threads keep the CPU affinity they start with. By
      *  default each moves itself off the CPUs that take the ranks' GPUs'
-     *  interrupts as it starts (vkarMoveThreadOffInterruptCpus; Linux). */
+     *  interrupts as it starts (as vkarMoveThreadOffInterruptCpus does,
+     *  except that the bridge may take the last CPU free of them; Linux). */
     VKAR_COMM_CREATE_KEEP_THREAD_AFFINITY_BIT = 0x00000002
 } VkarCommCreateFlagBits;
 typedef VkFlags VkarCommCreateFlags;
@@ -844,8 +848,9 @@ VKAR_API VkarAlgorithm vkarResolveAlgorithm(VkarComm comm, uint64_t count, VkarW
  *  trip grew from 10 to 42 us, and a small all-reduce from 27 to 61-68 us,
  *  when the caller's thread or the bridge thread ran there (the scheduler
  *  put one there in about half the processes). The library's own threads
- *  do this as they start, unless VKAR_COMM_CREATE_KEEP_THREAD_AFFINITY_BIT
- *  or VKAR_THREAD_AFFINITY=keep; a thread of the caller's that submits and
+ *  do this as they start (the bridge even onto the last CPU free of them),
+ *  unless VKAR_COMM_CREATE_KEEP_THREAD_AFFINITY_BIT or
+ *  VKAR_THREAD_AFFINITY=keep; a thread of the caller's that submits and
  *  waits for the all-reduces may call it too. Finds the CPUs through
  *  VK_EXT_pci_bus_info and Linux's sysfs and procfs, once: where irqbalance
  *  moves the interrupts later, pin them (or stop it) to keep the benefit.
@@ -853,8 +858,8 @@ VKAR_API VkarAlgorithm vkarResolveAlgorithm(VkarComm comm, uint64_t count, VkarW
  *  may have before), VK_ERROR_FEATURE_NOT_PRESENT when its affinity is left
  *  as it was: no such CPU is known (a device without VK_EXT_pci_bus_info,
  *  no sysfs, anything but Linux), or fewer than two of the CPUs it may use
- *  take none (the last one is left to the library's threads: two threads
- *  polling on one CPU are far slower than either on an interrupt's CPU);
+ *  take none (the last one is left to the bridge: two threads polling on
+ *  one CPU are far slower than either on an interrupt's CPU);
  *  VK_ERROR_INITIALIZATION_FAILED for a NULL comm. */
 VKAR_API VkResult vkarMoveThreadOffInterruptCpus(VkarComm comm);
 
@@ -1190,11 +1195,19 @@ static int vkar__set_thread_cpus(const vkar__CpuMask* mask)
     return sched_setaffinity(0, sizeof *mask, VKAR__CONST_CPU_SET_ARG(mask)) == 0;
 }
 
+/* fsRoot + path, opened for reading. */
 static FILE* vkar__open_fs_file(const char* path)
 {
     char full[512];
     snprintf(full, sizeof full, "%s%s", vkar__fsRoot, path);
     return fopen(full, "r");
+}
+
+static DIR* vkar__open_fs_dir(const char* path)
+{
+    char full[512];
+    snprintf(full, sizeof full, "%s%s", vkar__fsRoot, path);
+    return opendir(full);
 }
 
 /* The first line of fsRoot + path, without its newline; 0 if unreadable. */
@@ -1237,50 +1250,67 @@ static void vkar__add_irq_cpus(unsigned long irq, vkar__CpuMask* mask)
         vkar__add_cpu_list(line, mask);
 }
 
-/* How many interrupts irq has taken, over every CPU; -1 if unknown. */
-static long long vkar__irq_count(unsigned long irq)
+/* How many interrupts irq has taken, over every CPU, in *pCount; 0 when
+ * that is unknown (no per_cpu_count, or nothing readable in it). */
+static int vkar__irq_count(unsigned long irq, unsigned long long* pCount)
 {
     char path[64];
-    unsigned long long count, total = 0;
+    unsigned long long count;
+    int known = 0;
     FILE* f;
+    *pCount = 0;
     snprintf(path, sizeof path, "/sys/kernel/irq/%lu/per_cpu_count", irq);
     f = vkar__open_fs_file(path);
     if (!f)
-        return -1;
+        return 0;
     while (fscanf(f, "%llu", &count) == 1) {
-        total += count;
+        *pCount += count;
+        known = 1;
         if (fgetc(f) != ',')
             break;
     }
     fclose(f);
-    return (long long)total;
+    return known;
 }
 
-/* The MSI vector named by a msi_irqs entry, or 0 for "." and "..". */
+/* The vector a msi_irqs entry names, or 0 for "." and ".." (no MSI vector
+ * is IRQ 0). */
 static unsigned long vkar__msi_irq(const struct dirent* entry)
 {
     return entry->d_name[0] >= '0' && entry->d_name[0] <= '9' ? strtoul(entry->d_name, NULL, 10) : 0;
 }
 
-/* Adds the CPUs of the device's live MSI vectors. A driver may allocate
- * more vectors than it uses (NVIDIA's 580 driver: eight, on eight CPUs,
- * one of them taking every completion), and leaving all their CPUs would
- * leave few or none, so a vector counts when it has taken at least 1% of
- * the device's interrupts, when the device has taken too few to tell (a
- * fresh H200 had taken 13, all on a vector that then took no more), or
- * when its count is unknown. */
+/* A driver may set up more MSI vectors than it uses (NVIDIA's 580 driver:
+ * eight, on eight CPUs, one of them taking every completion), and leaving
+ * all their CPUs would leave few or none. So a vector counts when it has
+ * taken at least 1% of the device's `total`, when the device has taken too
+ * few to tell (a fresh H200 had taken 13, all on a vector that then took
+ * no more), or when its count is unknown. The counts run from boot and
+ * wrap at 2^32 per CPU: a driver that moved its completions to another
+ * vector late would be seen late. */
+static int vkar__msi_in_use(int known, unsigned long long count, unsigned long long total)
+{
+    return !known || total < 1000 || count >= total / 100;
+}
+
+/* Adds the CPUs of the device's MSI vectors in use. */
 static void vkar__add_msi_cpus(DIR* dir, vkar__CpuMask* mask)
 {
     struct dirent* entry;
-    long long total = 0, count;
+    unsigned long long total = 0, count;
     unsigned long irq;
     while ((entry = readdir(dir)) != NULL)
-        if ((irq = vkar__msi_irq(entry)) != 0 && (count = vkar__irq_count(irq)) > 0)
+        if ((irq = vkar__msi_irq(entry)) != 0 && vkar__irq_count(irq, &count))
             total += count;
     rewinddir(dir);
-    while ((entry = readdir(dir)) != NULL)
-        if ((irq = vkar__msi_irq(entry)) != 0 && ((count = vkar__irq_count(irq)) < 0 || total < 1000 || count * 100 >= total))
+    while ((entry = readdir(dir)) != NULL) {
+        int known;
+        if ((irq = vkar__msi_irq(entry)) == 0)
+            continue;
+        known = vkar__irq_count(irq, &count);
+        if (vkar__msi_in_use(known, count, total))
             vkar__add_irq_cpus(irq, mask);
+    }
 }
 
 /* Adds the CPUs that take the interrupts of the PCI device at `address`
@@ -1289,8 +1319,8 @@ static void vkar__add_device_interrupt_cpus(const char* address, vkar__CpuMask* 
 {
     char path[512], line[32];
     DIR* dir;
-    snprintf(path, sizeof path, "%s/sys/bus/pci/devices/%s/msi_irqs", vkar__fsRoot, address);
-    dir = opendir(path);
+    snprintf(path, sizeof path, "/sys/bus/pci/devices/%s/msi_irqs", address);
+    dir = vkar__open_fs_dir(path);
     if (dir) {
         vkar__add_msi_cpus(dir, mask);
         closedir(dir);
@@ -3108,22 +3138,26 @@ static VkResult vkar__move_thread_off_interrupt_cpus(VkarComm comm, unsigned min
 }
 #endif
 
-/* First thing in each library thread (the bridge, SYNC_FD's exporter),
- * which polls and waits for the GPUs: one CPU free of interrupts is
- * enough. */
-static void vkar__place_library_thread(VkarComm comm)
+/* Two threads polling on one CPU made a small all-reduce on an H200 take
+ * 264-285 us, against 43-92 us with one of them on the interrupts' CPU
+ * (bench/results/2026-12-02-h200-thread-placement). So only the bridge,
+ * which polls for every round, may take the last CPU free of interrupts;
+ * every other thread (SYNC_FD's exporter, the caller's) moves only where
+ * two remain. */
+#define VKAR__BRIDGE_MIN_FREE_CPUS 1u
+#define VKAR__OTHER_MIN_FREE_CPUS 2u
+
+/* First thing in each library thread. */
+static void vkar__place_library_thread(VkarComm comm, unsigned minKept)
 {
     if (!(comm->flags & VKAR_COMM_CREATE_KEEP_THREAD_AFFINITY_BIT))
-        (void)vkar__move_thread_off_interrupt_cpus(comm, 1);
+        (void)vkar__move_thread_off_interrupt_cpus(comm, minKept);
 }
 
-/* A caller's thread keeps off the last CPU free of interrupts, which the
- * bridge would then share: two threads polling on one CPU made a small
- * all-reduce on an H200 take 264-285 us, against 43-92 us with one of them
- * on the interrupts' CPU (bench/results/2026-12-02-h200-thread-placement). */
 VKAR_API VkResult vkarMoveThreadOffInterruptCpus(VkarComm comm)
 {
-    return comm ? vkar__move_thread_off_interrupt_cpus(comm, 2) : VK_ERROR_INITIALIZATION_FAILED;
+    return comm ? vkar__move_thread_off_interrupt_cpus(comm, VKAR__OTHER_MIN_FREE_CPUS)
+                : VK_ERROR_INITIALIZATION_FAILED;
 }
 
 /* ---- Bridge thread ------------------------------------------------------------ */
@@ -3619,7 +3653,7 @@ static void* vkar__bridge_main(void* arg)
 {
     VkarComm comm = (VkarComm)arg;
     int holding;
-    vkar__place_library_thread(comm);
+    vkar__place_library_thread(comm, VKAR__BRIDGE_MIN_FREE_CPUS);
     holding = comm->shared ? vkar__hold_ranks(comm) : 1;
     vkar__mutex_lock(&comm->bridge.mutex);
     comm->bridge.holding = holding ? 1 : -1;
@@ -3982,7 +4016,7 @@ static void* vkar__exporter_main(void* arg)
     VkarComm comm = (VkarComm)arg;
     vkar__Exporter* exporter = &comm->exporter;
     uint64_t finished = 0;
-    vkar__place_library_thread(comm);
+    vkar__place_library_thread(comm, VKAR__OTHER_MIN_FREE_CPUS);
     for (;;) {
         uint64_t n;
         uint32_t count;

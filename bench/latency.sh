@@ -16,7 +16,7 @@ here=$(cd "$(dirname "$0")/.." && pwd)
 build=${1:-$here/build}
 gpus=$(nvidia-smi -L 2>/dev/null | grep -c '^GPU' || true)
 ranks=${RANKS:-$([ "${gpus:-0}" -ge 2 ] && echo "$gpus" || echo 2)}
-out=${2:-$here/bench/results/$(date -u +%Y-%m-%d)-latency-${gpus}x-${ranks}r}
+out=${2:-$here/bench/results/$(date -u +%Y-%m-%d)-latency-${gpus}x}
 processes=${PROCESSES:-10}
 mkdir -p "$out"
 {

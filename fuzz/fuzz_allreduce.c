@@ -513,28 +513,63 @@ static void run_call(Input* in, VkarComm comm)
     }
 }
 
-/* The parser of procfs CPU lists ("0-3,8,10-11") on the input's first
- * bytes, which the draws read too: whatever it reads, written back as a
- * plain list, reads the same. */
+#if VKAR__HAS_CPU_AFFINITY
+/* Up to 5 digits, into *pValue; how many were read (0 or 6: not a CPU
+ * number as the kernel writes one). */
+static int read_cpu_number(const char** p, unsigned long* pValue)
+{
+    int digits = 0;
+    *pValue = 0;
+    while (**p >= '0' && **p <= '9' && digits < 6) {
+        *pValue = *pValue * 10 + (unsigned long)(**p - '0');
+        ++*p;
+        ++digits;
+    }
+    return digits;
+}
+
+/* A reading of a list in the form the kernel writes ("0-3,8,10-11"),
+ * written apart from the library's; 0 for anything else. */
+static int read_kernel_cpu_list(const char* p, vkar__CpuMask* mask)
+{
+    memset(mask, 0, sizeof *mask);
+    for (;;) {
+        unsigned long first, last, cpu;
+        int digits = read_cpu_number(&p, &first);
+        if (digits == 0 || digits == 6)
+            return 0;
+        last = first;
+        if (*p == '-') {
+            ++p;
+            digits = read_cpu_number(&p, &last);
+            if (digits == 0 || digits == 6 || last < first)
+                return 0;
+        }
+        for (cpu = first; cpu <= last && cpu < VKAR__MAX_CPUS; ++cpu)
+            vkar__cpu_add(mask, (unsigned)cpu);
+        if (*p != ',')
+            return *p == '\0';
+        ++p;
+    }
+}
+#endif
+
+/* The parser of procfs CPU lists on the input's first line (the bytes the
+ * draws read too): any text is read safely, and one in the kernel's form
+ * is read as read_kernel_cpu_list reads it. */
 static void check_cpu_list(const uint8_t* data, size_t size)
 {
 #if VKAR__HAS_CPU_AFFINITY
-    char text[64], list[8 * VKAR__MAX_CPUS];
-    vkar__CpuMask parsed, again;
-    const size_t length = size < sizeof text - 1 ? size : sizeof text - 1;
-    size_t used = 0;
-    unsigned cpu;
+    char text[64];
+    vkar__CpuMask parsed, expected;
+    size_t length = 0;
+    while (length < size && length < sizeof text - 1 && data[length] != '\n')
+        ++length;
     memcpy(text, data, length);
     text[length] = '\0';
     memset(&parsed, 0, sizeof parsed);
     vkar__add_cpu_list(text, &parsed);
-    list[0] = '\0';
-    for (cpu = 0; cpu < VKAR__MAX_CPUS; ++cpu)
-        if (vkar__cpu_in(&parsed, cpu))
-            used += (size_t)snprintf(list + used, sizeof list - used, "%s%u", used ? "," : "", cpu);
-    memset(&again, 0, sizeof again);
-    vkar__add_cpu_list(list, &again);
-    if (memcmp(&parsed, &again, sizeof parsed) != 0)
+    if (read_kernel_cpu_list(text, &expected) && memcmp(&parsed, &expected, sizeof parsed) != 0)
         abort();
 #else
     (void)data;

@@ -1996,10 +1996,9 @@ static char g_fake_root[64];
 /* The fake tree's files: FAKE_PCI's interrupts as MSI (120, 121, 122) or
  * as one legacy interrupt (33), taken by the CPUs `cpus`. Interrupt 121 is
  * taken by CPUs no process here has, and may go to any (smp_affinity_list,
- * which the library must not read). Interrupt 122 is taken by the second
- * CPU this process may use, g_idle_cpu, and with FAKE_COUNTS_LIVE has
- * taken too few interrupts to count; without counts, or with too few taken
- * by the device to tell, it counts. */
+ * which the library must not read). Interrupt 122 is taken by g_idle_cpu,
+ * the second CPU this process may use (1022 where it has only one), and counts
+ * or not by how many interrupts each vector has taken (FakeCounts). */
 static const char* const k_fake_dirs[] = { "/sys",          "/sys/bus",       "/sys/bus/pci",
                                            "/sys/bus/pci/devices", "/sys/bus/pci/devices/" FAKE_PCI,
                                            "/sys/kernel",   "/sys/kernel/irq", "/sys/kernel/irq/120",
@@ -2018,8 +2017,24 @@ static const char* const k_fake_files[] = { "/sys/bus/pci/devices/" FAKE_PCI "/m
                                             "/proc/irq/121/smp_affinity_list",
                                             "/proc/irq/122/effective_affinity_list",
                                             "/proc/irq/33/effective_affinity_list" };
-enum { FAKE_COUNTS_LIVE, FAKE_COUNTS_NONE, FAKE_COUNTS_FEW, FAKE_LEGACY };
 static unsigned g_idle_cpu;
+
+/* per_cpu_count of vectors 120, 121 and 122 (NULL: no such file), and
+ * whether 122 must then count. */
+typedef struct FakeCounts {
+    const char* perCpu[3];
+    int idleCounts;
+} FakeCounts;
+
+static const FakeCounts k_busy_counts = { { "0,4947\n", "50\n", "1,1,1\n" }, 0 }; /* 122: under 1% of 5000 */
+static const FakeCounts k_other_counts[] = {
+    { { "0,988\n", "11\n", "1\n" }, 0 },     /* under 1% of 1000 */
+    { { "0,4900\n", "50\n", "25,25\n" }, 1 }, /* exactly 1% of 5000 */
+    { { "0,980,7\n", "11\n", "0,1\n" }, 1 },  /* 999 in all: too few to tell */
+    { { "0,5000\n", NULL, NULL }, 1 },        /* 122's count unknown */
+    { { "0,5000\n", "50\n", "\n" }, 1 },      /* 122's count unreadable */
+    { { NULL, NULL, NULL }, 1 },               /* no counts */
+};
 #define FAKE_MSI_DIR "/sys/bus/pci/devices/" FAKE_PCI "/msi_irqs"
 
 static int write_fake_file(const char* path, const char* text)
@@ -2050,18 +2065,20 @@ static void remove_fake_tree(void)
     }
 }
 
-/* Interrupt counts per CPU: 120 takes nearly all, 121 enough to count,
- * 122 less than 1% (FAKE_COUNTS_LIVE); or the same shares of 999, too few
- * to tell (FAKE_COUNTS_FEW). */
-static int write_fake_counts(int kind)
+static int write_fake_counts(const FakeCounts* counts)
 {
-    const int live = kind == FAKE_COUNTS_LIVE;
-    CHECK(write_fake_file("/sys/kernel/irq/120/per_cpu_count", live ? "0,4990,10\n" : "0,980,7\n") == 0);
-    CHECK(write_fake_file("/sys/kernel/irq/121/per_cpu_count", live ? "60\n" : "11\n") == 0);
-    return write_fake_file("/sys/kernel/irq/122/per_cpu_count", live ? "1,1,1\n" : "0,1\n");
+    char path[64];
+    int i;
+    for (i = 0; i < 3; ++i) {
+        snprintf(path, sizeof path, "/sys/kernel/irq/%d/per_cpu_count", 120 + i);
+        if (counts->perCpu[i])
+            CHECK(write_fake_file(path, counts->perCpu[i]) == 0);
+    }
+    return 0;
 }
 
-static int make_fake_tree(int kind, const char* cpus)
+/* MSI interrupts with `counts`, or (NULL) a legacy interrupt. */
+static int make_fake_tree(const FakeCounts* counts, const char* cpus)
 {
     char full[256], idle[16];
     size_t i;
@@ -2070,7 +2087,7 @@ static int make_fake_tree(int kind, const char* cpus)
         snprintf(full, sizeof full, "%s%s", g_fake_root, k_fake_dirs[i]);
         CHECK(mkdir(full, 0700) == 0);
     }
-    if (kind == FAKE_LEGACY) {
+    if (!counts) {
         CHECK(write_fake_file("/sys/bus/pci/devices/" FAKE_PCI "/irq", "33\n") == 0);
         return write_fake_file("/proc/irq/33/effective_affinity_list", cpus);
     }
@@ -2079,8 +2096,7 @@ static int make_fake_tree(int kind, const char* cpus)
     CHECK(write_fake_file(FAKE_MSI_DIR "/120", "") == 0);
     CHECK(write_fake_file(FAKE_MSI_DIR "/121", "") == 0);
     CHECK(write_fake_file(FAKE_MSI_DIR "/122", "") == 0);
-    if (kind != FAKE_COUNTS_NONE)
-        CHECK(write_fake_counts(kind) == 0);
+    CHECK(write_fake_counts(counts) == 0);
     snprintf(idle, sizeof idle, "%u\n", g_idle_cpu);
     CHECK(write_fake_file("/proc/irq/120/effective_affinity_list", cpus) == 0);
     CHECK(write_fake_file("/proc/irq/121/effective_affinity_list", "1023\n") == 0);
@@ -2207,10 +2223,10 @@ static int open_pci_comm(Fixture* f, VkarCommCreateFlags flags)
 }
 
 /* With the interrupts on CPU `cpu` of the `count` this process may use:
- * the bridge thread leaves it out (before creation returns; in SYNC_FD
- * mode the exporter thread too, as it starts) where another remains, and
- * vkarMoveThreadOffInterruptCpus where two others remain (it leaves the
- * last one to the bridge); both keep the affinity they had with
+ * the bridge thread leaves it out (before creation returns) where another
+ * remains, and vkarMoveThreadOffInterruptCpus (and in SYNC_FD mode the
+ * exporter thread) where two others remain, leaving the last one to the
+ * bridge; both keep the affinity they had with
  * VKAR_COMM_CREATE_KEEP_THREAD_AFFINITY_BIT or VKAR_THREAD_AFFINITY=keep;
  * the sums stay exact. */
 static int check_placement(unsigned cpu, unsigned count)
@@ -2238,28 +2254,41 @@ static int check_placement(unsigned cpu, unsigned count)
     return 0;
 }
 
+/* With interrupt 120 on no CPU of ours: the threads leave g_idle_cpu
+ * exactly when interrupt 122 counts. */
+static int check_idle_vector(const FakeCounts* counts, unsigned count)
+{
+    Fixture f;
+    CHECK(make_fake_tree(counts, "1020-1021\n") == 0);
+    CHECK(threads_without(g_idle_cpu, 0) == 0);
+    CHECK(open_pci_comm(&f, 0) == 0);
+    if (counts->idleCounts) {
+        CHECK(threads_without(g_idle_cpu, count) > 0);
+        CHECK(expect_move(f.comm, count > 2 ? VK_SUCCESS : VK_ERROR_FEATURE_NOT_PRESENT, g_idle_cpu) == 0);
+    } else {
+        CHECK(threads_without(g_idle_cpu, 0) == 0);
+    }
+    fixture_close(&f);
+    return 0;
+}
+
 static int check_interrupt_cpus(unsigned cpu, unsigned count)
 {
     char cpuText[32];
     Fixture f;
-    int kind;
+    size_t i;
     snprintf(cpuText, sizeof cpuText, "1020-1021,%u\n", cpu);
-    CHECK(make_fake_tree(FAKE_COUNTS_LIVE, cpuText) == 0);
+    CHECK(make_fake_tree(&k_busy_counts, cpuText) == 0);
     CHECK(check_placement(cpu, count) == 0);
     CHECK(create_with_env("VKAR_THREAD_AFFINITY", "somewhere", VK_ERROR_INITIALIZATION_FAILED, NULL) == 0);
-    for (kind = FAKE_COUNTS_NONE; kind <= FAKE_COUNTS_FEW && count > 1; ++kind) {
-        CHECK(make_fake_tree(kind, "1020-1021\n") == 0); /* 122 counts: no counts, or too few */
-        CHECK(open_pci_comm(&f, 0) == 0);
-        CHECK(threads_without(g_idle_cpu, count) > 0);
-        CHECK(expect_move(f.comm, count > 2 ? VK_SUCCESS : VK_ERROR_FEATURE_NOT_PRESENT, g_idle_cpu) == 0);
-        fixture_close(&f);
-    }
-    CHECK(make_fake_tree(FAKE_LEGACY, cpuText) == 0); /* a legacy interrupt */
+    for (i = 0; i < sizeof k_other_counts / sizeof *k_other_counts && count > 1; ++i)
+        CHECK(check_idle_vector(&k_other_counts[i], count) == 0);
+    CHECK(make_fake_tree(NULL, cpuText) == 0); /* a legacy interrupt */
     CHECK(open_pci_comm(&f, 0) == 0);
     CHECK((threads_without(cpu, count) > 0) == (count > 1));
     CHECK(expect_move(f.comm, count > 2 ? VK_SUCCESS : VK_ERROR_FEATURE_NOT_PRESENT, cpu) == 0);
     fixture_close(&f);
-    CHECK(make_fake_tree(FAKE_COUNTS_LIVE, "0-1023\n") == 0); /* every CPU takes interrupts */
+    CHECK(make_fake_tree(&k_busy_counts, "0-1023\n") == 0); /* every CPU takes interrupts */
     CHECK(open_pci_comm(&f, 0) == 0);
     CHECK(threads_without(cpu, 0) == 0);
     CHECK(expect_move(f.comm, VK_ERROR_FEATURE_NOT_PRESENT, cpu) == 0);
