@@ -3139,7 +3139,7 @@ static VkResult vkar__move_thread_off_interrupt_cpus(VkarComm comm, unsigned min
 #endif
 
 /* Two threads polling on one CPU made a small all-reduce on an H200 take
- * 264-285 us, against 43-92 us with one of them on the interrupts' CPU
+ * 264-285 us, against 37-92 us with one of them on the interrupts' CPU
  * (bench/results/2026-12-02-h200-thread-placement). So only the bridge,
  * which polls for every round, may take the last CPU free of interrupts;
  * every other thread (SYNC_FD's exporter, the caller's) moves only where
