@@ -158,7 +158,9 @@
  *       device's, or every vector of a device with fewer than 1,000
  *       (NVIDIA's driver sets up eight, on eight CPUs, and uses one);
  *       vkarMoveThreadOffInterruptCpus and SYNC_FD's exporter leave the
- *       last CPU free of them to the bridge
+ *       last CPU free of them to the bridge;
+ *       vkarMoveThreadOffInterruptCpus moves nothing where the
+ *       communicator keeps affinities (the flag or VKAR_THREAD_AFFINITY=keep)
  *   0.5.0 (2026-12-02)
  *     - the library's threads move themselves off the CPUs that take the
  *       ranks' GPUs' interrupts (Linux), where a thread lost about 32 us
@@ -289,8 +291,9 @@ typedef enum VkarCommCreateFlagBits {
      *  before the next vkarAllreduce, or that call may run commands recorded
      *  for the destroyed buffer. */
     VKAR_COMM_CREATE_REUSE_COMMANDS_BIT = 0x00000001,
-    /** The library's threads keep the CPU affinity they start with. By
-     *  default each moves itself off the CPUs that take the ranks' GPUs'
+    /** The library's threads keep the CPU affinity they start with, and
+     *  vkarMoveThreadOffInterruptCpus moves no thread. By default each
+     *  library thread moves itself off the CPUs that take the ranks' GPUs'
      *  interrupts as it starts (as vkarMoveThreadOffInterruptCpus does,
      *  except that the bridge may take the last CPU free of them; Linux). */
     VKAR_COMM_CREATE_KEEP_THREAD_AFFINITY_BIT = 0x00000002
@@ -848,18 +851,19 @@ VKAR_API VkarAlgorithm vkarResolveAlgorithm(VkarComm comm, uint64_t count, VkarW
  *  trip grew from 10 to 42 us, and a small all-reduce from 27 to 61-68 us,
  *  when the caller's thread or the bridge thread ran there (the scheduler
  *  put one there in about half the processes). The library's own threads
- *  do this as they start (the bridge even onto the last CPU free of them),
- *  unless VKAR_COMM_CREATE_KEEP_THREAD_AFFINITY_BIT or
- *  VKAR_THREAD_AFFINITY=keep; a thread of the caller's that submits and
- *  waits for the all-reduces may call it too. Finds the CPUs through
- *  VK_EXT_pci_bus_info and Linux's sysfs and procfs, once: where irqbalance
- *  moves the interrupts later, pin them (or stop it) to keep the benefit.
- *  Returns VK_SUCCESS when the thread now runs on none of those CPUs (it
- *  may have before), VK_ERROR_FEATURE_NOT_PRESENT when its affinity is left
- *  as it was: no such CPU is known (a device without VK_EXT_pci_bus_info,
- *  no sysfs, anything but Linux), or fewer than two of the CPUs it may use
- *  take none (the last one is left to the bridge: two threads polling on
- *  one CPU are far slower than either on an interrupt's CPU);
+ *  do this as they start (the bridge even onto the last CPU free of them);
+ *  a thread of the caller's that submits and waits for the all-reduces may
+ *  call it too. With VKAR_COMM_CREATE_KEEP_THREAD_AFFINITY_BIT or
+ *  VKAR_THREAD_AFFINITY=keep no thread moves, this function's included.
+ *  Finds the CPUs through VK_EXT_pci_bus_info and Linux's sysfs and procfs,
+ *  once: where irqbalance moves the interrupts later, pin them (or stop it)
+ *  to keep the benefit. Returns VK_SUCCESS when the thread now runs on none
+ *  of those CPUs (it may have before), VK_ERROR_FEATURE_NOT_PRESENT when
+ *  its affinity is left as it was: the communicator keeps affinities, no
+ *  such CPU is known (a device without VK_EXT_pci_bus_info, no sysfs,
+ *  anything but Linux), or fewer than two of the CPUs it may use take none
+ *  (the last one is left to the bridge: two threads polling on one CPU are
+ *  far slower than either on an interrupt's CPU);
  *  VK_ERROR_INITIALIZATION_FAILED for a NULL comm. */
 VKAR_API VkResult vkarMoveThreadOffInterruptCpus(VkarComm comm);
 
@@ -3154,10 +3158,15 @@ static void vkar__place_library_thread(VkarComm comm, unsigned minKept)
         (void)vkar__move_thread_off_interrupt_cpus(comm, minKept);
 }
 
+/* One switch for every thread, so that a program comparing placements
+ * need not repeat the library's reading of VKAR_THREAD_AFFINITY. */
 VKAR_API VkResult vkarMoveThreadOffInterruptCpus(VkarComm comm)
 {
-    return comm ? vkar__move_thread_off_interrupt_cpus(comm, VKAR__OTHER_MIN_FREE_CPUS)
-                : VK_ERROR_INITIALIZATION_FAILED;
+    if (!comm)
+        return VK_ERROR_INITIALIZATION_FAILED;
+    if (comm->flags & VKAR_COMM_CREATE_KEEP_THREAD_AFFINITY_BIT)
+        return VK_ERROR_FEATURE_NOT_PRESENT;
+    return vkar__move_thread_off_interrupt_cpus(comm, VKAR__OTHER_MIN_FREE_CPUS);
 }
 
 /* ---- Bridge thread ------------------------------------------------------------ */

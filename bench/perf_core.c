@@ -280,15 +280,6 @@ void destroy_ranks(Bench* b)
     }
 }
 
-/* The calling thread submits and polls for every rank: like the library's
- * threads, it keeps off the CPUs that take the GPUs' interrupts, unless
- * VKAR_THREAD_AFFINITY=keep (which keeps the library's threads too). */
-static void keep_off_interrupt_cpus(const Bench* b)
-{
-    const char* affinity = getenv("VKAR_THREAD_AFFINITY");
-    if (!affinity || strcmp(affinity, "keep") != 0)
-        (void)vkarMoveThreadOffInterruptCpus(b->comm);
-}
 
 void create_comm(Bench* b)
 {
@@ -303,7 +294,10 @@ void create_comm(Bench* b)
         infos[r] = b->ranks[r].info;
     check(vkarCreateComm(&info, &b->comm), "vkarCreateComm");
     vkarGetCommProperties(b->comm, &b->props);
-    keep_off_interrupt_cpus(b);
+    /* The calling thread submits and polls for every rank: like the
+     * library's threads, it keeps off the CPUs that take the GPUs'
+     * interrupts (unless VKAR_THREAD_AFFINITY=keep). */
+    (void)vkarMoveThreadOffInterruptCpus(b->comm);
 }
 
 /* ---- Submissions ------------------------------------------------------------- */

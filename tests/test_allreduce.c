@@ -2226,7 +2226,7 @@ static int open_pci_comm(Fixture* f, VkarCommCreateFlags flags)
  * the bridge thread leaves it out (before creation returns) where another
  * remains, and vkarMoveThreadOffInterruptCpus (and in SYNC_FD mode the
  * exporter thread) where two others remain, leaving the last one to the
- * bridge; both keep the affinity they had with
+ * bridge; every thread keeps the affinity it had with
  * VKAR_COMM_CREATE_KEEP_THREAD_AFFINITY_BIT or VKAR_THREAD_AFFINITY=keep;
  * the sums stay exact. */
 static int check_placement(unsigned cpu, unsigned count)
@@ -2242,14 +2242,17 @@ static int check_placement(unsigned cpu, unsigned count)
 
     CHECK(open_pci_comm(&f, VKAR_COMM_CREATE_KEEP_THREAD_AFFINITY_BIT) == 0);
     CHECK(threads_without(cpu, 0) == 0);
+    CHECK(expect_move(f.comm, VK_ERROR_FEATURE_NOT_PRESENT, cpu) == 0);
     fixture_close(&f);
     setenv("VKAR_THREAD_AFFINITY", "keep", 1);
     CHECK(open_pci_comm(&f, 0) == 0);
     CHECK(threads_without(cpu, 0) == 0);
+    CHECK(expect_move(f.comm, VK_ERROR_FEATURE_NOT_PRESENT, cpu) == 0);
     fixture_close(&f);
     setenv("VKAR_THREAD_AFFINITY", "move", 1);
     CHECK(open_pci_comm(&f, VKAR_COMM_CREATE_KEEP_THREAD_AFFINITY_BIT) == 0);
     CHECK((threads_without(cpu, count) > 0) == movable);
+    CHECK(expect_move(f.comm, count > 2 ? VK_SUCCESS : VK_ERROR_FEATURE_NOT_PRESENT, cpu) == 0);
     fixture_close(&f);
     return 0;
 }
@@ -2272,6 +2275,28 @@ static int check_idle_vector(const FakeCounts* counts, unsigned count)
     return 0;
 }
 
+/* With the interrupts on no CPU of ours the thread has nothing to leave
+ * (VK_SUCCESS), but with the flag or VKAR_THREAD_AFFINITY=keep the function
+ * moves nothing, whatever the number of CPUs. */
+static int check_keep_switch(void)
+{
+    Fixture f;
+    unsetenv("VKAR_THREAD_AFFINITY");
+    CHECK(make_fake_tree(&k_busy_counts, "1020-1021\n") == 0);
+    CHECK(open_pci_comm(&f, 0) == 0);
+    CHECK(vkarMoveThreadOffInterruptCpus(f.comm) == VK_SUCCESS);
+    fixture_close(&f);
+    CHECK(open_pci_comm(&f, VKAR_COMM_CREATE_KEEP_THREAD_AFFINITY_BIT) == 0);
+    CHECK(vkarMoveThreadOffInterruptCpus(f.comm) == VK_ERROR_FEATURE_NOT_PRESENT);
+    fixture_close(&f);
+    setenv("VKAR_THREAD_AFFINITY", "keep", 1);
+    CHECK(open_pci_comm(&f, 0) == 0);
+    CHECK(vkarMoveThreadOffInterruptCpus(f.comm) == VK_ERROR_FEATURE_NOT_PRESENT);
+    fixture_close(&f);
+    unsetenv("VKAR_THREAD_AFFINITY");
+    return 0;
+}
+
 static int check_interrupt_cpus(unsigned cpu, unsigned count)
 {
     char cpuText[32];
@@ -2288,6 +2313,7 @@ static int check_interrupt_cpus(unsigned cpu, unsigned count)
     CHECK((threads_without(cpu, count) > 0) == (count > 1));
     CHECK(expect_move(f.comm, count > 2 ? VK_SUCCESS : VK_ERROR_FEATURE_NOT_PRESENT, cpu) == 0);
     fixture_close(&f);
+    CHECK(check_keep_switch() == 0);
     CHECK(make_fake_tree(&k_busy_counts, "0-1023\n") == 0); /* every CPU takes interrupts */
     CHECK(open_pci_comm(&f, 0) == 0);
     CHECK(threads_without(cpu, 0) == 0);
