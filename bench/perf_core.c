@@ -280,7 +280,6 @@ void destroy_ranks(Bench* b)
     }
 }
 
-
 void create_comm(Bench* b)
 {
     VkarRankInfo infos[MAX_RANKS];

@@ -1,9 +1,10 @@
 /* libFuzzer target over everything vk_allreduce reads from its caller: the
  * create-info (with the devices' reported limits), the environment
  * variables, VkarAllreduceInfo, VkarCmdAllreduceInfo and vkarReleaseRound's
- * round, and the order of calls; and the CPU lists it reads from procfs. A fake Vulkan driver, handed in as
- * pfnGetInstanceProcAddr, answers every call at once, so that one input runs
- * creation, up to four calls and destruction in microseconds.
+ * round, and the order of calls; and the CPU lists it reads from procfs. A
+ * fake Vulkan driver, handed in as pfnGetInstanceProcAddr, answers every call
+ * at once, so that one input runs creation, up to four calls and destruction
+ * in microseconds.
  *
  *   make fuzz                        (clang; FUZZ_ARGS="-runs=10000000")
  *   build/fuzz_allreduce -runs=N fuzz/corpus
