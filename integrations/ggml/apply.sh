@@ -31,7 +31,9 @@ else
     patch -d "$llama" -p1 -s -f --no-backup-if-mismatch <"$patch_file"
     echo "patch applied to $llama"
 fi
-cp "$repo/vk_allreduce.h" "$llama/ggml/src/ggml-vulkan/vk_allreduce.h"
+# copied only when it differs, so that a second run rebuilds nothing
+cmp -s "$repo/vk_allreduce.h" "$llama/ggml/src/ggml-vulkan/vk_allreduce.h" ||
+    cp "$repo/vk_allreduce.h" "$llama/ggml/src/ggml-vulkan/vk_allreduce.h"
 
 mkdir -p "$build"
 generator=

@@ -1,7 +1,8 @@
 #!/bin/sh
 # llama.cpp's own tensor-parallel check through vk_allreduce, on Mesa's
-# lavapipe: test-llama-archs with 2 and 3 lavapipe devices
-# (GGML_VK_VISIBLE_DEVICES=0,0 and 0,0,0), whose "Meta" rows run every
+# lavapipe (or on a GPU): test-llama-archs with 2 and 3 devices
+# (GGML_VK_VISIBLE_DEVICES=0,0 and 0,0,0: VkDevices on the first physical
+# device), whose "Meta" rows run every
 # architecture split across the devices (LLAMA_SPLIT_MODE_TENSOR) and compare
 # the logits with the CPU's (NMSE <= 1e-4).
 #
@@ -17,6 +18,9 @@
 #                      (the patch leaves that path as it was)
 #   VKAR_GGML_LOGS     where the raw outputs go, default LLAMA_DIR/vkar-test-logs
 #   VKAR_GGML_JUDGE    1: run nothing, judge the outputs already in the logs
+#   VKAR_GGML_DRIVER   lavapipe (default), or system: the Vulkan drivers the
+#                      environment names (VK_DRIVER_FILES), e.g. a GPU's
+#   VKAR_GGML_INSTALL  0: install nothing (the toolchain is already there)
 # A run passes when test-llama-archs succeeds, no row says FAIL, and the
 # communicator served all-reduces (GGML_VK_ALLREDUCE_STATS counts them).
 # Some architectures abort the process with 3 devices (GGML_ASSERTs in
@@ -41,17 +45,27 @@ levels=${VKAR_GGML_LEVELS:-folded submit}
 counts=${VKAR_GGML_DEVICES:-2 3}
 
 judge_only=${VKAR_GGML_JUDGE:-0}
+driver=${VKAR_GGML_DRIVER:-lavapipe}
+case $driver in
+lavapipe | system) ;;
+*)
+    echo "VKAR_GGML_DRIVER must be lavapipe or system, not '$driver'" >&2
+    exit 2
+    ;;
+esac
 deps="cmake g++ make libvulkan-dev mesa-vulkan-drivers glslc spirv-headers"
 missing=$(for p in $deps; do dpkg -s "$p" >/dev/null 2>&1 || echo "$p"; done)
-if [ -n "$missing" ] && [ "$judge_only" != 1 ]; then
+if [ -n "$missing" ] && [ "$judge_only" != 1 ] && [ "${VKAR_GGML_INSTALL:-1}" != 0 ]; then
     sudo=$([ "$(id -u)" = 0 ] || echo sudo)
     # shellcheck disable=SC2086
     $sudo apt-get update && $sudo apt-get install -y --no-install-recommends $missing || exit 1
 fi
 [ "$judge_only" = 1 ] || "$here/apply.sh" "$llama" "$build" || { echo "0 passed, 1 failed"; exit 1; }
 
-icd=$(ls /usr/share/vulkan/icd.d/lvp_icd*.json 2>/dev/null | head -n 1)
-export VK_DRIVER_FILES="$icd" VK_ICD_FILENAMES="$icd"
+if [ "$driver" = lavapipe ]; then
+    icd=$(ls /usr/share/vulkan/icd.d/lvp_icd*.json 2>/dev/null | head -n 1)
+    export VK_DRIVER_FILES="$icd" VK_ICD_FILENAMES="$icd"
+fi
 mkdir -p "$logs"
 passed=0
 failed=0
@@ -182,7 +196,7 @@ for n in $counts; do
                 rows "$name" | grep -q "^$a|Meta|.*|OK|" && printf '%s ' "$a"; done)
             [ -z "$rescued" ] || echo "$name: crash with the generic path, OK here: $rescued"
         fi
-        judge "test-llama-archs $archs on $n lavapipe devices, vk_allreduce $level" "$verdict"
+        judge "test-llama-archs $archs on $n $driver devices, vk_allreduce $level" "$verdict"
     done
 done
 echo "$passed passed, $failed failed"
