@@ -82,13 +82,14 @@
  *   This comment, the public API with its documentation, then the
  *   implementation in dependency order. Each implementation section opens
  *   with a comment line "---- Name ----" (grep -n '^/\* ---- ' lists them):
- *   Platform (threads, locks, clock, atomics, host memory), Constants,
- *   Loader table, Communicator state, Host memory and logging,
- *   Loader table: filling it, Ranks, Slots, Processes (the shared mapping),
- *   Kernels, Per-round resources,
- *   Bridge thread, sync_fd, All-reduce: input checks, recording and
- *   submission, Public functions, and last the Generated SPIR-V, the one
- *   region written by spirv_embed.
+ *   Platform (threads, locks, clock, atomics, host memory), Platform: the
+ *   CPUs that take a GPU's interrupts, Constants, Loader table,
+ *   Communicator state, Host memory and logging, Loader table: filling it,
+ *   Ranks, Slots, Processes (the shared mapping), Kernels, Per-round
+ *   resources, Library threads (off the GPUs' interrupt CPUs), Bridge
+ *   thread, sync_fd, All-reduce: input checks, recording and submission,
+ *   Public functions, and last the Generated SPIR-V, the one region
+ *   written by spirv_embed.
  *
  * CALLER REQUIREMENTS
  *
@@ -153,6 +154,16 @@
  *   VK_ALLREDUCE_VERSION below says which one this is; vkarGetVersion says
  *   which one a program was built with.
  *
+ *   0.5.2 (2026-12-02)
+ *     - a vkarAllreduce round whose SYNC_FD export or import fails returns
+ *       VK_SUCCESS: the host bridge releases it over exact sums, as it did,
+ *       so an error again always means the sums were not produced;
+ *     - the documentation matches the code: VKAR_SPIN_US=0, the ranges of
+ *       the environment variables, the F16 wire's overflow to infinity,
+ *       what command reuse matches, the errors of a call whose slots
+ *       cannot be imported, destroy and the transport after an abort, the
+ *       rounds a call runs; on Windows a thread's start block comes from
+ *       VKAR_MALLOC
  *   0.5.1 (2026-12-02)
  *     - only the interrupts a GPU uses count: a vector with 1% of its
  *       device's, or every vector of a device with fewer than 1,000
@@ -224,7 +235,7 @@
  * for #if VK_ALLREDUCE_VERSION >= 200. */
 #define VK_ALLREDUCE_VERSION_MAJOR 0
 #define VK_ALLREDUCE_VERSION_MINOR 5
-#define VK_ALLREDUCE_VERSION_PATCH 1
+#define VK_ALLREDUCE_VERSION_PATCH 2
 #define VK_ALLREDUCE_VERSION \
     (VK_ALLREDUCE_VERSION_MAJOR * 10000 + VK_ALLREDUCE_VERSION_MINOR * 100 + VK_ALLREDUCE_VERSION_PATCH)
 
@@ -249,7 +260,8 @@ typedef enum VkarWire {
     VKAR_WIRE_AUTO = 0,
     /** Exact: 4 bytes per element. */
     VKAR_WIRE_F32 = 1,
-    /** Half the bytes; rounded to nearest even; magnitudes above 65504 become infinity. */
+    /** Half the bytes; rounded to nearest even, so magnitudes from 65520
+     *  up become infinity (those between 65504 and 65520 round to 65504). */
     VKAR_WIRE_F16 = 2,
     /** Half the bytes; rounded to nearest even; F32's range with 8 bits of mantissa. */
     VKAR_WIRE_BF16 = 3
@@ -280,12 +292,16 @@ typedef enum VkarAlgorithm {
 typedef enum VkarCommCreateFlagBits {
     /** vkarAllreduce submits a ring entry's command buffers again, without
      *  recording, when a round asks on a rank for what they hold: the same
-     *  buffer handle and offset, count, wire and pZero. The ring has 64
-     *  entries and round n uses entry n % 64, so rounds are reused when the
-     *  round 64 rounds earlier asked for the same: a sequence of calls that
-     *  repeats with a period dividing 64 (one all-reduce of the same buffer
-     *  per layer in a model's decode loop) records nothing once 64 rounds
-     *  have run; other sequences record as without the flag.
+     *  buffer handle and offset, count, wire, pZero and algorithm, run the
+     *  same way (released the same way, which in SYNC_FD mode may be on
+     *  the GPUs or by the bridge; as a call's last round, the same presence
+     *  of the rank's pSignals), with slots that have not grown since. The
+     *  ring has 64 entries and round n uses entry n % 64, so rounds are
+     *  reused when the round 64 rounds earlier asked for the same: a
+     *  sequence of calls that repeats with a period dividing 64 (one
+     *  all-reduce of the same buffer per layer in a model's decode loop)
+     *  records nothing once 64 rounds have run; other sequences record as
+     *  without the flag.
      *  Vulkan may give a destroyed buffer's handle to a new buffer: after
      *  destroying a buffer passed to vkarAllreduce, call vkarForgetBuffers
      *  before the next vkarAllreduce, or that call may run commands recorded
@@ -357,7 +373,9 @@ typedef struct VkarTransport {
      *  that the call fails on every node rather than leave the others
      *  waiting or summing garbage: it returns a negative code on every node
      *  (vk_allreduce_mpi.h does). The library bounds none of its waits:
-     *  vkarAbortComm and vkarDestroyComm wait for a call in progress. */
+     *  vkarDestroyComm waits for a call in progress, and so does the
+     *  release that follows vkarAbortComm (vkarAbortComm itself returns
+     *  at once). */
     VkResult (*pfnAllreduceHost)(void* pUserData, float* data, uint64_t count, VkBool32 valid);
     /** Passed to pfnAllreduceHost. */
     void* pUserData;
@@ -430,7 +448,9 @@ typedef struct VkarCommCreateInfo {
      *  VKAR_WIRE_AUTO sends F16. 0: 1 MiB. */
     VkDeviceSize f16WireMinBytes;
     /** Optional. Used for every host allocation of the library (the slots
-     *  too); not passed to Vulkan. NULL: VKAR_MALLOC / VKAR_ALIGNED_MALLOC. */
+     *  too) but the few bytes that start a thread on Windows, which come
+     *  from VKAR_MALLOC; not passed to Vulkan. NULL: VKAR_MALLOC /
+     *  VKAR_ALIGNED_MALLOC. */
     const VkAllocationCallbacks* pAllocationCallbacks;
     /** Optional. Receives one line per error, from the calling thread or the
      *  library's thread. NULL: silent. */
@@ -602,7 +622,8 @@ typedef struct VkarCommProperties {
     /** How the host bridge releases reduces, never AUTO. */
     VkarReleaseMode releaseMode;
     uint32_t rankCount;
-    /** Bytes each rank's slot holds now (grows on demand, never shrinks). */
+    /** Bytes each rank's slot holds now: grows on demand; 0 after a
+     *  growth failed, until a later call grows it. */
     VkDeviceSize slotCapacityBytes;
     /** Elements one round carries; larger calls take several rounds (two
      *  per this many elements with VKAR_ALGORITHM_TWO_SHOT). */
@@ -620,9 +641,10 @@ typedef struct VkarCommProperties {
 } VkarCommProperties;
 
 /** Where a communicator's rounds stand; see vkarGetCommStatus. Rounds are
- *  numbered from 1 in submission order: a vkarAllreduce call runs
- *  ceil(count / maxElementsPerRound) rounds (one for count 0), a
- *  vkarCmdAllreduce call one (its *pRound). */
+ *  numbered from 1 in submission order: a vkarAllreduce call runs one
+ *  round per piece of maxElementsPerRound elements (one piece for count
+ *  0), two per piece when it runs TWO_SHOT (vkarResolveAlgorithm; always
+ *  with a transport); a vkarCmdAllreduce call runs one (its *pRound). */
 typedef struct VkarCommStatus {
     /** The last round submitted or recorded; 0 before the first. */
     uint64_t submittedRound;
@@ -632,7 +654,8 @@ typedef struct VkarCommStatus {
      *  meaningless on some rank; every later round's are too. 0 otherwise. */
     uint64_t failedRound;
     /** With failedRound: the rank the failure was seen on (the stuck or
-     *  lost one; 0 after vkarAbortComm), by its global number with
+     *  lost one; after vkarAbortComm, this process's first rank), by its
+     *  global number with
      *  VkarCommCreateInfo::pMultiProcess (a rank of a process that died,
      *  or of the process whose communicator was lost first). */
     uint32_t failedRank;
@@ -654,11 +677,15 @@ VKAR_API VkResult vkarGetUniqueId(VkarUniqueId* pId);
  *  VKAR_SYNC=bridge|sync_fd|auto (syncMode; not for a communicator with a
  *  transport, which always runs the host bridge),
  *  VKAR_RELEASE=event|timeline|auto (releaseMode), VKAR_SPIN_US=N
- *  (spinMicroseconds), VKAR_TIMEOUT_MS=N (timeoutNanoseconds, in
- *  milliseconds), VKAR_THREAD_AFFINITY=keep|move|auto
+ *  (spinMicroseconds, 0 to 1,000,000; here 0 means no fixed polling, so
+ *  that the bridge polls for publishes only as long as recent rounds'
+ *  took), VKAR_TIMEOUT_MS=N (timeoutNanoseconds, in milliseconds, 1 to
+ *  86,400,000), VKAR_THREAD_AFFINITY=keep|move|auto
  *  (VKAR_COMM_CREATE_KEEP_THREAD_AFFINITY_BIT set, clear, clear), and
  *  VKAR_DISABLE=1, which makes creation fail with
  *  VK_ERROR_FEATURE_NOT_PRESENT so that callers take their own fallback.
+ *  A value outside these fails creation with
+ *  VK_ERROR_INITIALIZATION_FAILED and a log line.
  *
  *  Returns VK_SUCCESS, or an error with a log line naming the rank and the
  *  reason: VK_ERROR_INITIALIZATION_FAILED for invalid create-info,
@@ -673,8 +700,10 @@ VKAR_API VkResult vkarCreateComm(const VkarCommCreateInfo* pCreateInfo, VkarComm
  *  before it; do not use the queues from other threads meanwhile), stops
  *  the library thread and frees everything. Every wait is bounded by the
  *  timeout (VkarCommCreateInfo::timeoutNanoseconds, 10 s by default); after
- *  vkarAbortComm nothing is waited for. A round recorded by
- *  vkarCmdAllreduce must have been released and submitted first. If rounds
+ *  vkarAbortComm the rounds are not waited for: if all have finished, the
+ *  fences still are, else the whole communicator is leaked at once with a
+ *  log line. A round recorded by vkarCmdAllreduce must have been released
+ *  and submitted first. If rounds
  *  have not finished, their resources are leaked with a log line rather
  *  than freed while in use, and the reduces still waiting for the library
  *  are released, so that no queue waits on it forever (a rank behind its
@@ -698,7 +727,9 @@ VKAR_API void vkarDestroyComm(VkarComm comm);
  *  it is, the library's export thread stays blocked until that signal is
  *  submitted, the call returns after 5 ms with a log line and the host
  *  bridge releases the round (the sums exact), as it does every round
- *  until that export has ended.
+ *  until that export has ended. If a round's SYNC_FD export or import
+ *  fails, the host bridge releases it (the sums exact) and every later
+ *  round, with a log line; the call still succeeds.
  *  The rank's buffer may be read and written by the GPU between pWaits and
  *  pSignals only.
  *
@@ -724,12 +755,18 @@ VKAR_API void vkarDestroyComm(VkarComm comm);
  *    could not be finished, else the driver's error the bridge thread met.
  *    Destroy it;
  *  - VK_ERROR_OUT_OF_HOST_MEMORY or Vulkan's error when the slots cannot
- *    grow; nothing is submitted;
+ *    grow, or VK_ERROR_FEATURE_NOT_PRESENT when a device cannot import
+ *    them (no memory type can, or with a transport none is host-coherent;
+ *    without pMultiProcess the first call makes the slots); nothing is
+ *    submitted;
  *  - Vulkan's error when recording or a submission fails. The rounds already
  *    submitted complete (a round only some ranks submitted completes with
  *    meaningless sums), pWaits may have been consumed and pSignals are not
  *    signalled. The communicator stays usable unless it is lost meanwhile
- *    (vkarGetCommStatus then says so). */
+ *    (vkarGetCommStatus then says so).
+ *  Whether a failed call submitted any of its rounds (so that a caller may
+ *  sum another way only if not): VkarCommStatus::submittedRound, read
+ *  before and after the call, tells. */
 VKAR_API VkResult vkarAllreduce(VkarComm comm, const VkarAllreduceInfo* pInfo);
 
 /** Records one all-reduce round into the caller's command buffers: the
@@ -799,7 +836,10 @@ VKAR_API uint32_t vkarGetVersion(void);
  *    rank that began a round and did not publish it within the timeout),
  *    a round that could not be finished after a failed submission, or
  *    vkarAbortComm; else the driver's error that the library's thread
- *    met. Every later call on `comm` returns the same code: destroy it.
+ *    met. Every later call on `comm` returns the same code: destroy it;
+ *  - the driver's error, with a log line, when reading a rank's timeline
+ *    fails here (finishedRound is then 0). It marks nothing as lost; the
+ *    bridge thread meeting the same error does.
  *  An error a call returns itself (a failed submission the communicator
  *  survives) is not repeated here. */
 VKAR_API VkResult vkarGetCommStatus(VkarComm comm, VkarCommStatus* pStatus);
@@ -811,8 +851,9 @@ VKAR_API VkResult vkarGetCommStatus(VkarComm comm, VkarCommStatus* pStatus);
  *  pWaits, and rounds that SYNC_FD mode released on the GPUs finish when
  *  their peers' publishes do. The communicator is lost from the round
  *  after the last one finished: every later call returns
- *  VK_ERROR_DEVICE_LOST, and vkarDestroyComm then frees what has finished
- *  and leaks, with a log line, what has not, without waiting. Safe to call
+ *  VK_ERROR_DEVICE_LOST, and vkarDestroyComm then frees the communicator
+ *  if every round has finished, else leaks it with a log line without
+ *  waiting (see vkarDestroyComm). Safe to call
  *  from any thread, also during a call on `comm`. NULL is a no-op. With a
  *  transport, the release waits for a transport call in progress, then the
  *  bridge makes one call with no data so the other nodes fail too
@@ -944,21 +985,21 @@ typedef struct vkar__ThreadStart {
 static DWORD WINAPI vkar__thread_trampoline(LPVOID param)
 {
     vkar__ThreadStart call = *(vkar__ThreadStart*)param;
-    free(param);
+    VKAR_FREE(param);
     call.start(call.arg);
     return 0;
 }
 
 static int vkar__thread_create(vkar__Thread* thread, void* (*start)(void*), void* arg)
 {
-    vkar__ThreadStart* call = (vkar__ThreadStart*)malloc(sizeof *call);
+    vkar__ThreadStart* call = (vkar__ThreadStart*)VKAR_MALLOC(sizeof *call);
     if (!call)
         return ENOMEM;
     call->start = start;
     call->arg = arg;
     *thread = CreateThread(NULL, 0, vkar__thread_trampoline, call, 0, NULL);
     if (!*thread) {
-        free(call);
+        VKAR_FREE(call);
         return EAGAIN;
     }
     return 0;
@@ -1835,9 +1876,11 @@ typedef struct vkar__Bridge {
  * thread. A driver blocks an export until the publish's batch is handed to
  * the kernel, which waits for every signal it depends on; one the caller
  * has not submitted yet (its own batch, queued before the call, waiting on
- * a host signal) would block a calling thread for as long. So the calling
- * thread waits for the exports for VKAR__EXPORT_WAIT_NS only, then has the
- * bridge release that round and leaves the exports to this thread. */
+ * a host signal) would block a calling thread for as long. So
+ * vkarAllreduce waits for the exports for VKAR__EXPORT_WAIT_NS only, then
+ * has the bridge release that round and leaves the exports to this thread
+ * (vkarReleaseRound, whose caller asked for the GPUs' release, waits the
+ * timeout instead and then fails the round). */
 typedef struct vkar__Exporter {
     vkar__Thread thread;
     vkar__Mutex mutex;
@@ -4913,7 +4956,7 @@ static VkResult vkar__submit_bridge_round(VkarComm comm, uint64_t n, const VkarA
 static VkResult vkar__submit_sync_fd_round(VkarComm comm, uint64_t n, const VkarAllreduceInfo* info,
                                            const vkar__CallRound* round)
 {
-    VkResult res = VK_SUCCESS, reduceRes = VK_SUCCESS;
+    VkResult res = VK_SUCCESS, exchangeRes = VK_SUCCESS, reduceRes = VK_SUCCESS;
     uint32_t published = 0, reduced = 0;
     while (published < comm->rankCount && res == VK_SUCCESS) {
         res = vkar__submit_round(comm, published, n, info, round, 1, 0);
@@ -4923,13 +4966,13 @@ static VkResult vkar__submit_sync_fd_round(VkarComm comm, uint64_t n, const Vkar
         return res;
     VKAR__ATOMIC_STORE(&comm->submittedRound, n);
     if (res == VK_SUCCESS)
-        res = vkar__exchange(comm, n, VKAR__EXPORT_WAIT_NS);
+        exchangeRes = vkar__exchange(comm, n, VKAR__EXPORT_WAIT_NS);
     else if (comm->rankCount > 1)
         vkar__exporter_post(comm, n, published, 0); /* consumes their publish semaphores */
-    if (res == VK_TIMEOUT)
+    if (exchangeRes == VK_TIMEOUT)
         VKAR__LOG(comm, "round %llu: the host bridge releases it", (unsigned long long)n);
-    if (res != VK_SUCCESS) {
-        if (res != VK_TIMEOUT)
+    if (res != VK_SUCCESS || exchangeRes != VK_SUCCESS) {
+        if (exchangeRes != VK_TIMEOUT)
             vkar__abandon_exchange(comm, n);
         /* the reduces were recorded without an event wait */
         vkar__plan_ranks(comm, n, VKAR__RELEASE_TIMELINE);
@@ -4943,7 +4986,10 @@ static VkResult vkar__submit_sync_fd_round(VkarComm comm, uint64_t n, const Vkar
         vkar__abandon_round(comm, reduced, n, 2 * n - 1);
     if (published < comm->rankCount)
         vkar__abandon_round(comm, published, n, 2 * (n - 1));
-    return res != VK_SUCCESS && res != VK_TIMEOUT ? res : reduceRes;
+    /* Every publish submitted, a failed exchange costs nothing but speed:
+     * the bridge releases the round over exact sums (logged), so the caller,
+     * who may not see the sums as produced after an error, sees success. */
+    return res != VK_SUCCESS ? res : reduceRes;
 }
 
 static int vkar__has_waits(VkarComm comm, const VkarSemaphoreValue* waits)

@@ -1417,6 +1417,69 @@ static int test_submit_failure(void)
     return 0;
 }
 
+/* ---- Slots no memory type can import, injected through the loader --------- */
+
+static int g_no_import_types; /* while set, host pointers offer no memory type */
+
+static VKAPI_ATTR VkResult VKAPI_CALL typeless_host_pointer_properties(VkDevice device,
+                                                                      VkExternalMemoryHandleTypeFlagBits type,
+                                                                      const void* pointer,
+                                                                      VkMemoryHostPointerPropertiesEXT* props)
+{
+    PFN_vkGetMemoryHostPointerPropertiesEXT real =
+        (PFN_vkGetMemoryHostPointerPropertiesEXT)vkGetDeviceProcAddr(device, "vkGetMemoryHostPointerPropertiesEXT");
+    VkResult res = real(device, type, pointer, props);
+    if (g_no_import_types)
+        props->memoryTypeBits = 0;
+    return res;
+}
+
+static const Intercept k_typeless_host_pointers[] = {
+    { "vkGetMemoryHostPointerPropertiesEXT", (PFN_vkVoidFunction)typeless_host_pointer_properties },
+    { NULL, NULL }
+};
+
+/* A call whose slots no memory type can import: VK_ERROR_FEATURE_NOT_PRESENT
+ * and a log line, nothing submitted, the capacity 0 until a call grows it. */
+static int expect_import_refused(Fixture* f, uint64_t count)
+{
+    VkarCommStatus before, after;
+    VkarCommProperties props;
+    Call c;
+    int lines = g_log_lines;
+    memset(&c, 0, sizeof c);
+    c.count = count;
+    CHECK(vkarGetCommStatus(f->comm, &before) == VK_SUCCESS);
+    g_no_import_types = 1;
+    CHECK(fixture_submit(f, &c) == VK_ERROR_FEATURE_NOT_PRESENT);
+    g_no_import_types = 0;
+    CHECK(g_log_lines > lines && recent_log_contains("no memory type can import the slots"));
+    CHECK(vkarGetCommStatus(f->comm, &after) == VK_SUCCESS);
+    CHECK(after.submittedRound == before.submittedRound);
+    vkarGetCommProperties(f->comm, &props);
+    CHECK(props.slotCapacityBytes == 0);
+    return 0;
+}
+
+/* The first call makes the slots and a larger one grows them: both refused
+ * when the devices cannot import them, and the communicator sums exactly
+ * once they can. */
+static int test_slots_not_importable(void)
+{
+    VkarRankInfo ranks[MAX_RANKS];
+    VkarCommCreateInfo info = comm_info(2, ranks);
+    Fixture f;
+    CHECK(fixture_open(&f, 2, 1 << 20) == 0);
+    vkarDestroyComm(f.comm);
+    CHECK_VK(create_intercepted(&info, k_typeless_host_pointers, &f.comm));
+    CHECK(expect_import_refused(&f, 300) == 0);
+    CHECK(still_usable(&f) == 0);
+    CHECK(expect_import_refused(&f, 200000) == 0);
+    CHECK(still_usable(&f) == 0);
+    fixture_close(&f);
+    return 0;
+}
+
 /* This node fails where the other nodes would wait for it in the transport:
  * a submission fails on rank 1 in a call's first (SCATTER) round, so its
  * transport round is never posted; then vkarAbortComm on a healthy one.
@@ -2775,6 +2838,50 @@ static int test_release_beside_later_rounds(void)
             CHECK(f.buf[k].words[e] == float_bits(3.0f * sum)); /* T sums, T + 1 sums the sums */
         }
     }
+    fixture_close(&f);
+    return 0;
+}
+
+/* ---- A failed SYNC_FD export --------------------------------------------- */
+
+static int g_failing_exports; /* vkGetSemaphoreFdKHR fails while set */
+
+static VKAPI_ATTR VkResult VKAPI_CALL failing_get_semaphore_fd(VkDevice device, const VkSemaphoreGetFdInfoKHR* info,
+                                                               int* pFd)
+{
+    PFN_vkGetSemaphoreFdKHR real = (PFN_vkGetSemaphoreFdKHR)vkGetDeviceProcAddr(device, "vkGetSemaphoreFdKHR");
+    if (__atomic_load_n(&g_failing_exports, __ATOMIC_ACQUIRE))
+        return VK_ERROR_TOO_MANY_OBJECTS;
+    return real(device, info, pFd);
+}
+
+static const Intercept k_failing_export[] = { { "vkGetSemaphoreFdKHR", (PFN_vkVoidFunction)failing_get_semaphore_fd },
+                                              { NULL, NULL } };
+
+/* SYNC_FD mode: a round whose exports fail is released by the bridge over
+ * exact sums and the call succeeds, so that a caller who takes an error to
+ * mean "no sums" does not sum again; later rounds run on the bridge. */
+static int test_failed_export(void)
+{
+    VkarCommProperties props;
+    Fixture f;
+    int lines;
+    CHECK(fixture_open_with(&f, 3, 0, k_failing_export) == 0);
+    vkarGetCommProperties(f.comm, &props);
+    if (props.syncMode != VKAR_SYNC_MODE_SYNC_FD) {
+        printf("    host bridge mode: no exports (make test-syncfd runs this)\n");
+        fixture_close(&f);
+        return 0;
+    }
+    CHECK(still_usable(&f) == 0);
+    lines = log_lines();
+    __atomic_store_n(&g_failing_exports, 1, __ATOMIC_RELEASE);
+    CHECK(still_usable(&f) == 0);
+    __atomic_store_n(&g_failing_exports, 0, __ATOMIC_RELEASE);
+    CHECK(log_lines() > lines && recent_log_contains("the SYNC_FD exchange failed; later rounds use the host bridge"));
+    vkarGetCommProperties(f.comm, &props);
+    CHECK(props.syncMode == VKAR_SYNC_MODE_HOST_BRIDGE);
+    CHECK(still_usable(&f) == 0);
     fixture_close(&f);
     return 0;
 }
@@ -4461,6 +4568,7 @@ int main(int argc, char** argv)
         { "destroy with rounds in flight", test_destroy_in_flight },
         { "the caller's vkGetInstanceProcAddr", test_caller_loader },
         { "a vkQueueSubmit failing part-way through a round", test_submit_failure },
+        { "slots no memory type can import: refused, then usable", test_slots_not_importable },
         { "record API: rounds folded into the caller's command buffers", test_record_api },
         { "record API: a dispatch, a copy and a host read recorded after the reduce see the sum",
           test_record_work_after_reduce },
@@ -4486,6 +4594,7 @@ int main(int argc, char** argv)
         { "an idle caller: waits signalled after the timeout, the sums exact", test_idle_caller },
         { "record API, an idle caller: publishes waiting past the timeout (bridge: exact sums; SYNC_FD: a bounded error)", test_record_idle_caller },
         { "an export that would block: the call returns at once, the bridge releases the round", test_export_would_block },
+        { "a failed SYNC_FD export: the bridge releases the round, exact, and the call succeeds", test_failed_export },
         { "a round planned into a ring entry the bridge is releasing waits for its own release",
           test_release_beside_later_rounds },
         { "a stuck peer: the bridge gives up after the timeout, the status and calls report it", test_stuck_peer },

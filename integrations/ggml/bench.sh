@@ -19,12 +19,16 @@
 #
 # LLAMA_DIR is a llama.cpp tree of the base commit; it is patched and built
 # (apply.sh) unless LLAMA_DIR/build-vkar/bin/llama-bench exists. Needs a
-# Vulkan loader and driver, python3 with numpy, and
-# VKAR_MAKE_MODEL (default ../shared/tools/make_random_llama.py beside the
-# repository). VKAR_MODELS: where the models go (default /tmp/vkar-models).
+# Vulkan loader and driver, python3 with numpy, and a random-weight GGUF
+# writer, which this repository does not hold: VKAR_MAKE_MODEL (default
+# ../shared/tools/make_random_llama.py beside the repository; its arguments:
+# GGUF_PY_DIR OUT.gguf [--embd N --layers N ...]), unless the models are
+# already in VKAR_MODELS (default /tmp/vkar-models): llama3-8b-q4_0.gguf and
+# llama3-70b-shape-80l-q4_0.gguf.
 # VKAR_BENCH_ARGS replaces "-p 512 -n 128 -r 5"; VKAR_BENCH_MODELS (default
 # "8b 70b") and VKAR_BENCH_CASES (default "a b c d e f") pick what runs;
-# VKAR_PERF=0 skips vkar_perf.
+# VKAR_PERF=0 skips vkar_perf. VKAR_GPUS: how many GPUs (the first ones
+# ggml-vulkan lists) to use; default: as many as nvidia-smi counts.
 set -eu
 if [ $# -lt 1 ]; then
     echo "usage: $0 LLAMA_DIR [OUTPUT_DIR]" >&2
@@ -33,7 +37,13 @@ fi
 here=$(cd "$(dirname "$0")" && pwd)
 repo=$(cd "$here/../.." && pwd)
 llama=$(cd "$1" && pwd)
-gpus=$(nvidia-smi -L 2>/dev/null | grep -c '^GPU' || echo 1)
+gpus=${VKAR_GPUS:-$(nvidia-smi -L 2>/dev/null | grep -c '^GPU' || true)}
+case $gpus in
+'' | 0 | *[!0-9]*)
+    echo "how many GPUs? nvidia-smi counts none here: set VKAR_GPUS" >&2
+    exit 2
+    ;;
+esac
 out=${2:-$here/results/$(date -u +%Y-%m-%d)-${gpus}x}
 models=${VKAR_MODELS:-/tmp/vkar-models}
 make_model=${VKAR_MAKE_MODEL:-$repo/../shared/tools/make_random_llama.py}
@@ -47,7 +57,13 @@ mkdir -p "$out" "$models"
 model() { # model NAME make_random_llama.py-ARGS...: writes it once
     name=$1
     shift
-    [ -f "$models/$name.gguf" ] || "$python" "$make_model" "$llama/gguf-py" "$models/$name.gguf" "$@"
+    if [ ! -f "$models/$name.gguf" ]; then
+        if [ ! -f "$make_model" ]; then
+            echo "no $models/$name.gguf, and no model writer at $make_model: set VKAR_MAKE_MODEL, or put the model there" >&2
+            exit 1
+        fi
+        "$python" "$make_model" "$llama/gguf-py" "$models/$name.gguf" "$@"
+    fi
     echo "$models/$name.gguf"
 }
 
@@ -79,6 +95,7 @@ case_run() {
 all_gpus=$(seq -s, 0 $((gpus - 1)))
 bench_model() { # bench_model TAG MODEL: the cases of VKAR_BENCH_CASES (default a b c d e f)
     tag=$1 m=$2
+    [ -f "$m" ] || exit 1 # model said why
     for c in ${VKAR_BENCH_CASES:-a b c d e f}; do
         case $c in
         a) case_run "$tag-a-one-gpu" "$m" GGML_VK_VISIBLE_DEVICES=0 -- -sm layer ;;
