@@ -1,4 +1,4 @@
-/* vk_allreduce.h - v0.5.1 - sum buffers across several Vulkan devices
+/* vk_allreduce.h - v0.5.2 - sum buffers across several Vulkan devices
  *
  * OVERVIEW
  *
