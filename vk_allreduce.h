@@ -701,13 +701,13 @@ VKAR_API VkResult vkarCreateComm(const VkarCommCreateInfo* pCreateInfo, VkarComm
  *  the library thread and frees everything. Every wait is bounded by the
  *  timeout (VkarCommCreateInfo::timeoutNanoseconds, 10 s by default); after
  *  vkarAbortComm the rounds are not waited for: if all have finished, the
- *  fences still are, else the whole communicator is leaked at once with a
- *  log line. A round recorded by vkarCmdAllreduce must have been released
- *  and submitted first. If rounds
- *  have not finished, their resources are leaked with a log line rather
- *  than freed while in use, and the reduces still waiting for the library
- *  are released, so that no queue waits on it forever (a rank behind its
- *  own waits drains once they are signalled). With a transport it also
+ *  fences still are waited for, else the whole communicator is leaked at
+ *  once with a log line. A round recorded by vkarCmdAllreduce must have
+ *  been released and submitted first. If rounds have not finished, their
+ *  resources are leaked with a log line rather than freed while in use,
+ *  and the reduces still waiting for the library are released, so that no
+ *  queue waits on it forever (a rank behind its own waits drains once they
+ *  are signalled). With a transport it also
  *  waits for a transport call in progress, which the library cannot bound
  *  (VkarTransport). NULL is a no-op. */
 VKAR_API void vkarDestroyComm(VkarComm comm);

@@ -1940,6 +1940,48 @@ static int expect_misuse(VkResult res, const char* logged)
     return 0;
 }
 
+/* Counts the commands the library records, for "nothing is recorded". */
+static int g_recorded_commands;
+
+static VKAPI_ATTR void VKAPI_CALL counted_bind_pipeline(VkCommandBuffer cmd, VkPipelineBindPoint point,
+                                                       VkPipeline pipeline)
+{
+    ++g_recorded_commands;
+    vkCmdBindPipeline(cmd, point, pipeline);
+}
+
+static VKAPI_ATTR void VKAPI_CALL counted_dispatch(VkCommandBuffer cmd, uint32_t x, uint32_t y, uint32_t z)
+{
+    ++g_recorded_commands;
+    vkCmdDispatch(cmd, x, y, z);
+}
+
+static VKAPI_ATTR void VKAPI_CALL counted_pipeline_barrier(VkCommandBuffer cmd, VkPipelineStageFlags src,
+                                                          VkPipelineStageFlags dst, VkDependencyFlags flags,
+                                                          uint32_t memoryCount, const VkMemoryBarrier* memory,
+                                                          uint32_t bufferCount, const VkBufferMemoryBarrier* buffers,
+                                                          uint32_t imageCount, const VkImageMemoryBarrier* images)
+{
+    ++g_recorded_commands;
+    vkCmdPipelineBarrier(cmd, src, dst, flags, memoryCount, memory, bufferCount, buffers, imageCount, images);
+}
+
+static const Intercept k_counted_commands[] = {
+    { "vkCmdBindPipeline", (PFN_vkVoidFunction)counted_bind_pipeline },
+    { "vkCmdDispatch", (PFN_vkVoidFunction)counted_dispatch },
+    { "vkCmdPipelineBarrier", (PFN_vkVoidFunction)counted_pipeline_barrier },
+    { NULL, NULL }
+};
+
+/* A refused vkarCmdAllreduce: VK_ERROR_VALIDATION_FAILED_EXT, its log line,
+ * and no command recorded. */
+static int expect_refused_record(VkResult res, const char* reason, int recordedBefore)
+{
+    CHECK(expect_misuse(res, reason) == 0);
+    CHECK(g_recorded_commands == recordedBefore);
+    return 0;
+}
+
 /* What the record API can see is refused, and nothing is recorded then. */
 static int test_record_misuse(void)
 {
@@ -1947,36 +1989,45 @@ static int test_record_misuse(void)
     VkarCommProperties props;
     VkarCmdAllreduceInfo info;
     VkCommandBuffer shared[2];
+    VkarRankInfo rankInfos[MAX_RANKS];
+    VkarCommCreateInfo create = comm_info(2, rankInfos);
     Recorded rec, again;
     Fixture f;
     Call c;
+    int before;
     CHECK(fixture_open(&f, 2, 4096) == 0);
+    vkarDestroyComm(f.comm);
+    CHECK_VK(create_intercepted(&create, k_counted_commands, &f.comm));
     vkarGetCommProperties(f.comm, &props);
     begin_pair(&f, &rec);
     begin_pair(&f, &again);
 
     info = cmd_info(&f, &rec, ranges, 100, VKAR_WIRE_AUTO, 0);
+    before = g_recorded_commands;
     CHECK(expect_misuse(vkarCmdAllreduce(f.comm, NULL, rec.submits, &rec.round), "required") == 0);
     CHECK(expect_misuse(vkarCmdAllreduce(f.comm, &info, NULL, &rec.round), "required") == 0);
     shared[0] = rec.publish[0];
     shared[1] = rec.reduce[1];
     info.pReduceCommandBuffers = shared;
-    CHECK(expect_misuse(vkarCmdAllreduce(f.comm, &info, rec.submits, &rec.round), "two distinct command buffers") == 0);
+    CHECK(expect_refused_record(vkarCmdAllreduce(f.comm, &info, rec.submits, &rec.round), "two distinct command buffers", before) == 0);
     info.pReduceCommandBuffers = rec.reduce;
     info.count = props.maxElementsPerRound + 1;
-    CHECK(expect_misuse(vkarCmdAllreduce(f.comm, &info, rec.submits, &rec.round), "more than one round") == 0);
+    CHECK(expect_refused_record(vkarCmdAllreduce(f.comm, &info, rec.submits, &rec.round), "more than one round", before) == 0);
     info.count = 100;
     info.wire = (VkarWire)9;
-    CHECK(expect_misuse(vkarCmdAllreduce(f.comm, &info, rec.submits, &rec.round), "unknown wire") == 0);
+    CHECK(expect_refused_record(vkarCmdAllreduce(f.comm, &info, rec.submits, &rec.round), "unknown wire", before) == 0);
     info.wire = VKAR_WIRE_AUTO;
     CHECK(expect_misuse(vkarReleaseRound(f.comm, 1), "not the round recorded") == 0);
 
     CHECK_VK(vkarCmdAllreduce(f.comm, &info, rec.submits, &rec.round));
+    CHECK(g_recorded_commands > before); /* the counting sees what is recorded */
+    before = g_recorded_commands;
     info = cmd_info(&f, &again, ranges, 100, VKAR_WIRE_AUTO, 0);
-    CHECK(expect_misuse(vkarCmdAllreduce(f.comm, &info, again.submits, &again.round), "not released") == 0);
+    CHECK(expect_refused_record(vkarCmdAllreduce(f.comm, &info, again.submits, &again.round), "not released",
+                                before) == 0);
     memset(&c, 0, sizeof c);
     c.count = 10;
-    CHECK(expect_misuse(fixture_submit(&f, &c), "not released") == 0);
+    CHECK(expect_refused_record(fixture_submit(&f, &c), "not released", before) == 0);
     --f.value;
     CHECK(expect_misuse(vkarReleaseRound(f.comm, rec.round + 1), "not the round recorded") == 0);
     CHECK(submit_pair(&f, &rec) == 0);
@@ -2927,16 +2978,59 @@ static VKAPI_ATTR VkResult VKAPI_CALL failing_get_semaphore_fd(VkDevice device, 
 {
     PFN_vkGetSemaphoreFdKHR real = (PFN_vkGetSemaphoreFdKHR)vkGetDeviceProcAddr(device, "vkGetSemaphoreFdKHR");
     if (__atomic_load_n(&g_failing_exports, __ATOMIC_ACQUIRE))
-        return VK_ERROR_TOO_MANY_OBJECTS;
+        return VK_ERROR_OUT_OF_HOST_MEMORY; /* not the code of a timeout */
     return real(device, info, pFd);
 }
 
 static const Intercept k_failing_export[] = { { "vkGetSemaphoreFdKHR", (PFN_vkVoidFunction)failing_get_semaphore_fd },
                                               { NULL, NULL } };
 
+/* The record API's round whose exports fail: the caller asked for the GPUs'
+ * release, which cannot happen, so vkarReleaseRound returns the error and
+ * releases the reduces at once (meaningless sums); later rounds run on the
+ * bridge and sum exactly. */
+static int record_failed_export(void)
+{
+    VkarBufferRange ranges[MAX_RANKS];
+    VkarCmdAllreduceInfo info;
+    VkarCommProperties props;
+    Recorded rec;
+    Fixture f;
+    uint32_t k;
+    CHECK(fixture_open_with(&f, 3, 0, k_failing_export) == 0);
+    begin_pair(&f, &rec);
+    info = cmd_info(&f, &rec, ranges, 1000, VKAR_WIRE_F32, 0);
+    CHECK_VK(vkarCmdAllreduce(f.comm, &info, rec.submits, &rec.round));
+    for (k = 0; k < f.ranks; ++k) {
+        const VkarRankSubmitInfo* s = &rec.submits[k];
+        CHECK_VK(submit_recorded(k, rec.publish[k], 0, NULL, NULL, NULL, s->publishSignalCount,
+                                 s->pPublishSignalSemaphores, s->pPublishSignalValues, VK_NULL_HANDLE, 0));
+    }
+    __atomic_store_n(&g_failing_exports, 1, __ATOMIC_RELEASE);
+    CHECK(vkarReleaseRound(f.comm, rec.round) == VK_ERROR_OUT_OF_HOST_MEMORY);
+    __atomic_store_n(&g_failing_exports, 0, __ATOMIC_RELEASE);
+    CHECK(recent_log_contains("the SYNC_FD exchange failed; later rounds use the host bridge"));
+    ++f.value;
+    for (k = 0; k < f.ranks; ++k) {
+        const VkarRankSubmitInfo* s = &rec.submits[k];
+        CHECK_VK(submit_recorded(k, rec.reduce[k], s->reduceWaitCount, s->pReduceWaitSemaphores,
+                                 s->pReduceWaitValues, s->pReduceWaitDstStageMasks, s->reduceSignalCount,
+                                 s->pReduceSignalSemaphores, s->pReduceSignalValues, f.sem[k], f.value));
+    }
+    CHECK(fixture_finish(&f) == 0);
+    free_pair(&f, &rec);
+    vkarGetCommProperties(f.comm, &props);
+    CHECK(props.syncMode == VKAR_SYNC_MODE_HOST_BRIDGE);
+    CHECK(vkarGetCommStatus(f.comm, NULL) == VK_SUCCESS);
+    CHECK(still_usable(&f) == 0);
+    fixture_close(&f);
+    return 0;
+}
+
 /* SYNC_FD mode: a round whose exports fail is released by the bridge over
  * exact sums and the call succeeds, so that a caller who takes an error to
- * mean "no sums" does not sum again; later rounds run on the bridge. */
+ * mean "no sums" does not sum again; later rounds run on the bridge. Then
+ * the same through the record API (record_failed_export). */
 static int test_failed_export(void)
 {
     VkarCommProperties props;
@@ -2959,7 +3053,7 @@ static int test_failed_export(void)
     CHECK(props.syncMode == VKAR_SYNC_MODE_HOST_BRIDGE);
     CHECK(still_usable(&f) == 0);
     fixture_close(&f);
-    return 0;
+    return record_failed_export();
 }
 
 /* vkarAbortComm with a peer gone (rank 1 idle behind a gate that stays
@@ -4222,6 +4316,10 @@ static int process_call(Fixture* f, const Layout* l, uint32_t index, uint32_t se
     }
     c.zero = globalZero ? zero : NULL;
     CHECK_VK(fixture_submit(f, &c));
+    for (k = 0; c.waits && k < f->ranks; ++k) { /* gates opened 300 ms on: nothing ran */
+        CHECK(timeline_value(k, f->sem[k]) < f->value);
+        CHECK(memcmp(f->buf[k].words, in[l->globalRanks[index][k]], c.count * 4) == 0);
+    }
     poll_sums(f, expected, c.count);
     CHECK(poll_timelines(f) == 0);
     CHECK(fixture_finish(f) == 0);
@@ -4294,7 +4392,7 @@ static int process_bits(const Layout* l, uint32_t index, const VkarUniqueId* id)
     CHECK(process_call(&f, l, index, ++seed, c, zeroOne) == 0);
     gates_open(&gates, f.ranks);
     c.waits = gates.waits;
-    gates_open_later(&gates, 50);
+    gates_open_later(&gates, 300);
     CHECK(process_call(&f, l, index, ++seed, c, NULL) == 0);
     gates_close(&gates);
     CHECK(process_record_round(&f, l, index) == 0);
@@ -4670,7 +4768,7 @@ int main(int argc, char** argv)
         { "an idle caller: waits signalled after the timeout, the sums exact", test_idle_caller },
         { "record API, an idle caller: publishes waiting past the timeout (bridge: exact sums; SYNC_FD: a bounded error)", test_record_idle_caller },
         { "an export that would block: the call returns at once, the bridge releases the round", test_export_would_block },
-        { "a failed SYNC_FD export: the bridge releases the round, exact, and the call succeeds", test_failed_export },
+        { "a failed SYNC_FD export: vkarAllreduce succeeds over exact sums, vkarReleaseRound returns the error", test_failed_export },
         { "a round planned into a ring entry the bridge is releasing waits for its own release",
           test_release_beside_later_rounds },
         { "a stuck peer: the bridge gives up after the timeout, the status and calls report it", test_stuck_peer },
