@@ -1396,6 +1396,20 @@ static VkResult create_intercepted(VkarCommCreateInfo* info, const Intercept* in
     return res;
 }
 
+/* A communicator over `ranks` ranks, 4 KiB buffers, with create-info
+ * changes: `timeoutNs` (0: the default) and Vulkan functions replaced by
+ * `intercepts` (NULL: none). */
+static int fixture_open_with(Fixture* f, uint32_t ranks, uint64_t timeoutNs, const Intercept* intercepts)
+{
+    VkarRankInfo infos[MAX_RANKS];
+    VkarCommCreateInfo info = comm_info(ranks, infos);
+    CHECK(fixture_open(f, ranks, 4096) == 0);
+    vkarDestroyComm(f->comm);
+    info.timeoutNanoseconds = timeoutNs;
+    CHECK_VK(create_intercepted(&info, intercepts, &f->comm));
+    return 0;
+}
+
 /* ---- A failing vkQueueSubmit, injected through the loader ------------------ */
 
 static VkQueue g_fail_queue; /* its next vkQueueSubmit fails */
@@ -1636,9 +1650,8 @@ static VkResult submit_recorded(uint32_t rank, VkCommandBuffer cmd, uint32_t wai
     return vkQueueSubmit(H.devices[rank].queue, 1, &submit, VK_NULL_HANDLE);
 }
 
-/* Steps 1-3 of vkarCmdAllreduce: the publishes, the release, the reduces
- * (each also signalling the rank's test timeline at the next value). */
-static int submit_pair(Fixture* f, Recorded* rec)
+/* Step 1 of vkarCmdAllreduce: every rank's publish submission. */
+static int submit_publishes(Fixture* f, Recorded* rec)
 {
     uint32_t k;
     for (k = 0; k < f->ranks; ++k) {
@@ -1646,7 +1659,14 @@ static int submit_pair(Fixture* f, Recorded* rec)
         CHECK_VK(submit_recorded(k, rec->publish[k], 0, NULL, NULL, NULL, s->publishSignalCount,
                                  s->pPublishSignalSemaphores, s->pPublishSignalValues, VK_NULL_HANDLE, 0));
     }
-    CHECK_VK(vkarReleaseRound(f->comm, rec->round));
+    return 0;
+}
+
+/* Step 3: every rank's reduce submission, each also signalling the rank's
+ * test timeline at the next value. */
+static int submit_reduces(Fixture* f, Recorded* rec)
+{
+    uint32_t k;
     ++f->value;
     for (k = 0; k < f->ranks; ++k) {
         const VkarRankSubmitInfo* s = &rec->submits[k];
@@ -1655,6 +1675,14 @@ static int submit_pair(Fixture* f, Recorded* rec)
                                  s->pReduceSignalSemaphores, s->pReduceSignalValues, f->sem[k], f->value));
     }
     return 0;
+}
+
+/* Steps 1-3 of vkarCmdAllreduce: the publishes, the release, the reduces. */
+static int submit_pair(Fixture* f, Recorded* rec)
+{
+    CHECK(submit_publishes(f, rec) == 0);
+    CHECK_VK(vkarReleaseRound(f->comm, rec->round));
+    return submit_reduces(f, rec);
 }
 
 static void free_pair(Fixture* f, Recorded* rec)
@@ -1989,15 +2017,11 @@ static int test_record_misuse(void)
     VkarCommProperties props;
     VkarCmdAllreduceInfo info;
     VkCommandBuffer shared[2];
-    VkarRankInfo rankInfos[MAX_RANKS];
-    VkarCommCreateInfo create = comm_info(2, rankInfos);
     Recorded rec, again;
     Fixture f;
     Call c;
     int before;
-    CHECK(fixture_open(&f, 2, 4096) == 0);
-    vkarDestroyComm(f.comm);
-    CHECK_VK(create_intercepted(&create, k_counted_commands, &f.comm));
+    CHECK(fixture_open_with(&f, 2, 0, k_counted_commands) == 0);
     vkarGetCommProperties(f.comm, &props);
     begin_pair(&f, &rec);
     begin_pair(&f, &again);
@@ -2543,19 +2567,6 @@ static int test_threads_off_interrupt_cpus(void)
 
 #define SHORT_TIMEOUT_NS (300ull * 1000000ull)
 
-/* A communicator over `ranks` ranks with create-info changes: `timeoutNs`
- * (0: the default) and the caller's loader `gipa` (NULL: the loader's). */
-static int fixture_open_with(Fixture* f, uint32_t ranks, uint64_t timeoutNs, const Intercept* intercepts)
-{
-    VkarRankInfo infos[MAX_RANKS];
-    VkarCommCreateInfo info = comm_info(ranks, infos);
-    CHECK(fixture_open(f, ranks, 4096) == 0);
-    vkarDestroyComm(f->comm);
-    info.timeoutNanoseconds = timeoutNs;
-    CHECK_VK(create_intercepted(&info, intercepts, &f->comm));
-    return 0;
-}
-
 /* One call of 1000 elements in which only rank `stuck` waits, on its gate. */
 static int submit_with_stuck_rank(Fixture* f, Gates* gates, uint32_t stuck)
 {
@@ -2767,13 +2778,7 @@ static int test_record_idle_caller(void)
     } else {
         CHECK_VK(released);
     }
-    ++f.value;
-    for (k = 0; k < 2; ++k) {
-        const VkarRankSubmitInfo* s = &rec.submits[k];
-        CHECK_VK(submit_recorded(k, rec.reduce[k], s->reduceWaitCount, s->pReduceWaitSemaphores,
-                                 s->pReduceWaitValues, s->pReduceWaitDstStageMasks, s->reduceSignalCount,
-                                 s->pReduceSignalSemaphores, s->pReduceSignalValues, f.sem[k], f.value));
-    }
+    CHECK(submit_reduces(&f, &rec) == 0);
     gates_open_later(&gates, 2000);
     CHECK(fixture_finish(&f) == 0);
     free_pair(&f, &rec);
@@ -2996,27 +3001,16 @@ static int record_failed_export(void)
     VkarCommProperties props;
     Recorded rec;
     Fixture f;
-    uint32_t k;
     CHECK(fixture_open_with(&f, 3, 0, k_failing_export) == 0);
     begin_pair(&f, &rec);
     info = cmd_info(&f, &rec, ranges, 1000, VKAR_WIRE_F32, 0);
     CHECK_VK(vkarCmdAllreduce(f.comm, &info, rec.submits, &rec.round));
-    for (k = 0; k < f.ranks; ++k) {
-        const VkarRankSubmitInfo* s = &rec.submits[k];
-        CHECK_VK(submit_recorded(k, rec.publish[k], 0, NULL, NULL, NULL, s->publishSignalCount,
-                                 s->pPublishSignalSemaphores, s->pPublishSignalValues, VK_NULL_HANDLE, 0));
-    }
+    CHECK(submit_publishes(&f, &rec) == 0);
     __atomic_store_n(&g_failing_exports, 1, __ATOMIC_RELEASE);
     CHECK(vkarReleaseRound(f.comm, rec.round) == VK_ERROR_OUT_OF_HOST_MEMORY);
     __atomic_store_n(&g_failing_exports, 0, __ATOMIC_RELEASE);
     CHECK(recent_log_contains("the SYNC_FD exchange failed; later rounds use the host bridge"));
-    ++f.value;
-    for (k = 0; k < f.ranks; ++k) {
-        const VkarRankSubmitInfo* s = &rec.submits[k];
-        CHECK_VK(submit_recorded(k, rec.reduce[k], s->reduceWaitCount, s->pReduceWaitSemaphores,
-                                 s->pReduceWaitValues, s->pReduceWaitDstStageMasks, s->reduceSignalCount,
-                                 s->pReduceSignalSemaphores, s->pReduceSignalValues, f.sem[k], f.value));
-    }
+    CHECK(submit_reduces(&f, &rec) == 0);
     CHECK(fixture_finish(&f) == 0);
     free_pair(&f, &rec);
     vkarGetCommProperties(f.comm, &props);
