@@ -80,16 +80,36 @@
  * CONTENTS
  *
  *   This comment, the public API with its documentation, then the
- *   implementation in dependency order. Each implementation section opens
- *   with a comment line "---- Name ----" (grep -n '^/\* ---- ' lists them):
- *   Platform (threads, locks, clock, atomics, host memory), Platform: the
- *   CPUs that take a GPU's interrupts, Constants, Loader table,
- *   Communicator state, Host memory and logging, Loader table: filling it,
- *   Ranks, Slots, Processes (the shared mapping), Kernels, Per-round
- *   resources, Library threads (off the GPUs' interrupt CPUs), Bridge
- *   thread, sync_fd, All-reduce: input checks, recording and submission,
- *   Public functions, and last the Generated SPIR-V, the one region
- *   written by spirv_embed.
+ *   implementation in dependency order, each section opening with a comment
+ *   line "---- Name ----" (grep -n '^/\* ---- ' lists them); the last,
+ *   Generated SPIR-V, is the one region written by spirv_embed. After the
+ *   implementation come the revision history and the license. The
+ *   sections:
+ *
+ *     Platform: threads, locks, clock, aligned memory, file descriptors
+ *     Platform: atomics
+ *     Platform: the CPUs that take a GPU's interrupts (Linux)
+ *     Platform: robust process-shared mutexes (Linux)
+ *     Platform: shared memory (Linux)
+ *     Constants
+ *     Loader table
+ *     Communicator state
+ *     Host memory, logging, deadlines, arithmetic
+ *     Loader table: filling it
+ *     Ranks: properties; the create-info checks
+ *     Slots
+ *     Processes: the shared mapping and vkarGetUniqueId
+ *     Kernels
+ *     Ranks: per-round resources, setting up and tearing down a rank
+ *     Library threads: off the GPUs' interrupt CPUs
+ *     Bridge thread, and the communicator's failure
+ *     SYNC_FD mode: choosing it, the exporter thread, export and import
+ *     All-reduce: input checks
+ *     All-reduce: recording
+ *     All-reduce: submission, and waiting for rounds
+ *     Public functions: calls, status and queries
+ *     Public functions: creation and destruction
+ *     Generated SPIR-V
  *
  * CALLER REQUIREMENTS
  *
@@ -963,7 +983,7 @@ VKAR_API VkResult vkarMoveThreadOffInterruptCpus(VkarComm comm);
 #error "vk_allreduce: define both VKAR_ALIGNED_MALLOC and VKAR_ALIGNED_FREE, or neither"
 #endif
 
-/* ---- Platform: threads, locks, clock, atomics, host memory -------------- */
+/* ---- Platform: threads, locks, clock, aligned memory, file descriptors ---- */
 
 /* The little the library needs of the system, for POSIX and for Windows
  * (Win32 only, no GNU extensions there, so MSVC builds it). SYNC_FD mode is
@@ -1174,7 +1194,54 @@ static void* vkar__aligned_malloc_default(size_t size, size_t alignment)
 #define VKAR_ALIGNED_FREE(ptr) VKAR__ALIGNED_FREE_DEFAULT(ptr)
 #endif
 
-/* ---- Platform: the CPUs that take a GPU's interrupts (Linux) ------------ */
+/* Starts the library's threads (tests override it to make it fail). */
+#ifndef VKAR_THREAD_CREATE
+#define VKAR_THREAD_CREATE(thread, start, arg) vkar__thread_create(thread, start, arg)
+#endif
+
+/* ---- Platform: atomics --------------------------------------------------- */
+
+/* For the words the bridge polls without the mutex. GCC and Clang (MinGW
+ * and clang-cl included): their builtins, there in C99 and in C++ alike (a
+ * 64-bit one may need -latomic on 32-bit targets). MSVC: Interlocked
+ * functions, full barriers, chosen by the word's size. */
+#if defined(_MSC_VER) && !defined(__clang__)
+#define VKAR__ATOMIC_LOAD(ptr)                                                                                     \
+    (sizeof(*(ptr)) == 8 ? (uint64_t)InterlockedCompareExchange64((volatile LONG64*)(void*)(ptr), 0, 0)           \
+                         : (uint64_t)(uint32_t)InterlockedCompareExchange((volatile LONG*)(void*)(ptr), 0, 0))
+#define VKAR__ATOMIC_STORE(ptr, value)                                                                             \
+    (sizeof(*(ptr)) == 8 ? (void)InterlockedExchange64((volatile LONG64*)(void*)(ptr), (LONG64)(value))           \
+                         : (void)InterlockedExchange((volatile LONG*)(void*)(ptr), (LONG)(value)))
+#define VKAR__CPU_PAUSE() YieldProcessor()
+#else
+#define VKAR__ATOMIC_LOAD(ptr) __atomic_load_n(ptr, __ATOMIC_ACQUIRE)
+#define VKAR__ATOMIC_STORE(ptr, value) __atomic_store_n(ptr, value, __ATOMIC_RELEASE)
+/* In a polling loop: lets a hyper-threaded sibling run. */
+#if defined(__x86_64__) || defined(__i386__)
+#define VKAR__CPU_PAUSE() __builtin_ia32_pause()
+#elif defined(__aarch64__)
+#define VKAR__CPU_PAUSE() __asm__ __volatile__("yield")
+#else
+#define VKAR__CPU_PAUSE() ((void)0)
+#endif
+#endif
+
+/* For the words processes share (VkarCommCreateInfo::pMultiProcess). */
+#if defined(_MSC_VER) && !defined(__clang__)
+#define VKAR__ATOMIC_CAS32(ptr, expected, desired)                                                             \
+    (InterlockedCompareExchange((volatile LONG*)(void*)(ptr), (LONG)(desired), (LONG)(expected)) == (LONG)(expected))
+#define VKAR__ATOMIC_ADD32(ptr, value) \
+    ((uint32_t)InterlockedExchangeAdd((volatile LONG*)(void*)(ptr), (LONG)(value)) + (uint32_t)(value))
+#else
+#define VKAR__ATOMIC_CAS32(ptr, expected, desired) vkar__cas32(ptr, expected, desired)
+#define VKAR__ATOMIC_ADD32(ptr, value) __atomic_add_fetch(ptr, value, __ATOMIC_ACQ_REL)
+static int vkar__cas32(uint32_t* word, uint32_t expected, uint32_t desired)
+{
+    return __atomic_compare_exchange_n(word, &expected, desired, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE);
+}
+#endif
+
+/* ---- Platform: the CPUs that take a GPU's interrupts (Linux) ------------- */
 
 /* A thread that polls or waits for a GPU on a CPU that takes the GPU's
  * interrupts is stopped for each of them: on an H200 that adds about 32 us
@@ -1379,51 +1446,14 @@ static void vkar__add_device_interrupt_cpus(const char* address, vkar__CpuMask* 
 #define VKAR__HAS_CPU_AFFINITY 0
 #endif
 
-/* For the words the bridge polls without the mutex. GCC and Clang (MinGW
- * and clang-cl included): their builtins, there in C99 and in C++ alike (a
- * 64-bit one may need -latomic on 32-bit targets). MSVC: Interlocked
- * functions, full barriers, chosen by the word's size. */
-#if defined(_MSC_VER) && !defined(__clang__)
-#define VKAR__ATOMIC_LOAD(ptr)                                                                                     \
-    (sizeof(*(ptr)) == 8 ? (uint64_t)InterlockedCompareExchange64((volatile LONG64*)(void*)(ptr), 0, 0)           \
-                         : (uint64_t)(uint32_t)InterlockedCompareExchange((volatile LONG*)(void*)(ptr), 0, 0))
-#define VKAR__ATOMIC_STORE(ptr, value)                                                                             \
-    (sizeof(*(ptr)) == 8 ? (void)InterlockedExchange64((volatile LONG64*)(void*)(ptr), (LONG64)(value))           \
-                         : (void)InterlockedExchange((volatile LONG*)(void*)(ptr), (LONG)(value)))
-#define VKAR__CPU_PAUSE() YieldProcessor()
-#else
-#define VKAR__ATOMIC_LOAD(ptr) __atomic_load_n(ptr, __ATOMIC_ACQUIRE)
-#define VKAR__ATOMIC_STORE(ptr, value) __atomic_store_n(ptr, value, __ATOMIC_RELEASE)
-/* In a polling loop: lets a hyper-threaded sibling run. */
-#if defined(__x86_64__) || defined(__i386__)
-#define VKAR__CPU_PAUSE() __builtin_ia32_pause()
-#elif defined(__aarch64__)
-#define VKAR__CPU_PAUSE() __asm__ __volatile__("yield")
-#else
-#define VKAR__CPU_PAUSE() ((void)0)
-#endif
-#endif
+/* ---- Platform: robust process-shared mutexes (Linux) --------------------- */
 
-/* For the words processes share (VkarCommCreateInfo::pMultiProcess). */
-#if defined(_MSC_VER) && !defined(__clang__)
-#define VKAR__ATOMIC_CAS32(ptr, expected, desired)                                                             \
-    (InterlockedCompareExchange((volatile LONG*)(void*)(ptr), (LONG)(desired), (LONG)(expected)) == (LONG)(expected))
-#define VKAR__ATOMIC_ADD32(ptr, value) \
-    ((uint32_t)InterlockedExchangeAdd((volatile LONG*)(void*)(ptr), (LONG)(value)) + (uint32_t)(value))
-#else
-#define VKAR__ATOMIC_CAS32(ptr, expected, desired) vkar__cas32(ptr, expected, desired)
-#define VKAR__ATOMIC_ADD32(ptr, value) __atomic_add_fetch(ptr, value, __ATOMIC_ACQ_REL)
-static int vkar__cas32(uint32_t* word, uint32_t expected, uint32_t desired)
-{
-    return __atomic_compare_exchange_n(word, &expected, desired, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE);
-}
-#endif
-
-/* Shared memory between processes and the mutex that tells a peer a
- * process is gone: a robust, process-shared mutex held by the process's
- * bridge thread. If its holder dies, the kernel hands it on marked
- * EOWNERDEAD; unlocked without being made consistent, it stays
- * ENOTRECOVERABLE for every later peer. */
+/* The mutex that tells a peer a process is gone: a robust, process-shared
+ * mutex in the shared mapping, held by the process's bridge thread. If its
+ * holder dies, the kernel hands it on marked EOWNERDEAD; unlocked without
+ * being made consistent, it stays ENOTRECOVERABLE for every later peer.
+ * Ranks in several processes need Linux: elsewhere these stubs are never
+ * reached past vkarGetUniqueId's and creation's refusal. */
 #if VKAR__HAS_PROCESSES
 
 typedef pthread_mutex_t vkar__RobustMutex;
@@ -1461,6 +1491,37 @@ static int vkar__robust_holder_gone(vkar__RobustMutex* mutex)
         pthread_mutex_unlock(mutex);
     return err != EBUSY;
 }
+
+#else
+
+typedef uint32_t vkar__RobustMutex;
+static int vkar__robust_init(vkar__RobustMutex* mutex)
+{
+    (void)mutex;
+    return ENOSYS;
+}
+static int vkar__robust_lock(vkar__RobustMutex* mutex)
+{
+    (void)mutex;
+    return ENOSYS;
+}
+static void vkar__robust_unlock(vkar__RobustMutex* mutex)
+{
+    (void)mutex;
+}
+static int vkar__robust_holder_gone(vkar__RobustMutex* mutex)
+{
+    (void)mutex;
+    return 1;
+}
+
+#endif /* VKAR__HAS_PROCESSES */
+
+/* ---- Platform: shared memory (Linux) ------------------------------------- */
+
+/* POSIX shared-memory objects, which hold the slots of ranks in several
+ * processes, and the process id that goes into their names. */
+#if VKAR__HAS_PROCESSES
 
 /* A new shared-memory object of `bytes` zeros, mapped; NULL with errno. */
 static void* vkar__shm_create(const char* name, size_t bytes)
@@ -1515,28 +1576,8 @@ static unsigned long vkar__process_id(void)
     return (unsigned long)getpid();
 }
 
-#else /* no processes: never reached past vkarGetUniqueId's and creation's refusal */
+#else
 
-typedef uint32_t vkar__RobustMutex;
-static int vkar__robust_init(vkar__RobustMutex* mutex)
-{
-    (void)mutex;
-    return ENOSYS;
-}
-static int vkar__robust_lock(vkar__RobustMutex* mutex)
-{
-    (void)mutex;
-    return ENOSYS;
-}
-static void vkar__robust_unlock(vkar__RobustMutex* mutex)
-{
-    (void)mutex;
-}
-static int vkar__robust_holder_gone(vkar__RobustMutex* mutex)
-{
-    (void)mutex;
-    return 1;
-}
 static void* vkar__shm_create(const char* name, size_t bytes)
 {
     (void)name;
@@ -1567,16 +1608,11 @@ static unsigned long vkar__process_id(void)
 
 #endif /* VKAR__HAS_PROCESSES */
 
-/* Starts the library's threads (tests override it to make it fail). */
-#ifndef VKAR_THREAD_CREATE
-#define VKAR_THREAD_CREATE(thread, start, arg) vkar__thread_create(thread, start, arg)
-#endif
-
 #ifdef __cplusplus
 extern "C" {
 #endif
 
-/* ---- Constants ---------------------------------------------------------- */
+/* ---- Constants ----------------------------------------------------------- */
 
 /* Rounds that may be queued before a call waits. Every queued round holds a
  * reduce submission that waits on a semaphore not yet signalled; drivers
@@ -1615,7 +1651,7 @@ extern "C" {
 #define VKAR__EXPORT_WAIT_NS 5000000ull
 #endif
 
-/* ---- Loader table --------------------------------------------------------- */
+/* ---- Loader table -------------------------------------------------------- */
 
 #define VKAR__INSTANCE_FUNCTIONS(X)               \
     X(vkEnumerateDeviceExtensionProperties)       \
@@ -1692,7 +1728,7 @@ typedef struct vkar__DeviceFunctions {
     PFN_vkImportSemaphoreFdKHR vkImportSemaphoreFdKHR;
 } vkar__DeviceFunctions;
 
-/* ---- Communicator state ------------------------------------------------- */
+/* ---- Communicator state -------------------------------------------------- */
 
 /* Push constants of both kernels; mirrors `Params` in shaders/common.glsl. */
 typedef struct vkar__KernelParams {
@@ -1960,7 +1996,7 @@ struct VkarComm_T {
     vkar__Exporter exporter;
 };
 
-/* ---- Host memory and logging --------------------------------------------- */
+/* ---- Host memory, logging, deadlines, arithmetic ------------------------- */
 
 static void* vkar__alloc(VkarComm comm, size_t size, size_t alignment)
 {
@@ -2039,7 +2075,7 @@ static VkDeviceSize vkar__min(VkDeviceSize a, VkDeviceSize b)
     return a < b ? a : b;
 }
 
-/* ---- Loader table: filling it ------------------------------------------- */
+/* ---- Loader table: filling it -------------------------------------------- */
 
 static VkResult vkar__load_instance_functions(VkarComm comm, const VkarCommCreateInfo* ci,
                                               vkar__InstanceFunctions* fn)
@@ -2108,7 +2144,7 @@ static VkResult vkar__load_device_functions(VkarComm comm, uint32_t r, PFN_vkGet
     return VK_SUCCESS;
 }
 
-/* ---- Ranks: properties and checks ---------------------------------------- */
+/* ---- Ranks: properties; the create-info checks --------------------------- */
 
 /* Whether rank r's device offers VK_EXT_pci_bus_info: where the library
  * learns its PCI address (vkar__interrupt_cpus; Linux only). */
@@ -2299,7 +2335,7 @@ static VkResult vkar__check_create_info(VkarComm comm, const VkarCommCreateInfo*
     return VK_SUCCESS;
 }
 
-/* ---- Slots ------------------------------------------------------------------ */
+/* ---- Slots --------------------------------------------------------------- */
 
 /* The largest slot every rank can bind: both parities of all N slots sit in
  * one storage-buffer descriptor, and a caller range of one slot's size (plus
@@ -2515,7 +2551,7 @@ static VkResult vkar__reserve_slots(VkarComm comm, VkDeviceSize bytes)
     return VK_SUCCESS;
 }
 
-/* ---- Processes: the shared mapping ---------------------------------------- */
+/* ---- Processes: the shared mapping and vkarGetUniqueId ------------------- */
 
 /* With VkarCommCreateInfo::pMultiProcess the slots live in a POSIX
  * shared-memory object that every process maps and its devices import:
@@ -2880,7 +2916,7 @@ VKAR_API VkResult vkarGetUniqueId(VkarUniqueId* pId)
     return VK_SUCCESS;
 }
 
-/* ---- Kernels ---------------------------------------------------------------- */
+/* ---- Kernels ------------------------------------------------------------- */
 
 /* The SPIR-V of shaders/publish.comp (reduce 0) or reduce.comp (reduce 1),
  * embedded at the end of this file. */
@@ -2970,7 +3006,7 @@ static VkResult vkar__create_kernels(VkarComm comm, uint32_t r)
     return res;
 }
 
-/* ---- Per-round resources: descriptor sets and command buffers ------------- */
+/* ---- Ranks: per-round resources, setting up and tearing down a rank ------ */
 
 static VkResult vkar__create_round_ring(VkarComm comm, uint32_t r)
 {
@@ -3131,7 +3167,7 @@ static void vkar__destroy_rank(VkarComm comm, vkar__Rank* rank)
     }
 }
 
-/* ---- Library threads: off the GPUs' interrupt CPUs ------------------------ */
+/* ---- Library threads: off the GPUs' interrupt CPUs ----------------------- */
 
 #if VKAR__HAS_CPU_AFFINITY
 /* The CPUs that take the interrupts of this process's ranks' GPUs; 0 when
@@ -3212,7 +3248,7 @@ VKAR_API VkResult vkarMoveThreadOffInterruptCpus(VkarComm comm)
     return vkar__move_thread_off_interrupt_cpus(comm, VKAR__OTHER_MIN_FREE_CPUS);
 }
 
-/* ---- Bridge thread ------------------------------------------------------------ */
+/* ---- Bridge thread, and the communicator's failure ----------------------- */
 
 /* The lowest `done` value over the ranks; on failure the driver's error,
  * the rank in *pRank. */
@@ -3770,7 +3806,7 @@ static void vkar__bridge_stop(VkarComm comm)
     bridge->started = 0;
 }
 
-/* ---- sync_fd ------------------------------------------------------------------ */
+/* ---- SYNC_FD mode: choosing it, the exporter thread, export and import ---- */
 
 /* NVK's id is newer than some Vulkan headers. */
 #define VKAR__DRIVER_ID_MESA_NVK 24
@@ -4298,7 +4334,7 @@ static void vkar__abandon_exchange(VkarComm comm, uint64_t n)
     VKAR__LOG(comm, "round %llu: the SYNC_FD exchange failed; later rounds use the host bridge", (unsigned long long)n);
 }
 
-/* ---- All-reduce: input checks ---------------------------------------------- */
+/* ---- All-reduce: input checks -------------------------------------------- */
 
 static int vkar__wire_is_known(VkarWire wire)
 {
@@ -4400,7 +4436,7 @@ static VkResult vkar__check_round_count(VkarComm comm, uint64_t count, VkarAlgor
     return VK_ERROR_VALIDATION_FAILED_EXT;
 }
 
-/* ---- All-reduce: recording ------------------------------------------------ */
+/* ---- All-reduce: recording ----------------------------------------------- */
 
 /* One round's slice of a call: elements [first, first + count). */
 typedef struct vkar__CallRound {
@@ -4723,7 +4759,7 @@ static VkResult vkar__record_round(VkarComm comm, uint32_t r, uint64_t n, const 
     return res;
 }
 
-/* ---- All-reduce: submission ----------------------------------------------- */
+/* ---- All-reduce: submission, and waiting for rounds ---------------------- */
 
 /* Before round n is recorded or submitted: its ring entry's previous round
  * has finished on every rank (vkar__prepare_call), its ready event set
@@ -5091,7 +5127,7 @@ static VkResult vkar__prepare_call(VkarComm comm, uint64_t count, VkarAlgorithm 
     return res;
 }
 
-/* ---- Public functions ---------------------------------------------------- */
+/* ---- Public functions: calls, status and queries ------------------------- */
 
 VKAR_API VkarWire vkarResolveWire(VkarComm comm, uint64_t count, VkarWire wire)
 {
@@ -5384,6 +5420,8 @@ VKAR_API void vkarGetCommProperties(VkarComm comm, VkarCommProperties* pProperti
     pProperties->crossesNodes = comm->hasTransport ? VK_TRUE : VK_FALSE;
     pProperties->globalRankCount = comm->globalRankCount;
 }
+
+/* ---- Public functions: creation and destruction -------------------------- */
 
 /* `failed`: creation failed, which the other processes are told. */
 static void vkar__free_comm(VkarComm comm, int failed)

@@ -41,6 +41,15 @@ spirv_matches_shaders() {
     rm -f "$copy"
 }
 
+# The CONTENTS paragraph of the opening comment lists every section heading
+# ("/* ---- Name ---- */"), in the order they come.
+contents_lists_every_heading() {
+    headings=$(sed -n 's|^/\* ---- \(.*[^ -]\) -* \*/$|\1|p' vk_allreduce.h)
+    listed=$(sed -n '/^ \* CONTENTS$/,/^ \* CALLER REQUIREMENTS$/s/^ \*     //p' vk_allreduce.h)
+    [ -n "$headings" ] && [ "$headings" = "$listed" ] ||
+        { echo "CONTENTS lists:"; echo "$listed"; echo "the headings are:"; echo "$headings"; return 1; }
+}
+
 # The title line and the revision history's newest entry name the version
 # the macros define.
 version_is_consistent() {
@@ -57,6 +66,7 @@ check "header compiles as C99 with -Wconversion" compile_header cc -std=c99 $war
 check "header compiles as C++" compile_header c++ -x c++ -std=c++11 $warn
 check "header compiles with VK_NO_PROTOTYPES (volk-style)" compile_header cc -std=c99 $warn -DVK_NO_PROTOTYPES
 check "the version macros, the title line and the revision history agree" version_is_consistent
+check "CONTENTS lists every section heading, in order" contents_lists_every_heading
 # VKAR_SKIP_SPIRV_CHECK=1: where glslc is missing (make test-syncfd's trixie
 # root); the host run of make test checks it
 if [ -n "${VKAR_SKIP_SPIRV_CHECK:-}" ]; then
