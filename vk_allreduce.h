@@ -169,68 +169,15 @@
  *   (shm_open; glibc before 2.34 links it from -lrt) and robust
  *   process-shared mutexes.
  *
- * REVISION HISTORY
+ * RELEASES
  *
- *   VK_ALLREDUCE_VERSION below says which one this is; vkarGetVersion says
- *   which one a program was built with.
+ *   0.5.2 (2026-12-02): a failed SYNC_FD export or import in vkarAllreduce
+ *     returns VK_SUCCESS (the host bridge releases the round, exact sums).
+ *   0.5.1 (2026-12-02): only the interrupts a GPU uses count when the
+ *     library's threads move off its CPUs.
  *
- *   0.5.2 (2026-12-02)
- *     - a vkarAllreduce round whose SYNC_FD export or import fails returns
- *       VK_SUCCESS: the host bridge releases it over exact sums, as it did,
- *       so an error again always means the sums were not produced;
- *     - the documentation matches the code: VKAR_SPIN_US=0, the ranges of
- *       the environment variables, the F16 wire's overflow to infinity,
- *       what command reuse matches, the errors of a call whose slots
- *       cannot be imported, destroy and the transport after an abort, the
- *       rounds a call runs; on Windows a thread's start block comes from
- *       VKAR_MALLOC
- *   0.5.1 (2026-12-02)
- *     - only the interrupts a GPU uses count: a vector with 1% of its
- *       device's, or every vector of a device with fewer than 1,000
- *       (NVIDIA's driver sets up eight, on eight CPUs, and uses one);
- *       vkarMoveThreadOffInterruptCpus and SYNC_FD's exporter leave the
- *       last CPU free of them to the bridge;
- *       vkarMoveThreadOffInterruptCpus moves nothing where the
- *       communicator keeps affinities (the flag or VKAR_THREAD_AFFINITY=keep)
- *   0.5.0 (2026-12-02)
- *     - the library's threads move themselves off the CPUs that take the
- *       ranks' GPUs' interrupts (Linux), where a thread lost about 32 us
- *       per round trip (the "slow mode" of small calls on NVIDIA);
- *       vkarMoveThreadOffInterruptCpus does the same for a caller's
- *       thread; VKAR_COMM_CREATE_KEEP_THREAD_AFFINITY_BIT and
- *       VKAR_THREAD_AFFINITY=keep leave affinities alone
- *   0.4.0 (2026-12-01)
- *     - VkarCommCreateInfo::pMultiProcess, vkarGetUniqueId: ranks in
- *       several processes of one machine (Linux), through a shared-memory
- *       mapping; a process that dies or fails makes every process's
- *       communicator lost; VkarCommProperties::globalRankCount;
- *       VkarCommStatus::failedRank is a global rank number
- *   0.3.0 (2026-12-01)
- *     - VkarAllreduceInfo::algorithm, vkarResolveAlgorithm: two-shot
- *       (reduce-scatter, then all-gather, through host memory) for many
- *       ranks, the same bits as one-shot; AUTO picks it by a model of the
- *       link (from 1.8 MB at 4 ranks, 0.44 MB at 8, F32 wire)
- *     - VkarCommCreateInfo::pTransport: one communicator per node, summed
- *       across nodes by a transport between the two-shot rounds;
- *       vk_allreduce_mpi.h implements it with MPI
- *   0.2.0 (2026-12-01)
- *     - vkarGetCommStatus, vkarAbortComm; every failure is a negative code
- *       (a communicator that gave up returns VK_ERROR_DEVICE_LOST, never
- *       VK_TIMEOUT); the timeout runs only once a rank has begun a round,
- *       so an idle caller is not a stuck peer; every wait is bounded (the
- *       SYNC_FD export runs on its own thread; vkarDestroyComm no longer
- *       calls vkQueueWaitIdle)
- *     - releaseMode (VKAR_RELEASE): reduces released by a host-signalled
- *       timeline (default) or by vkSetEvent (opt-in)
- *     - the record API's reduce ends with a barrier, so what the caller
- *       records after it sees the sum
- *     - the reduce reads only its peers' slots: +50% bandwidth at large sizes
- *     - version macros and vkarGetVersion
- *     - Windows: the host-bridge mode (Win32 threads; MSVC or MinGW-w64)
- *   0.1.0 (2026-11-29)
- *     - host-bridge and SYNC_FD modes; vkarAllreduce and the record API
- *       (vkarCmdAllreduce, vkarReleaseRound); F32, F16 and BF16 wires;
- *       flags, timeoutNanoseconds, maxSlotBytes, environment overrides
+ *   Every release, with what it changed: REVISION HISTORY at the end of
+ *   this file.
  *
  * LICENSE
  *
@@ -6832,6 +6779,71 @@ static const uint32_t* vkar__spirv(int reduce, size_t* pBytes)
 
 #endif /* VK_ALLREDUCE_IMPLEMENTATION_DONE */
 #endif /* VK_ALLREDUCE_IMPLEMENTATION */
+
+/* REVISION HISTORY
+ *
+ *   VK_ALLREDUCE_VERSION, at the top of the file, says which one this is;
+ *   vkarGetVersion says which one a program was built with.
+ *
+ *   0.5.2 (2026-12-02)
+ *     - a vkarAllreduce round whose SYNC_FD export or import fails returns
+ *       VK_SUCCESS: the host bridge releases it over exact sums, as it did,
+ *       so an error again always means the sums were not produced;
+ *     - the documentation matches the code: VKAR_SPIN_US=0, the ranges of
+ *       the environment variables, the F16 wire's overflow to infinity,
+ *       what command reuse matches, the errors of a call whose slots
+ *       cannot be imported, destroy and the transport after an abort, the
+ *       rounds a call runs; on Windows a thread's start block comes from
+ *       VKAR_MALLOC
+ *   0.5.1 (2026-12-02)
+ *     - only the interrupts a GPU uses count: a vector with 1% of its
+ *       device's, or every vector of a device with fewer than 1,000
+ *       (NVIDIA's driver sets up eight, on eight CPUs, and uses one);
+ *       vkarMoveThreadOffInterruptCpus and SYNC_FD's exporter leave the
+ *       last CPU free of them to the bridge;
+ *       vkarMoveThreadOffInterruptCpus moves nothing where the
+ *       communicator keeps affinities (the flag or VKAR_THREAD_AFFINITY=keep)
+ *   0.5.0 (2026-12-02)
+ *     - the library's threads move themselves off the CPUs that take the
+ *       ranks' GPUs' interrupts (Linux), where a thread lost about 32 us
+ *       per round trip (the "slow mode" of small calls on NVIDIA);
+ *       vkarMoveThreadOffInterruptCpus does the same for a caller's
+ *       thread; VKAR_COMM_CREATE_KEEP_THREAD_AFFINITY_BIT and
+ *       VKAR_THREAD_AFFINITY=keep leave affinities alone
+ *   0.4.0 (2026-12-01)
+ *     - VkarCommCreateInfo::pMultiProcess, vkarGetUniqueId: ranks in
+ *       several processes of one machine (Linux), through a shared-memory
+ *       mapping; a process that dies or fails makes every process's
+ *       communicator lost; VkarCommProperties::globalRankCount;
+ *       VkarCommStatus::failedRank is a global rank number
+ *   0.3.0 (2026-12-01)
+ *     - VkarAllreduceInfo::algorithm, vkarResolveAlgorithm: two-shot
+ *       (reduce-scatter, then all-gather, through host memory) for many
+ *       ranks, the same bits as one-shot; AUTO picks it by a model of the
+ *       link (from 1.8 MB at 4 ranks, 0.44 MB at 8, F32 wire)
+ *     - VkarCommCreateInfo::pTransport: one communicator per node, summed
+ *       across nodes by a transport between the two-shot rounds;
+ *       vk_allreduce_mpi.h implements it with MPI
+ *   0.2.0 (2026-12-01)
+ *     - vkarGetCommStatus, vkarAbortComm; every failure is a negative code
+ *       (a communicator that gave up returns VK_ERROR_DEVICE_LOST, never
+ *       VK_TIMEOUT); the timeout runs only once a rank has begun a round,
+ *       so an idle caller is not a stuck peer; every wait is bounded (the
+ *       SYNC_FD export runs on its own thread; vkarDestroyComm no longer
+ *       calls vkQueueWaitIdle)
+ *     - releaseMode (VKAR_RELEASE): reduces released by a host-signalled
+ *       timeline (default) or by vkSetEvent (opt-in)
+ *     - the record API's reduce ends with a barrier, so what the caller
+ *       records after it sees the sum
+ *     - the reduce reads only its peers' slots: +50% bandwidth at large sizes
+ *     - version macros and vkarGetVersion
+ *     - Windows: the host-bridge mode (Win32 threads; MSVC or MinGW-w64)
+ *   0.1.0 (2026-11-29)
+ *     - host-bridge and SYNC_FD modes; vkarAllreduce and the record API
+ *       (vkarCmdAllreduce, vkarReleaseRound); F32, F16 and BF16 wires;
+ *       flags, timeoutNanoseconds, maxSlotBytes, environment overrides
+ *
+ */
 
 /*
 ------------------------------------------------------------------------------

@@ -50,13 +50,16 @@ contents_lists_every_heading() {
         { echo "CONTENTS lists:"; echo "$listed"; echo "the headings are:"; echo "$headings"; return 1; }
 }
 
-# The title line and the revision history's newest entry name the version
-# the macros define.
+# The title line, the first entry of the RELEASES note at the top and the
+# newest entry of the revision history (at the end of the file, before the
+# license) name the version the macros define.
 version_is_consistent() {
     v=$(sed -n 's/^#define VK_ALLREDUCE_VERSION_\(MAJOR\|MINOR\|PATCH\) \([0-9]*\)$/\2/p' vk_allreduce.h | paste -sd.)
     head -n 1 vk_allreduce.h | grep -q " - v$v - " || { echo "the title line does not say v$v"; return 1; }
-    newest=$(sed -n '/^ \* REVISION HISTORY/,/^ \* LICENSE/p' vk_allreduce.h | grep -m 1 -o '^ \*   [0-9][0-9.]* ')
+    newest=$(sed -n '/^\/\* REVISION HISTORY$/,/^ \*\/$/p' vk_allreduce.h | grep -m 1 -o '^ \*   [0-9][0-9.]* ')
     [ "$newest" = " *   $v " ] || { echo "the revision history's newest entry is not $v: '$newest'"; return 1; }
+    release=$(sed -n '/^ \* RELEASES$/,/^ \* LICENSE$/p' vk_allreduce.h | grep -m 1 -o '^ \*   [0-9][0-9.]* ')
+    [ "$release" = " *   $v " ] || { echo "the RELEASES note's first entry is not $v: '$release'"; return 1; }
 }
 
 warn="-Wall -Wextra -Wpedantic -Wshadow -Werror"
