@@ -304,20 +304,18 @@ typedef enum VkarReleaseMode {
     /** TIMELINE. */
     VKAR_RELEASE_MODE_AUTO = 0,
     /** Each reduce submission waits on a timeline value that the bridge
-     *  thread signals with vkSignalSemaphore (on an H200, 9 or 41
-     *  microseconds a call; which one varies from run to run). */
+     *  thread signals with vkSignalSemaphore. Within the Vulkan
+     *  specification. */
     VKAR_RELEASE_MODE_TIMELINE = 1,
     /** Opt-in, outside the Vulkan specification: each reduce begins with
      *  vkCmdWaitEvents on an event that the bridge thread sets with
-     *  vkSetEvent while the command buffer is pending, a host call of well
-     *  under a microsecond. Vulkan 1.3.276 withdrew that use of events
-     *  (VUID-vkSetEvent-event-09543: an event a pending command buffer
-     *  waits on must not be set from the host); the Khronos validation
-     *  layer from that version on reports every release. It works on the
-     *  drivers measured (NVIDIA 580 on H200, Mesa's lavapipe, whose queue
-     *  thread spins in the wait). Measured on 2 x H200: a small all-reduce
-     *  38 instead of 45 microseconds, llama.cpp's 70B tensor-parallel
-     *  decode 6% faster. */
+     *  vkSetEvent while the command buffer is pending, a cheaper host call
+     *  than TIMELINE's vkSignalSemaphore. Vulkan 1.3.276 withdrew that use
+     *  of events (VUID-vkSetEvent-event-09543: an event a pending command
+     *  buffer waits on must not be set from the host); the Khronos
+     *  validation layer from that version on reports every release. It has
+     *  worked on NVIDIA's driver (580) and Mesa's lavapipe (whose queue
+     *  thread spins in the wait); test it on others before relying on it. */
     VKAR_RELEASE_MODE_EVENT = 2
 } VkarReleaseMode;
 
@@ -404,12 +402,11 @@ typedef struct VkarCommCreateInfo {
     /** Optional. AUTO (0): the best mode every rank supports. */
     VkarSyncMode syncMode;
     /** Optional. How long the bridge thread polls, for a round's publishes
-     *  and, after a release, for the next round, before it blocks (waking
-     *  a blocked thread costs tens of microseconds on some machines, and
-     *  milliseconds for a driver's semaphore wait on others). For the
-     *  publishes it polls longer while recent rounds' took longer to land:
-     *  twice the longest recent wait, up to 10 ms. 0: 200 microseconds; at
-     *  most 1,000,000. */
+     *  and, after a release, for the next round, before it blocks (waking a
+     *  blocked thread, or a driver's blocking semaphore wait, is slow). For
+     *  the publishes it polls longer while recent rounds' took longer to
+     *  land: twice the longest recent wait, up to 10 ms. 0: 200
+     *  microseconds; at most 1,000,000. */
     uint32_t spinMicroseconds;
     /** Optional. The F32 payload size (count * 4 bytes) from which
      *  VKAR_WIRE_AUTO sends F16. 0: 1 MiB. */
@@ -679,61 +676,48 @@ VKAR_API VkResult vkarCreateComm(const VkarCommCreateInfo* pCreateInfo, VkarComm
  *  (VkarTransport). NULL is a no-op. */
 VKAR_API void vkarDestroyComm(VkarComm comm);
 
-/** Sums pInfo->pBuffers across all ranks, in place, on every rank.
+/** Sums pInfo->pBuffers across all ranks, in place, on every rank: the
+ *  same bits on every rank, one round per maxElementsPerRound elements
+ *  (two with VKAR_ALGORITHM_TWO_SHOT; VkarCommStatus counts them).
  *
- *  Submits to every rank's queue and returns without waiting for the GPUs;
- *  use pSignals (or vkQueueWaitIdle) to know when the sums are in place.
- *  In SYNC_FD mode a call with pWaits is released by the host bridge: its
- *  waits may be signalled after the call returns, and Vulkan allows a
- *  SYNC_FD export only once every signal it depends on has been submitted.
- *  So is a call while an earlier one with pWaits has not published yet.
- *  Order calls by queue (no pWaits) to keep the release on the GPUs. The
- *  export lasts until the driver has handed the publish to the kernel, so
- *  a call without pWaits must not be queued behind the caller's own batch
- *  that waits on a signal not yet submitted (pass that wait as pWaits). If
- *  it is, the library's export thread stays blocked until that signal is
- *  submitted, the call returns after 5 ms with a log line and the host
- *  bridge releases the round (the sums exact), as it does every round
- *  until that export has ended. If a round's SYNC_FD export or import
- *  fails, the host bridge releases it (the sums exact) and every later
- *  round, with a log line; the call still succeeds.
- *  The rank's buffer may be read and written by the GPU between pWaits and
- *  pSignals only.
+ *  When: it submits to every rank's queue and returns without waiting for
+ *  the GPUs; the sums are in place once pSignals are signalled (without
+ *  them, for later work on the rank's queue). The library's work touches
+ *  rank i's buffer only after pWaits[i] and before pSignals[i]. pWaits may
+ *  be signalled any time later, hours if need be: the timeout runs for a
+ *  rank only once it has begun the round (its waits satisfied, everything
+ *  before the round on its queue finished).
  *
- *  pWaits may be signalled any time later, hours if need be: the timeout
- *  runs for a rank only once it has begun the round (its waits satisfied,
- *  everything before the round on its queue finished). A rank that has
- *  begun and does not publish within the timeout is a stuck peer.
+ *  Waits, before submitting anything and at most the timeout: for old
+ *  rounds when more than 64 would be in flight, and when the slots must
+ *  grow while rounds still read the allocation an earlier growth replaced.
+ *  In SYNC_FD mode, at most VKAR_EXPORT_WAIT_NS for a round's exports;
+ *  which rounds the host bridge releases there instead of the GPUs (with
+ *  the same sums), and how to queue calls to avoid it: the comment that
+ *  opens the implementation's "SYNC_FD mode" section.
  *
- *  Before submitting anything, a call may wait: when its slots must grow
- *  while rounds still read the allocation an earlier growth replaced (for
- *  those rounds), and for old rounds when more than 64 would be in flight.
- *
- *  Returns VK_SUCCESS, or, with a log line, a negative code:
- *  - VK_ERROR_VALIDATION_FAILED_EXT for invalid input; nothing is submitted
- *    and the communicator stays usable;
- *  - VK_ERROR_TOO_MANY_OBJECTS when the rounds it waits for have not
- *    finished within the timeout (rounds queued behind waits not yet
- *    signalled); nothing is submitted, the communicator stays usable;
- *  - the communicator's failure once it is lost (see vkarGetCommStatus):
- *    VK_ERROR_DEVICE_LOST after a stuck peer (the bridge thread logged the
- *    rank and round, released the other ranks with meaningless sums, and
- *    keeps releasing every round posted), vkarAbortComm or a round that
- *    could not be finished, else the driver's error the bridge thread met.
- *    Destroy it;
- *  - VK_ERROR_OUT_OF_HOST_MEMORY or Vulkan's error when the slots cannot
- *    grow, or VK_ERROR_FEATURE_NOT_PRESENT when a device cannot import
- *    them (no memory type can, or with a transport none is host-coherent;
- *    without pMultiProcess the first call makes the slots); nothing is
- *    submitted;
- *  - Vulkan's error when recording or a submission fails. The rounds already
- *    submitted complete (a round only some ranks submitted completes with
- *    meaningless sums), pWaits may have been consumed and pSignals are not
- *    signalled. The communicator stays usable unless it is lost meanwhile
- *    (vkarGetCommStatus then says so).
- *  Whether a failed call submitted any of its rounds (so that a caller may
- *  sum another way only if not): VkarCommStatus::submittedRound, read
- *  before and after the call, tells. */
+ *  Errors, each with a log line:
+ *  - VK_ERROR_VALIDATION_FAILED_EXT: invalid input. Nothing is submitted.
+ *  - VK_ERROR_TOO_MANY_OBJECTS: the rounds it waits for did not finish
+ *    within the timeout (rounds queued behind waits not yet signalled).
+ *    Nothing is submitted.
+ *  - VK_ERROR_OUT_OF_HOST_MEMORY or the driver's error: the slots cannot
+ *    grow; VK_ERROR_FEATURE_NOT_PRESENT: a device cannot import them (no
+ *    memory type can; with a transport, none is host-coherent; unless
+ *    pMultiProcess, the first call makes them). Nothing is submitted; the
+ *    next call tries again.
+ *  - the driver's error: recording or a submission failed. The rounds
+ *    already submitted complete (one that only some ranks submitted, with
+ *    meaningless sums); pWaits may have been consumed; pSignals are not
+ *    signalled.
+ *  - once the communicator is lost, its failure (see vkarGetCommStatus):
+ *    VK_ERROR_DEVICE_LOST after a stuck peer, vkarAbortComm or a round
+ *    that could not be finished, else the driver's error the bridge thread
+ *    met. Destroy it.
+ *  Short of that last, the communicator stays usable. Whether a failed
+ *  call submitted any of its rounds (so that a caller may sum another way
+ *  only if not): VkarCommStatus::submittedRound, read before and after the
+ *  call, tells. */
 VKAR_API VkResult vkarAllreduce(VkarComm comm, const VkarAllreduceInfo* pInfo);
 
 /** Records one all-reduce round into the caller's command buffers: the
@@ -837,14 +821,13 @@ VKAR_API VkarWire vkarResolveWire(VkarComm comm, uint64_t count, VkarWire wire);
  *  (non-AUTO values are returned as they are). AUTO picks TWO_SHOT where a
  *  model of one rank's link predicts it faster: ONE_SHOT moves N times the
  *  wire bytes over it, one phase after the other; TWO_SHOT the wire bytes,
- *  (N - 1)/N of them again, the F32 bytes, and a second release, which
- *  costs about what the link moves meanwhile (45 microseconds at 50 GB/s,
- *  both measured on 2 x H200: 2.25 MB). So, F32 wire: from 6.75 MB at 3
- *  ranks, 1.8 MB at 4, 0.44 MB at 8; F16 wire: from 18 MB at 4 ranks,
- *  1.1 MB at 8; never at 1 or 2 ranks (bench/two_shot_model.py). A call
- *  split into pieces (maxElementsPerRound) pays the release once per
- *  piece, and AUTO answers ONE_SHOT where two rounds per piece would not
- *  fit in the 64-round ring.
+ *  (N - 1)/N of them again, the F32 bytes, and a second release, priced at
+ *  2.25 MB, what the link moves meanwhile (the measurements behind that:
+ *  docs/performance.md). So, F32 wire: from 6.75 MB at 3 ranks, 1.8 MB at
+ *  4, 0.44 MB at 8; F16 wire: from 18 MB at 4 ranks, 1.1 MB at 8; never at
+ *  1 or 2 ranks (bench/two_shot_model.py). A call split into pieces
+ *  (maxElementsPerRound) pays the release once per piece, and AUTO answers
+ *  ONE_SHOT where two rounds per piece would not fit in the 64-round ring.
  *  The model leaves out host memory, which ONE_SHOT asks N times more of,
  *  so many ranks on a machine with slow memory may want TWO_SHOT sooner:
  *  pass it. A NULL comm answers ONE_SHOT for AUTO; a communicator with a
@@ -855,13 +838,11 @@ VKAR_API VkarAlgorithm vkarResolveAlgorithm(VkarComm comm, uint64_t count, VkarW
 /** Moves the calling thread off the CPUs that take the interrupts of the
  *  communicator's GPUs (this process's ranks), so that it runs only on the
  *  others it may use. A thread that polls or waits for a GPU on such a CPU
- *  is stopped for each interrupt: on an H200 a bare submission's round
- *  trip grew from 10 to 42 us, and a small all-reduce from 27 to 61-68 us,
- *  when the caller's thread or the bridge thread ran there (the scheduler
- *  put one there in about half the processes). The library's own threads
- *  do this as they start (the bridge even onto the last CPU free of them);
- *  a thread of the caller's that submits and waits for the all-reduces may
- *  call it too. With VKAR_COMM_CREATE_KEEP_THREAD_AFFINITY_BIT or
+ *  is stopped for each interrupt, which slows every round trip it waits
+ *  for, and the scheduler may put any thread there (what that costs:
+ *  docs/performance.md). The library's own threads do this as they start
+ *  (the bridge even onto the last CPU free of them); a thread of the
+ *  caller's that submits and waits for the all-reduces may call it too. With VKAR_COMM_CREATE_KEEP_THREAD_AFFINITY_BIT or
  *  VKAR_THREAD_AFFINITY=keep no thread moves, this function's included.
  *  Finds the CPUs through VK_EXT_pci_bus_info and Linux's sysfs and procfs,
  *  once: where irqbalance moves the interrupts later, pin them (or stop it)
@@ -3754,6 +3735,28 @@ static void vkar__bridge_stop(VkarComm comm)
 }
 
 /* ---- SYNC_FD mode: choosing it, the exporter thread, export and import ---- */
+
+/* SYNC_FD mode as vkarAllreduce's caller sees it. Each publish signals a
+ * binary semaphore that is exported as a SYNC_FD and imported into every
+ * peer, whose reduce waits on it: the GPUs release the round. Vulkan allows
+ * a SYNC_FD export only once every signal it depends on has been
+ * submitted, so the host bridge releases a round instead (the sums the
+ * same, exact) when:
+ * - the call has pWaits: its waits may be signalled after it returns;
+ * - an earlier call with pWaits has not published yet. Calls ordered by
+ *   queue (no pWaits) keep the release on the GPUs;
+ * - the exports did not end within VKAR_EXPORT_WAIT_NS (5 ms by default).
+ *   An export lasts until the driver has handed the publish to the kernel,
+ *   so a call without pWaits must not be queued behind the caller's own
+ *   batch that waits on a signal not yet submitted (pass that wait as
+ *   pWaits). If it is, the library's export thread stays blocked until
+ *   that signal is submitted; the call returns after VKAR_EXPORT_WAIT_NS
+ *   with a log line, and the host bridge releases that round and every
+ *   round until that export has ended;
+ * - a round's export or import failed: that round and every later one,
+ *   with a log line; the call still succeeds.
+ * The record API waits for the exports up to the timeout instead
+ * (vkarCmdAllreduce, vkarReleaseRound). */
 
 /* NVK's id is newer than some Vulkan headers. */
 #define VKAR__DRIVER_ID_MESA_NVK 24
