@@ -1,4 +1,4 @@
-/* vk_allreduce.h - v0.5.2 - sum buffers across several Vulkan devices
+/* vk_allreduce.h - v0.6.0 - sum buffers across several Vulkan devices
  *
  * OVERVIEW
  *
@@ -128,13 +128,31 @@
  *   Calls on one VkarComm are externally synchronized, like calls on a
  *   VkQueue: do not make two at once. vkarGetCommStatus, vkarAbortComm and
  *   vkarMoveThreadOffInterruptCpus are the exceptions: any thread may call
- *   them at any time before vkarDestroyComm. During vkarAllreduce the
+ *   them at any time before vkarDestroyComm. vkarGetResultString,
+ *   vkarGetVersion and vkarGetUniqueId take no communicator: any thread,
+ *   any time. During vkarAllreduce the
  *   ranks' queues must not be used by other threads. Different
  *   communicators are independent. The library's own threads (the bridge;
  *   in SYNC_FD mode also one that exports the publishes) touch only its
  *   semaphores, never the queues; on Linux each first moves itself off the
  *   CPUs that take the GPUs' interrupts, as vkarMoveThreadOffInterruptCpus
  *   does, except that the bridge may take the last CPU free of them.
+ *
+ * ERRORS
+ *
+ *   Every failure is a negative VkResult, with a log line through
+ *   VkarCommCreateInfo::pfnLog where the call has a logger to take (not
+ *   for a NULL communicator or create-info); no function returns a
+ *   positive code.
+ *   vkarGetResultString says what any code means here. In short:
+ *   VK_ERROR_VALIDATION_FAILED_EXT, an argument is invalid: fix the call;
+ *   VK_ERROR_FEATURE_NOT_PRESENT or VK_ERROR_EXTENSION_NOT_PRESENT, the
+ *   devices or the platform cannot: take your own fallback;
+ *   VK_ERROR_TOO_MANY_OBJECTS, the rounds a call waited for did not finish
+ *   in time: call again later; VK_ERROR_DEVICE_LOST, the communicator is
+ *   lost: destroy it; VK_ERROR_INITIALIZATION_FAILED, creation failed for
+ *   a reason other than its arguments; VK_ERROR_OUT_OF_HOST_MEMORY, or a
+ *   driver's error passed on. Each function's comment lists its own.
  *
  * CONFIGURATION (define before the implementation include)
  *
@@ -171,10 +189,11 @@
  *
  * RELEASES
  *
+ *   0.6.0 (2026-12-02): errors a caller can act on: vkarGetResultString;
+ *     VK_ERROR_VALIDATION_FAILED_EXT for every bad argument, creation's
+ *     too; vkarGetCommStatus returns VK_SUCCESS while rounds are in flight.
  *   0.5.2 (2026-12-02): a failed SYNC_FD export or import in vkarAllreduce
  *     returns VK_SUCCESS (the host bridge releases the round, exact sums).
- *   0.5.1 (2026-12-02): only the interrupts a GPU uses count when the
- *     library's threads move off its CPUs.
  *
  *   Every release, with what it changed: REVISION HISTORY at the end of
  *   this file.
@@ -201,8 +220,8 @@
  * change it. VK_ALLREDUCE_VERSION is MAJOR * 10000 + MINOR * 100 + PATCH,
  * for #if VK_ALLREDUCE_VERSION >= 200. */
 #define VK_ALLREDUCE_VERSION_MAJOR 0
-#define VK_ALLREDUCE_VERSION_MINOR 5
-#define VK_ALLREDUCE_VERSION_PATCH 2
+#define VK_ALLREDUCE_VERSION_MINOR 6
+#define VK_ALLREDUCE_VERSION_PATCH 0
 #define VK_ALLREDUCE_VERSION \
     (VK_ALLREDUCE_VERSION_MAJOR * 10000 + VK_ALLREDUCE_VERSION_MINOR * 100 + VK_ALLREDUCE_VERSION_PATCH)
 
@@ -630,7 +649,7 @@ typedef struct VkarCommStatus {
  *  *pId to every process, which all create their communicators with it.
  *  An id serves one set of communicators, once. Creates nothing: the
  *  process holding global rank 0 creates the shared mapping it names.
- *  Returns VK_SUCCESS, VK_ERROR_INITIALIZATION_FAILED for a NULL pId, or
+ *  Returns VK_SUCCESS, VK_ERROR_VALIDATION_FAILED_EXT for a NULL pId, or
  *  VK_ERROR_FEATURE_NOT_PRESENT where the library cannot span processes
  *  (everywhere but Linux). */
 VKAR_API VkResult vkarGetUniqueId(VkarUniqueId* pId);
@@ -649,14 +668,33 @@ VKAR_API VkResult vkarGetUniqueId(VkarUniqueId* pId);
  *  VKAR_DISABLE=1, which makes creation fail with
  *  VK_ERROR_FEATURE_NOT_PRESENT so that callers take their own fallback.
  *  A value outside these fails creation with
- *  VK_ERROR_INITIALIZATION_FAILED and a log line.
+ *  VK_ERROR_VALIDATION_FAILED_EXT and a log line.
  *
  *  Returns VK_SUCCESS, or an error with a log line naming the rank and the
- *  reason: VK_ERROR_INITIALIZATION_FAILED for invalid create-info,
- *  VK_ERROR_EXTENSION_NOT_PRESENT when a device lacks
- *  VK_EXT_external_memory_host, VK_ERROR_FEATURE_NOT_PRESENT for a sync mode
- *  the devices cannot do, VK_ERROR_OUT_OF_HOST_MEMORY, or what Vulkan
- *  returned. On failure *pComm is VK_NULL_HANDLE. */
+ *  reason (but for a NULL pCreateInfo or pComm, which have no logger); on
+ *  failure *pComm is VK_NULL_HANDLE and nothing is left behind:
+ *  - VK_ERROR_VALIDATION_FAILED_EXT: an argument is invalid on its own: a
+ *    NULL pointer, a create-info or pMultiProcess member, an environment
+ *    variable above out of its range, an instance below Vulkan 1.1, a
+ *    device without a command the library needs (timeline semaphores not
+ *    enabled), a queue family that does not exist or cannot compute, or a
+ *    NULL pfnGetInstanceProcAddr under VK_NO_PROTOTYPES;
+ *  - VK_ERROR_EXTENSION_NOT_PRESENT: a device lacks
+ *    VK_EXT_external_memory_host;
+ *  - VK_ERROR_FEATURE_NOT_PRESENT: a sync mode the devices or the platform
+ *    cannot do (see VkarSyncMode, pTransport, pMultiProcess), pMultiProcess
+ *    anywhere but Linux or with a device that cannot import the shared
+ *    mapping, or VKAR_DISABLE;
+ *  - VK_ERROR_INITIALIZATION_FAILED: a failure that is not the arguments':
+ *    a thread of the library (or, in SYNC_FD mode, a driver's submit
+ *    thread, within the timeout) could not start; with pMultiProcess, the
+ *    shared mapping could not be created, opened or set up, the processes
+ *    disagree (globalRankCount, the resolved maxSlotBytes, f16WireMinBytes,
+ *    a global rank two processes claim, a build for another ABI), not
+ *    every rank joined within the timeout, or another process's creation
+ *    failed (every process's creation then fails);
+ *  - VK_ERROR_OUT_OF_HOST_MEMORY, or the driver's error a Vulkan call
+ *    returned. */
 VKAR_API VkResult vkarCreateComm(const VkarCommCreateInfo* pCreateInfo, VkarComm* pComm);
 
 /** Waits for the rounds in flight, then for a fence submitted behind them
@@ -775,22 +813,43 @@ VKAR_API void vkarGetCommProperties(VkarComm comm, VkarCommProperties* pProperti
  *  which may differ from the header another file was built with. */
 VKAR_API uint32_t vkarGetVersion(void);
 
+/** What `result`, returned by a function of this library, means from it
+ *  (as NCCL's ncclGetErrorString): the code's name, what happened and what
+ *  the caller may do, for example "VK_ERROR_TOO_MANY_OBJECTS: the rounds a
+ *  call waits for did not finish within the timeout; nothing was submitted,
+ *  the communicator is usable ...". Names every code the library returns:
+ *  VK_SUCCESS, VK_ERROR_VALIDATION_FAILED_EXT, VK_ERROR_TOO_MANY_OBJECTS,
+ *  VK_ERROR_DEVICE_LOST, VK_ERROR_FEATURE_NOT_PRESENT,
+ *  VK_ERROR_EXTENSION_NOT_PRESENT, VK_ERROR_INITIALIZATION_FAILED,
+ *  VK_ERROR_OUT_OF_HOST_MEMORY, and the driver errors it passes on
+ *  (VK_ERROR_OUT_OF_DEVICE_MEMORY, VK_ERROR_INVALID_EXTERNAL_HANDLE, ...).
+ *  Any other value gets a string that names it (by its Vulkan name and
+ *  number) and says the library does not return it. The strings are
+ *  static: never NULL, never to be freed. Any thread, any time; needs no
+ *  communicator. */
+VKAR_API const char* vkarGetResultString(VkResult result);
+
 /** Whether the rounds submitted so far have summed right, as NCCL's
  *  ncclCommGetAsyncError: the way to learn that a signal fired over
  *  meaningless sums. Safe to call from any thread, also while another
  *  thread makes a call on `comm` (not during or after vkarDestroyComm).
- *  Fills *pStatus (may be NULL) and returns:
- *  - VK_SUCCESS: every round submitted has finished, none failed;
- *  - VK_NOT_READY: rounds are still in flight, none has failed so far;
+ *  Fills *pStatus (may be NULL): rounds in flight are those after
+ *  finishedRound up to submittedRound. Returns, never a positive code:
+ *  - VK_SUCCESS while the communicator is not lost, rounds in flight or
+ *    not: none has failed so far;
  *  - a negative code once the communicator is lost, from
  *    pStatus->failedRound on: VK_ERROR_DEVICE_LOST for a stuck peer (a
  *    rank that began a round and did not publish it within the timeout),
- *    a round that could not be finished after a failed submission, or
- *    vkarAbortComm; else the driver's error that the library's thread
- *    met. Every later call on `comm` returns the same code: destroy it;
+ *    a round that could not be finished after a failed submission,
+ *    vkarAbortComm, a failed transport or another process's failure; else
+ *    the driver's error that the library's thread met. The bridge thread
+ *    has logged the rank and round, and releases every round posted, now
+ *    or later, over meaningless sums, so that no queue waits on the
+ *    library. Every later call on `comm` returns the same code: destroy it;
  *  - the driver's error, with a log line, when reading a rank's timeline
  *    fails here (finishedRound is then 0). It marks nothing as lost; the
- *    bridge thread meeting the same error does.
+ *    bridge thread meeting the same error does;
+ *  - VK_ERROR_VALIDATION_FAILED_EXT for a NULL comm.
  *  An error a call returns itself (a failed submission the communicator
  *  survives) is not repeated here. */
 VKAR_API VkResult vkarGetCommStatus(VkarComm comm, VkarCommStatus* pStatus);
@@ -853,7 +912,7 @@ VKAR_API VkarAlgorithm vkarResolveAlgorithm(VkarComm comm, uint64_t count, VkarW
  *  anything but Linux), or fewer than two of the CPUs it may use take none
  *  (the last one is left to the bridge: two threads polling on one CPU are
  *  far slower than either on an interrupt's CPU);
- *  VK_ERROR_INITIALIZATION_FAILED for a NULL comm. */
+ *  VK_ERROR_VALIDATION_FAILED_EXT for a NULL comm. */
 VKAR_API VkResult vkarMoveThreadOffInterruptCpus(VkarComm comm);
 
 #ifdef __cplusplus
@@ -2015,7 +2074,7 @@ static VkResult vkar__load_instance_functions(VkarComm comm, const VkarCommCreat
 #endif
     if (!gipa) {
         VKAR__LOG(comm, "pfnGetInstanceProcAddr is NULL and VK_NO_PROTOTYPES leaves no loader to take it from");
-        return VK_ERROR_INITIALIZATION_FAILED;
+        return VK_ERROR_VALIDATION_FAILED_EXT;
     }
 #define VKAR__LOAD_INSTANCE(name) fn->name = (PFN_##name)gipa(ci->instance, #name);
     VKAR__INSTANCE_FUNCTIONS(VKAR__LOAD_INSTANCE)
@@ -2029,7 +2088,7 @@ static VkResult vkar__load_instance_functions(VkarComm comm, const VkarCommCreat
 #define VKAR__CHECK_INSTANCE(name)                                                        \
     if (!fn->name) {                                                                      \
         VKAR__LOG(comm, "the instance has no %s (Vulkan 1.1 or newer is needed)", #name); \
-        return VK_ERROR_INITIALIZATION_FAILED;                                            \
+        return VK_ERROR_VALIDATION_FAILED_EXT;                                            \
     }
     VKAR__INSTANCE_FUNCTIONS(VKAR__CHECK_INSTANCE)
 #undef VKAR__CHECK_INSTANCE
@@ -2053,7 +2112,7 @@ static VkResult vkar__load_device_functions(VkarComm comm, uint32_t r, PFN_vkGet
     if (!fn->command) {                                                                  \
         VKAR__LOG(comm, "rank %u (%s): the device has no %s", r, rank->name, #command); \
         memset(fn, 0, sizeof *fn);                                                    \
-        return VK_ERROR_INITIALIZATION_FAILED;                                        \
+        return VK_ERROR_VALIDATION_FAILED_EXT;                                        \
     }
 #define VKAR__CHECK_DEVICE2(command, alias) VKAR__CHECK_DEVICE(command)
     VKAR__DEVICE_FUNCTIONS(VKAR__CHECK_DEVICE)
@@ -2142,7 +2201,7 @@ static VkResult vkar__read_rank_properties(VkarComm comm, uint32_t r, const vkar
     if (rank->info.queueFamilyIndex >= familyCount) {
         VKAR__LOG(comm, "rank %u (%s): queueFamilyIndex %u does not exist (the device has %u)", r,
                   rank->name, rank->info.queueFamilyIndex, familyCount);
-        return VK_ERROR_INITIALIZATION_FAILED;
+        return VK_ERROR_VALIDATION_FAILED_EXT;
     }
     families = (VkQueueFamilyProperties*)vkar__alloc(comm, familyCount * sizeof *families, 8);
     if (!families) {
@@ -2155,7 +2214,7 @@ static VkResult vkar__read_rank_properties(VkarComm comm, uint32_t r, const vkar
     if (!canCompute) {
         VKAR__LOG(comm, "rank %u (%s): queue family %u cannot run compute work", r, rank->name,
                   rank->info.queueFamilyIndex);
-        return VK_ERROR_INITIALIZATION_FAILED;
+        return VK_ERROR_VALIDATION_FAILED_EXT;
     }
     return VK_SUCCESS;
 }
@@ -2182,32 +2241,32 @@ static VkResult vkar__check_multi_process_info(VkarComm comm, const VkarCommCrea
     }
     if (!vkar__is_unique_id(&mp->uniqueId)) {
         VKAR__LOG(comm, "invalid create info: pMultiProcess->uniqueId is not one vkarGetUniqueId made");
-        return VK_ERROR_INITIALIZATION_FAILED;
+        return VK_ERROR_VALIDATION_FAILED_EXT;
     }
     if (mp->globalRankCount == 0 || mp->globalRankCount > VKAR_MAX_GLOBAL_RANKS ||
         ci->rankCount > mp->globalRankCount || !mp->pGlobalRanks) {
         VKAR__LOG(comm, "invalid create info: pMultiProcess has globalRankCount %u (1 to %u, at least rankCount %u) "
                   "and pGlobalRanks %s", mp->globalRankCount, VKAR_MAX_GLOBAL_RANKS, ci->rankCount,
                   mp->pGlobalRanks ? "set" : "NULL");
-        return VK_ERROR_INITIALIZATION_FAILED;
+        return VK_ERROR_VALIDATION_FAILED_EXT;
     }
     for (i = 0; i < ci->rankCount; ++i) {
         if (mp->pGlobalRanks[i] >= mp->globalRankCount) {
             VKAR__LOG(comm, "invalid create info: rank %u's global number %u is not below globalRankCount %u", i,
                       mp->pGlobalRanks[i], mp->globalRankCount);
-            return VK_ERROR_INITIALIZATION_FAILED;
+            return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         for (j = 0; j < i; ++j) {
             if (mp->pGlobalRanks[j] == mp->pGlobalRanks[i]) {
                 VKAR__LOG(comm, "invalid create info: ranks %u and %u both have global number %u", j, i,
                           mp->pGlobalRanks[i]);
-                return VK_ERROR_INITIALIZATION_FAILED;
+                return VK_ERROR_VALIDATION_FAILED_EXT;
             }
         }
     }
     if (ci->pTransport) {
         VKAR__LOG(comm, "invalid create info: pMultiProcess and pTransport cannot be combined");
-        return VK_ERROR_INITIALIZATION_FAILED;
+        return VK_ERROR_VALIDATION_FAILED_EXT;
     }
     return VK_SUCCESS;
 }
@@ -2218,24 +2277,24 @@ static VkResult vkar__check_create_info(VkarComm comm, const VkarCommCreateInfo*
     if (ci->rankCount == 0 || !ci->pRanks || ci->instance == VK_NULL_HANDLE) {
         VKAR__LOG(comm, "invalid create info: rankCount %u, pRanks %s, instance %s", ci->rankCount,
                   ci->pRanks ? "set" : "NULL", ci->instance ? "set" : "NULL");
-        return VK_ERROR_INITIALIZATION_FAILED;
+        return VK_ERROR_VALIDATION_FAILED_EXT;
     }
     if ((unsigned)ci->syncMode > (unsigned)VKAR_SYNC_MODE_SYNC_FD) {
         VKAR__LOG(comm, "invalid create info: unknown syncMode %d", (int)ci->syncMode);
-        return VK_ERROR_INITIALIZATION_FAILED;
+        return VK_ERROR_VALIDATION_FAILED_EXT;
     }
     if ((unsigned)ci->releaseMode > (unsigned)VKAR_RELEASE_MODE_EVENT) {
         VKAR__LOG(comm, "invalid create info: unknown releaseMode %d", (int)ci->releaseMode);
-        return VK_ERROR_INITIALIZATION_FAILED;
+        return VK_ERROR_VALIDATION_FAILED_EXT;
     }
     if (ci->flags &
         ~(VkarCommCreateFlags)(VKAR_COMM_CREATE_REUSE_COMMANDS_BIT | VKAR_COMM_CREATE_KEEP_THREAD_AFFINITY_BIT)) {
         VKAR__LOG(comm, "invalid create info: unknown flags 0x%x", (unsigned)ci->flags);
-        return VK_ERROR_INITIALIZATION_FAILED;
+        return VK_ERROR_VALIDATION_FAILED_EXT;
     }
     if (ci->pTransport && !ci->pTransport->pfnAllreduceHost) {
         VKAR__LOG(comm, "invalid create info: pTransport->pfnAllreduceHost is NULL");
-        return VK_ERROR_INITIALIZATION_FAILED;
+        return VK_ERROR_VALIDATION_FAILED_EXT;
     }
     if (ci->pMultiProcess) {
         VkResult res = vkar__check_multi_process_info(comm, ci);
@@ -2245,18 +2304,18 @@ static VkResult vkar__check_create_info(VkarComm comm, const VkarCommCreateInfo*
     if (ci->spinMicroseconds > VKAR__MAX_SPIN_US) {
         VKAR__LOG(comm, "invalid create info: spinMicroseconds %u is more than %u", ci->spinMicroseconds,
                   VKAR__MAX_SPIN_US);
-        return VK_ERROR_INITIALIZATION_FAILED;
+        return VK_ERROR_VALIDATION_FAILED_EXT;
     }
     for (i = 0; i < ci->rankCount; ++i) {
         const VkarRankInfo* a = &ci->pRanks[i];
         if (!a->physicalDevice || !a->device || !a->queue) {
             VKAR__LOG(comm, "invalid create info: rank %u has a NULL physicalDevice, device or queue", i);
-            return VK_ERROR_INITIALIZATION_FAILED;
+            return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         for (j = 0; j < i; ++j) {
             if (ci->pRanks[j].device == a->device && ci->pRanks[j].queue == a->queue) {
                 VKAR__LOG(comm, "invalid create info: ranks %u and %u use the same device and queue", j, i);
-                return VK_ERROR_INITIALIZATION_FAILED;
+                return VK_ERROR_VALIDATION_FAILED_EXT;
             }
         }
     }
@@ -2835,7 +2894,7 @@ VKAR_API VkResult vkarGetUniqueId(VkarUniqueId* pId)
     static uint32_t made;
     const uint64_t stamp = vkar__now_ns() ^ ((uint64_t)(uintptr_t)pId << 17);
     if (!pId)
-        return VK_ERROR_INITIALIZATION_FAILED;
+        return VK_ERROR_VALIDATION_FAILED_EXT;
     memset(pId, 0, sizeof *pId);
     if (!VKAR__HAS_PROCESSES)
         return VK_ERROR_FEATURE_NOT_PRESENT;
@@ -3170,7 +3229,7 @@ static void vkar__place_library_thread(VkarComm comm, unsigned minKept)
 VKAR_API VkResult vkarMoveThreadOffInterruptCpus(VkarComm comm)
 {
     if (!comm)
-        return VK_ERROR_INITIALIZATION_FAILED;
+        return VK_ERROR_VALIDATION_FAILED_EXT;
     if (comm->flags & VKAR_COMM_CREATE_KEEP_THREAD_AFFINITY_BIT)
         return VK_ERROR_FEATURE_NOT_PRESENT;
     return vkar__move_thread_off_interrupt_cpus(comm, VKAR__OTHER_MIN_FREE_CPUS);
@@ -3686,10 +3745,13 @@ static void* vkar__bridge_main(void* arg)
 static VkResult vkar__bridge_start(VkarComm comm)
 {
     vkar__Bridge* bridge = &comm->bridge;
-    if (vkar__mutex_init(&bridge->mutex) != 0)
+    if (vkar__mutex_init(&bridge->mutex) != 0) {
+        VKAR__LOG(comm, "creating the bridge thread's mutex failed");
         return VK_ERROR_INITIALIZATION_FAILED;
+    }
     if (vkar__cond_init(&bridge->wake) != 0) {
         vkar__mutex_destroy(&bridge->mutex);
+        VKAR__LOG(comm, "creating the bridge thread's condition variable failed");
         return VK_ERROR_INITIALIZATION_FAILED;
     }
     if (VKAR_THREAD_CREATE(&bridge->thread, vkar__bridge_main, comm) != 0) {
@@ -4095,10 +4157,13 @@ static VkResult vkar__exporter_start(VkarComm comm)
         return VK_ERROR_OUT_OF_HOST_MEMORY;
     }
     memset(exporter->fds, 0xff, comm->rankCount * sizeof *exporter->fds); /* -1: none */
-    if (vkar__mutex_init(&exporter->mutex) != 0)
+    if (vkar__mutex_init(&exporter->mutex) != 0) {
+        VKAR__LOG(comm, "creating the SYNC_FD exporter's mutex failed");
         return VK_ERROR_INITIALIZATION_FAILED;
+    }
     if (vkar__cond_init(&exporter->wake) != 0) {
         vkar__mutex_destroy(&exporter->mutex);
+        VKAR__LOG(comm, "creating the SYNC_FD exporter's condition variable failed");
         return VK_ERROR_INITIALIZATION_FAILED;
     }
     if (VKAR_THREAD_CREATE(&exporter->thread, vkar__exporter_main, comm) != 0) {
@@ -5322,7 +5387,7 @@ VKAR_API VkResult vkarGetCommStatus(VkarComm comm, VkarCommStatus* pStatus)
         VKAR__LOG(comm, "rank %u (%s): reading its timeline failed (%d)", rank, comm->ranks[rank].name, (int)res);
         return res;
     }
-    return status.finishedRound >= status.submittedRound ? VK_SUCCESS : VK_NOT_READY;
+    return VK_SUCCESS; /* in flight or not: finishedRound against submittedRound tells */
 }
 
 VKAR_API void vkarAbortComm(VkarComm comm)
@@ -5353,6 +5418,114 @@ VKAR_API uint32_t vkarGetVersion(void)
 {
     return VK_ALLREDUCE_VERSION;
 }
+
+/* A driver's error that a function passes on as it met it. */
+#define VKAR__DRIVER_ERROR(name, what)                                                                           \
+    case name:                                                                                                   \
+        return #name ": the driver's error, passed through (" what "). From vkarCreateComm: nothing was "        \
+                     "created. From a call: see its documentation (the communicator stays usable unless "         \
+                     "vkarGetCommStatus says it is lost). Once the communicator is lost: the error its bridge "   \
+                     "thread met; destroy it"
+/* A VkResult that Vulkan defines and this library never returns, by its
+ * number, so that it is named whatever version the Vulkan headers are. */
+#define VKAR__NOT_RETURNED(number, name) \
+    case number:                         \
+        return name " (" #number "): not a code vk_allreduce returns"
+
+VKAR_API const char* vkarGetResultString(VkResult result)
+{
+    switch ((int)result) {
+    case VK_SUCCESS:
+        return "VK_SUCCESS: the function did what it says. From vkarGetCommStatus: the communicator is not lost "
+               "(rounds may still be in flight: compare finishedRound with submittedRound)";
+    case VK_ERROR_VALIDATION_FAILED_EXT:
+        return "VK_ERROR_VALIDATION_FAILED_EXT: an argument is invalid (the log line says which): a NULL or "
+               "unknown value, a buffer range, misuse of the record API, a create-info member, an environment "
+               "variable out of its range, or an instance or device that lacks what the library requires. "
+               "Nothing was created, submitted or recorded; a communicator passed in is usable";
+    case VK_ERROR_TOO_MANY_OBJECTS:
+        return "VK_ERROR_TOO_MANY_OBJECTS: the rounds a call waits for did not finish within the timeout; "
+               "nothing was submitted, the communicator is usable (the rounds are queued behind waits not yet "
+               "signalled: call again once they can finish). From vkarReleaseRound in SYNC_FD mode: the publishes' "
+               "SYNC_FD exports did not end within the timeout, or file descriptors ran out; the round's "
+               "reduces were released over meaningless sums and later rounds use the host bridge";
+    case VK_ERROR_DEVICE_LOST:
+        return "VK_ERROR_DEVICE_LOST: the communicator is lost: a stuck peer (a rank began a round and did not "
+               "publish it within the timeout), vkarAbortComm, a round that could not be finished after a "
+               "failed submission, a failed transport, another process of the communicator that died or "
+               "failed, or a device lost. Rounds from VkarCommStatus::failedRound on have meaningless sums and "
+               "every later call fails: destroy the communicator";
+    case VK_ERROR_FEATURE_NOT_PRESENT:
+        return "VK_ERROR_FEATURE_NOT_PRESENT: the devices or the platform cannot do what was asked: the sync "
+               "mode asked for (SYNC_FD where a device cannot export or import it, on Windows, with a transport "
+               "or with ranks in several processes), ranks in several processes anywhere but Linux, slots a "
+               "device cannot import, or VKAR_DISABLE is set; take another mode or your own fallback. From "
+               "vkarMoveThreadOffInterruptCpus: the thread's affinity was left as it was";
+    case VK_ERROR_EXTENSION_NOT_PRESENT:
+        return "VK_ERROR_EXTENSION_NOT_PRESENT: a rank's device does not enable VK_EXT_external_memory_host, "
+               "which every rank needs (the log line names it); nothing was created";
+    case VK_ERROR_INITIALIZATION_FAILED:
+        return "VK_ERROR_INITIALIZATION_FAILED: creation failed for a reason other than its arguments: a "
+               "thread of the library (or, in SYNC_FD mode, a driver's submit thread) could not start; or, "
+               "with ranks in several processes, the shared mapping could not be created, opened or set up, "
+               "the processes disagree (rank count, slot size, f16WireMinBytes, a global rank claimed twice, "
+               "a build for another ABI), not every rank joined within the timeout, or another process's "
+               "creation failed. Nothing was created";
+    case VK_ERROR_OUT_OF_HOST_MEMORY:
+        return "VK_ERROR_OUT_OF_HOST_MEMORY: a host allocation failed, the library's or the driver's. From "
+               "vkarCreateComm: nothing was created. From a call: nothing leaked and the communicator is usable "
+               "unless vkarGetCommStatus says it is lost (then it is the error the bridge thread met: destroy it)";
+    VKAR__DRIVER_ERROR(VK_ERROR_OUT_OF_DEVICE_MEMORY, "device memory ran out");
+    VKAR__DRIVER_ERROR(VK_ERROR_INVALID_EXTERNAL_HANDLE, "host memory for the slots or a SYNC_FD could not be "
+                                                         "imported");
+    VKAR__DRIVER_ERROR(VK_ERROR_MEMORY_MAP_FAILED, "a mapping of memory failed");
+    VKAR__DRIVER_ERROR(VK_ERROR_OUT_OF_POOL_MEMORY, "a descriptor pool ran out");
+    VKAR__DRIVER_ERROR(VK_ERROR_FRAGMENTED_POOL, "a descriptor pool is fragmented");
+    VKAR__DRIVER_ERROR(VK_ERROR_FRAGMENTATION, "an allocation failed to fragmentation");
+    VKAR__DRIVER_ERROR(VK_ERROR_INVALID_OPAQUE_CAPTURE_ADDRESS, "an allocation failed");
+    VKAR__DRIVER_ERROR(VK_ERROR_INVALID_SHADER_NV, "the driver refused the library's kernels");
+    VKAR__DRIVER_ERROR(VK_ERROR_UNKNOWN, "the driver does not say why");
+    case 1:
+        return "VK_NOT_READY (1): not a code vk_allreduce returns (vkarGetCommStatus returned it while rounds "
+               "were in flight until 0.6.0, which returns VK_SUCCESS then)";
+    VKAR__NOT_RETURNED(2, "VK_TIMEOUT");
+    VKAR__NOT_RETURNED(3, "VK_EVENT_SET");
+    VKAR__NOT_RETURNED(4, "VK_EVENT_RESET");
+    VKAR__NOT_RETURNED(5, "VK_INCOMPLETE");
+    VKAR__NOT_RETURNED(-6, "VK_ERROR_LAYER_NOT_PRESENT");
+    VKAR__NOT_RETURNED(-9, "VK_ERROR_INCOMPATIBLE_DRIVER");
+    VKAR__NOT_RETURNED(-11, "VK_ERROR_FORMAT_NOT_SUPPORTED");
+    VKAR__NOT_RETURNED(1000297000, "VK_PIPELINE_COMPILE_REQUIRED");
+    VKAR__NOT_RETURNED(-1000000000, "VK_ERROR_SURFACE_LOST_KHR");
+    VKAR__NOT_RETURNED(-1000000001, "VK_ERROR_NATIVE_WINDOW_IN_USE_KHR");
+    VKAR__NOT_RETURNED(1000001003, "VK_SUBOPTIMAL_KHR");
+    VKAR__NOT_RETURNED(-1000001004, "VK_ERROR_OUT_OF_DATE_KHR");
+    VKAR__NOT_RETURNED(-1000003001, "VK_ERROR_INCOMPATIBLE_DISPLAY_KHR");
+    VKAR__NOT_RETURNED(-1000023000, "VK_ERROR_IMAGE_USAGE_NOT_SUPPORTED_KHR");
+    VKAR__NOT_RETURNED(-1000023001, "VK_ERROR_VIDEO_PICTURE_LAYOUT_NOT_SUPPORTED_KHR");
+    VKAR__NOT_RETURNED(-1000023002, "VK_ERROR_VIDEO_PROFILE_OPERATION_NOT_SUPPORTED_KHR");
+    VKAR__NOT_RETURNED(-1000023003, "VK_ERROR_VIDEO_PROFILE_FORMAT_NOT_SUPPORTED_KHR");
+    VKAR__NOT_RETURNED(-1000023004, "VK_ERROR_VIDEO_PROFILE_CODEC_NOT_SUPPORTED_KHR");
+    VKAR__NOT_RETURNED(-1000023005, "VK_ERROR_VIDEO_STD_VERSION_NOT_SUPPORTED_KHR");
+    VKAR__NOT_RETURNED(-1000158000, "VK_ERROR_INVALID_DRM_FORMAT_MODIFIER_PLANE_LAYOUT_EXT");
+    VKAR__NOT_RETURNED(-1000174001, "VK_ERROR_NOT_PERMITTED_KHR");
+    VKAR__NOT_RETURNED(-1000255000, "VK_ERROR_FULL_SCREEN_EXCLUSIVE_MODE_LOST_EXT");
+    VKAR__NOT_RETURNED(1000268000, "VK_THREAD_IDLE_KHR");
+    VKAR__NOT_RETURNED(1000268001, "VK_THREAD_DONE_KHR");
+    VKAR__NOT_RETURNED(1000268002, "VK_OPERATION_DEFERRED_KHR");
+    VKAR__NOT_RETURNED(1000268003, "VK_OPERATION_NOT_DEFERRED_KHR");
+    VKAR__NOT_RETURNED(-1000299000, "VK_ERROR_INVALID_VIDEO_STD_PARAMETERS_KHR");
+    VKAR__NOT_RETURNED(-1000338000, "VK_ERROR_COMPRESSION_EXHAUSTED_EXT");
+    VKAR__NOT_RETURNED(1000482000, "VK_INCOMPATIBLE_SHADER_BINARY_EXT");
+    VKAR__NOT_RETURNED(1000483000, "VK_PIPELINE_BINARY_MISSING_KHR");
+    VKAR__NOT_RETURNED(-1000483000, "VK_ERROR_NOT_ENOUGH_SPACE_KHR");
+    default:
+        return "a VkResult value vk_allreduce does not know (none that Vulkan 1.4 defines): not a code "
+               "vk_allreduce returns";
+    }
+}
+#undef VKAR__DRIVER_ERROR
+#undef VKAR__NOT_RETURNED
 
 VKAR_API void vkarGetCommProperties(VkarComm comm, VkarCommProperties* pProperties)
 {
@@ -5497,27 +5670,27 @@ static VkResult vkar__read_environment(VkarComm comm, VkarSyncMode* pSyncMode)
     }
     if (sync && *sync) {
         if (!vkar__read_choice(comm, "VKAR_SYNC", sync, syncNames, 3, VKAR_SYNC_MODE_AUTO, &choice))
-            return VK_ERROR_INITIALIZATION_FAILED;
+            return VK_ERROR_VALIDATION_FAILED_EXT;
         *pSyncMode = (VkarSyncMode)choice;
     }
     if (release && *release) {
         if (!vkar__read_choice(comm, "VKAR_RELEASE", release, releaseNames, 3, VKAR_RELEASE_MODE_AUTO, &choice))
-            return VK_ERROR_INITIALIZATION_FAILED;
+            return VK_ERROR_VALIDATION_FAILED_EXT;
         comm->releaseMode = (VkarReleaseMode)choice;
     }
     if (spin && *spin) {
         if (!vkar__read_number(comm, "VKAR_SPIN_US", spin, 0, VKAR__MAX_SPIN_US, &value))
-            return VK_ERROR_INITIALIZATION_FAILED;
+            return VK_ERROR_VALIDATION_FAILED_EXT;
         comm->spinMicroseconds = (uint32_t)value;
     }
     if (timeout && *timeout) {
         if (!vkar__read_number(comm, "VKAR_TIMEOUT_MS", timeout, 1, 86400000ull, &value))
-            return VK_ERROR_INITIALIZATION_FAILED;
+            return VK_ERROR_VALIDATION_FAILED_EXT;
         comm->timeoutNanoseconds = 1000000ull * value;
     }
     if (affinity && *affinity) {
         if (!vkar__read_choice(comm, "VKAR_THREAD_AFFINITY", affinity, affinityNames, 3, 0, &choice))
-            return VK_ERROR_INITIALIZATION_FAILED;
+            return VK_ERROR_VALIDATION_FAILED_EXT;
         if (choice == 1)
             comm->flags |= VKAR_COMM_CREATE_KEEP_THREAD_AFFINITY_BIT;
         else
@@ -5534,10 +5707,10 @@ VKAR_API VkResult vkarCreateComm(const VkarCommCreateInfo* pCreateInfo, VkarComm
     VkResult res;
 
     if (!pComm)
-        return VK_ERROR_INITIALIZATION_FAILED;
+        return VK_ERROR_VALIDATION_FAILED_EXT;
     *pComm = VK_NULL_HANDLE;
     if (!pCreateInfo)
-        return VK_ERROR_INITIALIZATION_FAILED;
+        return VK_ERROR_VALIDATION_FAILED_EXT;
     syncMode = pCreateInfo->syncMode;
 
     /* A stack copy carries the allocator and logger until the real one exists. */
@@ -6788,6 +6961,30 @@ static const uint32_t* vkar__spirv(int reduce, size_t* pBytes)
  *   VK_ALLREDUCE_VERSION, at the top of the file, says which one this is;
  *   vkarGetVersion says which one a program was built with.
  *
+ *   0.6.0 (2026-12-02)
+ *     - errors a caller can act on: vkarGetResultString names every code
+ *       the library returns and what it means from it (any other value:
+ *       a string saying the library does not return it);
+ *     - one code for a bad argument, VK_ERROR_VALIDATION_FAILED_EXT, as
+ *       the calls returned, now also from vkarCreateComm (invalid
+ *       create-info, an environment variable out of its range, an
+ *       instance or device without what the library needs, a queue family
+ *       that does not exist or cannot compute), vkarGetUniqueId (a NULL
+ *       pId) and vkarMoveThreadOffInterruptCpus (a NULL comm), each still
+ *       with its log line; VK_ERROR_INITIALIZATION_FAILED remains for a
+ *       creation that failed otherwise (a thread that could not start, the
+ *       processes of a communicator that could not be put together); the
+ *       few sites that failed without a log line (a lock of the library's
+ *       threads) log one;
+ *     - vkarGetCommStatus returns VK_SUCCESS while the communicator is not
+ *       lost, rounds in flight or not (finishedRound against
+ *       submittedRound tells), a negative code once lost or when reading a
+ *       timeline fails; never a positive code (no more VK_NOT_READY);
+ *     - the header reshaped: atomics, robust mutexes and shared memory
+ *       under headings of their own, every heading true and listed in
+ *       CONTENTS; the revision history here, at the end, and a RELEASES
+ *       note at the top; the declarations' comments state the contract
+ *       without benchmark figures, vkarAllreduce's as a structured list
  *   0.5.2 (2026-12-02)
  *     - a vkarAllreduce round whose SYNC_FD export or import fails returns
  *       VK_SUCCESS: the host bridge releases it over exact sums, as it did,

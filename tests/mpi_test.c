@@ -293,7 +293,7 @@ static int test_bad_use(void)
     transport.pfnAllreduceHost = NULL;
     transport.pUserData = NULL;
     info.pTransport = &transport;
-    CHECK(vkarCreateComm(&info, &n.comm) == VK_ERROR_INITIALIZATION_FAILED);
+    CHECK(vkarCreateComm(&info, &n.comm) == VK_ERROR_VALIDATION_FAILED_EXT);
     return 0;
 }
 

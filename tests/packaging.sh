@@ -60,7 +60,7 @@ via_pkg_config() {
 
 check "CMake add_subdirectory: a consumer builds and sums across 2 devices" via_add_subdirectory
 check "CMake install to a prefix: the headers, the package and vk_allreduce.pc" installed
-check "CMake find_package(vk_allreduce 0.5) from the prefix: a consumer builds and sums" via_find_package
+check "CMake find_package(vk_allreduce 0.6) from the prefix: a consumer builds and sums" via_find_package
 check "pkg-config vk_allreduce (version $version): a consumer builds and sums" via_pkg_config
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -50,6 +50,18 @@ contents_lists_every_heading() {
         { echo "CONTENTS lists:"; echo "$listed"; echo "the headings are:"; echo "$headings"; return 1; }
 }
 
+# vkarGetResultString names every VK_ERROR_ code the implementation names
+# (returns, passes on or compares with), as one of the library's own.
+result_strings_cover_the_codes() {
+    body=$(sed -n '/^VKAR_API const char\* vkarGetResultString(VkResult result)$/,/^}/p' vk_allreduce.h)
+    named=$(printf '%s\n' "$body" | grep -o '^ *case VK_[A-Z_]*:\|VKAR__DRIVER_ERROR(VK_[A-Z_]*' |
+        grep -o 'VK_[A-Z_]*' | sort -u)
+    used=$(sed -n '/^#ifdef VK_ALLREDUCE_IMPLEMENTATION$/,$p' vk_allreduce.h |
+        sed '/^VKAR_API const char\* vkarGetResultString(VkResult result)$/,/^}/d' | grep -o 'VK_ERROR_[A-Z_]*' | sort -u)
+    missing=$(printf '%s\n' "$used" | grep -vxF "$named")
+    [ -n "$named" ] && [ -z "$missing" ] || { echo "vkarGetResultString does not name:" $missing; return 1; }
+}
+
 # The title line, the first entry of the RELEASES note at the top and the
 # newest entry of the revision history (at the end of the file, before the
 # license) name the version the macros define.
@@ -70,6 +82,7 @@ check "header compiles as C++" compile_header c++ -x c++ -std=c++11 $warn
 check "header compiles with VK_NO_PROTOTYPES (volk-style)" compile_header cc -std=c99 $warn -DVK_NO_PROTOTYPES
 check "the version macros, the title line and the revision history agree" version_is_consistent
 check "CONTENTS lists every section heading, in order" contents_lists_every_heading
+check "vkarGetResultString names every code the implementation uses" result_strings_cover_the_codes
 # VKAR_SKIP_SPIRV_CHECK=1: where glslc is missing (make test-syncfd's trixie
 # root); the host run of make test checks it
 if [ -n "${VKAR_SKIP_SPIRV_CHECK:-}" ]; then
