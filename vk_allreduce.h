@@ -130,9 +130,8 @@
  *   vkarMoveThreadOffInterruptCpus are the exceptions: any thread may call
  *   them at any time before vkarDestroyComm. vkarGetResultString,
  *   vkarGetVersion and vkarGetUniqueId take no communicator: any thread,
- *   any time. During vkarAllreduce the
- *   ranks' queues must not be used by other threads. Different
- *   communicators are independent. The library's own threads (the bridge;
+ *   any time. During vkarAllreduce the ranks' queues must not be used by
+ *   other threads. Different communicators are independent. The library's own threads (the bridge;
  *   in SYNC_FD mode also one that exports the publishes) touch only its
  *   semaphores, never the queues; on Linux each first moves itself off the
  *   CPUs that take the GPUs' interrupts, as vkarMoveThreadOffInterruptCpus
@@ -143,8 +142,8 @@
  *   Every failure is a negative VkResult, with a log line through
  *   VkarCommCreateInfo::pfnLog where the call has a logger to take (not
  *   for a NULL communicator or create-info); no function returns a
- *   positive code.
- *   vkarGetResultString says what any code means here. In short:
+ *   positive code. vkarGetResultString says what any code means here. In
+ *   short:
  *   VK_ERROR_VALIDATION_FAILED_EXT, an argument is invalid: fix the call;
  *   VK_ERROR_FEATURE_NOT_PRESENT or VK_ERROR_EXTENSION_NOT_PRESENT, the
  *   devices or the platform cannot: take your own fallback;
