@@ -174,6 +174,12 @@
  *                            releases that round instead; default 5000000
  *                            (5 ms). A CPU driver's exports wait for its
  *                            submit thread, so make test-syncfd sets 50 ms
+ *   VKAR_MERGE_SYNC_FILES(a, b)
+ *                            SYNC_FD mode with more than two ranks: a new
+ *                            sync file that signals once sync files a and b
+ *                            have (neither is closed), or -1 with errno set;
+ *                            default the kernel's SYNC_IOC_MERGE (Linux;
+ *                            elsewhere SYNC_FD mode needs it defined)
  *
  * PLATFORMS
  *
@@ -792,11 +798,14 @@ VKAR_API VkResult vkarCmdAllreduce(VkarComm comm, const VkarCmdAllreduceInfo* pI
 /** Step 2 of vkarCmdAllreduce: every rank's publish submission of `round`
  *  has been made; after this returns, the reduces may be submitted.
  *  Returns VK_ERROR_VALIDATION_FAILED_EXT for a round that is not the one
- *  recorded and unreleased. In SYNC_FD mode, if the exchange fails the
- *  reduces are released at once (the round's sums are meaningless), the
+ *  recorded and unreleased. In SYNC_FD mode, if an export or import fails
+ *  the reduces are released at once (the round's sums are meaningless), the
  *  error is returned, and later rounds use the host bridge; the exports not
  *  ended within the timeout (a publish submission waiting on a signal not
- *  yet submitted) fail it with VK_ERROR_TOO_MANY_OBJECTS. */
+ *  yet submitted) fail it with VK_ERROR_TOO_MANY_OBJECTS. If merging the
+ *  exports fails, this waits for every publish to finish, then releases
+ *  the reduces (the sums exact, a log line) and returns VK_SUCCESS; later
+ *  rounds use SYNC_FD. */
 VKAR_API VkResult vkarReleaseRound(VkarComm comm, uint64_t round);
 
 /** With VKAR_COMM_CREATE_REUSE_COMMANDS_BIT: forgets which buffers the
@@ -941,9 +950,14 @@ VKAR_API VkResult vkarMoveThreadOffInterruptCpus(VkarComm comm);
 #include <windows.h>
 #include <io.h>
 #else
+#include <poll.h>
 #include <pthread.h>
 #include <sched.h>
 #include <unistd.h>
+#endif
+#if defined(__linux__)
+#include <linux/sync_file.h>
+#include <sys/ioctl.h>
 #endif
 /* Ranks in several processes need POSIX shared memory and robust
  * process-shared mutexes, which this targets on Linux only. */
@@ -1848,11 +1862,12 @@ typedef struct vkar__Rank {
 
     vkar__Plan plan;
     /* SYNC_FD mode, by ring entry, created on first use: the binary
-     * semaphore the publish signals, and the ones the reduce waits on, one
-     * per peer ([entry * rankCount + peer]). A ring entry is reused only
-     * after its previous round finished, so are these. */
+     * semaphore the publish signals, and the one the reduce waits on, which
+     * imports the round's release (every peer's publish in one sync file).
+     * A ring entry is reused only after its previous round finished, so are
+     * these. */
     VkSemaphore* publishBinaries;
-    VkSemaphore* peerImports;
+    VkSemaphore* releaseImports;
 } vkar__Rank;
 
 /* The shared mapping's header (see the Processes section). */
@@ -3798,8 +3813,10 @@ static void vkar__bridge_stop(VkarComm comm)
 /* ---- SYNC_FD mode: choosing it, the exporter thread, export and import ---- */
 
 /* SYNC_FD mode as vkarAllreduce's caller sees it. Each publish signals a
- * binary semaphore that is exported as a SYNC_FD and imported into every
- * peer, whose reduce waits on it: the GPUs release the round. Vulkan allows
+ * binary semaphore that is exported as a SYNC_FD; the kernel merges the
+ * exports into one sync file (two ranks need no merge: each takes its
+ * peer's), which every rank imports and its reduce waits on: the GPUs
+ * release the round, for N exports and N imports. Vulkan allows
  * a SYNC_FD export only once every signal it depends on has been
  * submitted, so the host bridge releases a round instead (the sums the
  * same, exact) when:
@@ -3815,12 +3832,58 @@ static void vkar__bridge_stop(VkarComm comm)
  *   with a log line, and the host bridge releases that round and every
  *   round until that export has ended;
  * - a round's export or import failed: that round and every later one,
- *   with a log line; the call still succeeds.
+ *   with a log line; the call still succeeds;
+ * - merging a round's exports failed: that round, with a log line; the
+ *   next rounds use SYNC_FD again.
  * The record API waits for the exports up to the timeout instead
  * (vkarCmdAllreduce, vkarReleaseRound). */
 
 /* NVK's id is newer than some Vulkan headers. */
 #define VKAR__DRIVER_ID_MESA_NVK 24
+
+#if defined(VKAR_MERGE_SYNC_FILES) || defined(__linux__)
+#define VKAR__CAN_MERGE_SYNC_FILES 1
+#else
+#define VKAR__CAN_MERGE_SYNC_FILES 0
+#endif
+
+#if !defined(VKAR_MERGE_SYNC_FILES) && defined(__linux__)
+static int vkar__merge_sync_files(int a, int b)
+{
+    struct sync_merge_data merge;
+    memset(&merge, 0, sizeof merge);
+    memcpy(merge.name, "vk_allreduce", sizeof "vk_allreduce");
+    merge.fd2 = b;
+    return ioctl(a, SYNC_IOC_MERGE, &merge) < 0 ? -1 : merge.fence;
+}
+#define VKAR_MERGE_SYNC_FILES(a, b) vkar__merge_sync_files(a, b)
+#elif !defined(VKAR_MERGE_SYNC_FILES)
+#define VKAR_MERGE_SYNC_FILES(a, b) ((void)(a), (void)(b), errno = ENOSYS, -1)
+#endif
+
+/* 0 once sync file fd has signalled, -1 when it has not within timeoutNs. */
+#ifdef _WIN32
+static int vkar__wait_sync_file(int fd, uint64_t timeoutNs)
+{
+    (void)fd, (void)timeoutNs;
+    return -1; /* never reached: SYNC_FD mode is refused on Windows */
+}
+#else
+static int vkar__wait_sync_file(int fd, uint64_t timeoutNs)
+{
+    const uint64_t deadline = vkar__deadline(timeoutNs);
+    struct pollfd p;
+    int ready;
+    p.fd = fd;
+    p.events = POLLIN;
+    do {
+        const uint64_t left = vkar__time_left(deadline);
+        p.revents = 0;
+        ready = poll(&p, 1, (int)(left / 1000000u + (left % 1000000u != 0)));
+    } while (ready < 0 && errno == EINTR);
+    return ready == 1 && (p.revents & POLLIN) ? 0 : -1;
+}
+#endif
 
 static int vkar__is_mesa_driver(VkDriverId id)
 {
@@ -3853,6 +3916,8 @@ static const char* vkar__sync_fd_obstacle(VkarComm comm, uint32_t r, const vkar_
     ifn->vkGetPhysicalDeviceExternalSemaphoreProperties(rank->info.physicalDevice, &info, &props);
     if ((props.externalSemaphoreFeatures & both) != both)
         return "the driver cannot export and import binary semaphores as SYNC_FD";
+    if (!VKAR__CAN_MERGE_SYNC_FILES && comm->rankCount > 2)
+        return "merging sync files needs Linux, or VKAR_MERGE_SYNC_FILES";
     return NULL;
 }
 #endif
@@ -4012,30 +4077,25 @@ static VkResult vkar__import_sync_fd(VkarComm comm, uint32_t r, VkSemaphore sema
     return res;
 }
 
-/* Makes the reduce plan of rank r wait on one imported semaphore per peer,
- * and its publish signal the semaphore its peers will import. */
+/* Makes the reduce plan of rank r wait on the semaphore that will hold the
+ * round's release, and its publish signal the semaphore that is exported. */
 static VkResult vkar__plan_sync_fd(VkarComm comm, uint32_t r, uint32_t entry)
 {
     vkar__Rank* rank = &comm->ranks[r];
     vkar__Plan* plan = &rank->plan;
     VkResult res;
-    uint32_t k;
     if (comm->rankCount == 1)
         return VK_SUCCESS; /* no peer: queue order alone orders the reduce after the publish */
     res = vkar__binary_semaphore(comm, r, 1, &rank->publishBinaries[entry]);
+    if (res == VK_SUCCESS)
+        res = vkar__binary_semaphore(comm, r, 0, &rank->releaseImports[entry]);
     plan->publishSignals[1] = rank->publishBinaries[entry];
     plan->publishSignalValues[1] = 0;
     plan->publishSignalCount = 2;
-    for (k = 0; k < comm->rankCount && res == VK_SUCCESS; ++k) {
-        VkSemaphore* import = &rank->peerImports[entry * comm->rankCount + k];
-        if (k == r)
-            continue;
-        res = vkar__binary_semaphore(comm, r, 0, import);
-        plan->reduceWaits[plan->reduceWaitCount] = *import;
-        plan->reduceWaitValues[plan->reduceWaitCount] = 0;
-        plan->reduceWaitStages[plan->reduceWaitCount] = VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT;
-        ++plan->reduceWaitCount;
-    }
+    plan->reduceWaits[0] = rank->releaseImports[entry];
+    plan->reduceWaitValues[0] = 0;
+    plan->reduceWaitStages[0] = VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT;
+    plan->reduceWaitCount = 1;
     return res;
 }
 
@@ -4248,8 +4308,8 @@ static VkResult vkar__init_sync_fd(VkarComm comm, int* pStranded)
         vkar__Rank* rank = &comm->ranks[i];
         VkResult res;
         rank->publishBinaries = (VkSemaphore*)vkar__alloc_zeroed(comm, publishBytes);
-        rank->peerImports = (VkSemaphore*)vkar__alloc_zeroed(comm, publishBytes * comm->rankCount);
-        if (!rank->publishBinaries || !rank->peerImports) {
+        rank->releaseImports = (VkSemaphore*)vkar__alloc_zeroed(comm, publishBytes);
+        if (!rank->publishBinaries || !rank->releaseImports) {
             VKAR__LOG(comm, "out of host memory for SYNC_FD semaphores");
             return VK_ERROR_OUT_OF_HOST_MEMORY;
         }
@@ -4265,12 +4325,12 @@ static void vkar__destroy_sync_fd(VkarComm comm, vkar__Rank* rank)
     uint32_t i;
     for (i = 0; rank->publishBinaries && i < VKAR__MAX_ROUNDS_IN_FLIGHT; ++i)
         rank->vk.vkDestroySemaphore(rank->info.device, rank->publishBinaries[i], NULL);
-    for (i = 0; rank->peerImports && i < VKAR__MAX_ROUNDS_IN_FLIGHT * comm->rankCount; ++i)
-        rank->vk.vkDestroySemaphore(rank->info.device, rank->peerImports[i], NULL);
+    for (i = 0; rank->releaseImports && i < VKAR__MAX_ROUNDS_IN_FLIGHT; ++i)
+        rank->vk.vkDestroySemaphore(rank->info.device, rank->releaseImports[i], NULL);
     vkar__free(comm, rank->publishBinaries, 8);
-    vkar__free(comm, rank->peerImports, 8);
+    vkar__free(comm, rank->releaseImports, 8);
     rank->publishBinaries = NULL;
-    rank->peerImports = NULL;
+    rank->releaseImports = NULL;
 }
 
 /* VKAR_SYNC_MODE_AUTO chose SYNC_FD and setting it up failed: the host
@@ -4284,68 +4344,156 @@ static void vkar__fall_back_to_bridge(VkarComm comm, VkResult failure)
     comm->syncMode = VKAR_SYNC_MODE_HOST_BRIDGE;
 }
 
-/* Imports every exported publish of round n into every peer. On failure the
- * fds not yet imported are closed. */
-static VkResult vkar__import_exported(VkarComm comm, uint64_t n)
+/* What became of a round's SYNC_FD exchange. */
+typedef enum vkar__Exchange {
+    /* every rank's release semaphore holds the round's release */
+    VKAR__EXCHANGED = 0,
+    /* the exports did not end in time; nothing was imported */
+    VKAR__EXPORTS_LATE,
+    /* the exports ended, merging them failed; nothing was imported, the
+     * fds are still the exporter's, and the next round may use SYNC_FD */
+    VKAR__MERGE_FAILED,
+    /* an export or an import failed (logged); later rounds use the bridge */
+    VKAR__EXCHANGE_FAILED
+} vkar__Exchange;
+
+/* Merges the exported fds of the ranks into one sync file that signals once
+ * all of them have: *pMerged, or -1 when every one already has. The
+ * exporter keeps its fds (but one it hands over when it is the only one).
+ * Returns 0, or -1 with a log line when a merge failed. */
+static int vkar__merge_exported(VkarComm comm, uint64_t n, int* pMerged)
+{
+    int* fds = comm->exporter.fds;
+    int merged = -1;
+    uint32_t k, last = comm->rankCount;
+    for (k = 0; k < comm->rankCount; ++k) {
+        int next;
+        if (fds[k] < 0)
+            continue; /* already signalled */
+        if (last == comm->rankCount) {
+            last = k;
+            continue;
+        }
+        next = VKAR_MERGE_SYNC_FILES(merged < 0 ? fds[last] : merged, fds[k]);
+        if (merged >= 0)
+            vkar__close_fd(merged);
+        if (next < 0) {
+            VKAR__LOG(comm, "round %llu: merging the publishes' SYNC_FDs failed (errno %d)", (unsigned long long)n,
+                      errno);
+            return -1;
+        }
+        merged = next;
+    }
+    if (merged < 0 && last < comm->rankCount) {
+        merged = fds[last];
+        fds[last] = -1;
+    }
+    *pMerged = merged;
+    return 0;
+}
+
+/* The sync file rank j imports as its release, the caller's to own: with
+ * two ranks the peer's export, else a copy of the merge of every export (a
+ * rank's own publish precedes its reduce in queue order anyway), the last
+ * rank taking the merge itself. -2: a dup failed. */
+static int vkar__release_fd(VkarComm comm, uint32_t j, int merged)
+{
+    int fd;
+    if (comm->rankCount == 2) {
+        fd = comm->exporter.fds[1 - j];
+        comm->exporter.fds[1 - j] = -1;
+        return fd;
+    }
+    if (merged < 0 || j == comm->rankCount - 1)
+        return merged;
+    fd = vkar__dup_fd(merged);
+    return fd < 0 ? -2 : fd;
+}
+
+/* Imports round n's release into every rank: one sync file each, so a
+ * round costs N exports and N imports, not N + N(N - 1). On failure the
+ * fds not yet imported are closed and *pError is the failure. */
+static vkar__Exchange vkar__import_release(VkarComm comm, uint64_t n, VkResult* pError)
 {
     const uint32_t entry = (uint32_t)(n % VKAR__MAX_ROUNDS_IN_FLIGHT);
     VkResult res = VK_SUCCESS;
-    uint32_t j, k;
-    for (k = 0; k < comm->rankCount && res == VK_SUCCESS; ++k) {
-        const int fd = comm->exporter.fds[k];
-        for (j = 0; j < comm->rankCount && res == VK_SUCCESS; ++j) {
-            int copy;
-            if (j == k)
-                continue;
-            /* -1 means "already signalled": a failed dup must not pass for it */
-            copy = fd < 0 ? -1 : vkar__dup_fd(fd);
-            if (fd >= 0 && copy < 0) {
-                VKAR__LOG(comm, "rank %u (%s): dup of a SYNC_FD failed (out of file descriptors?)", k,
-                          comm->ranks[k].name);
-                res = VK_ERROR_TOO_MANY_OBJECTS;
-            } else {
-                res = vkar__import_sync_fd(comm, j, comm->ranks[j].peerImports[entry * comm->rankCount + k], copy);
-            }
+    int merged = -1;
+    uint32_t j;
+    if (comm->rankCount > 2 && vkar__merge_exported(comm, n, &merged) != 0)
+        return VKAR__MERGE_FAILED;
+    vkar__close_exported(comm);
+    for (j = 0; j < comm->rankCount && res == VK_SUCCESS; ++j) {
+        const int fd = vkar__release_fd(comm, j, merged);
+        if (fd == -2) {
+            VKAR__LOG(comm, "rank %u (%s): dup of a SYNC_FD failed (out of file descriptors?)", j,
+                      comm->ranks[j].name);
+            res = VK_ERROR_TOO_MANY_OBJECTS;
+        } else {
+            res = vkar__import_sync_fd(comm, j, comm->ranks[j].releaseImports[entry], fd);
         }
     }
+    if (merged >= 0 && j < comm->rankCount)
+        vkar__close_fd(merged); /* the last rank, which would have taken it, was not reached */
     vkar__close_exported(comm);
-    return res;
+    *pError = res;
+    return res == VK_SUCCESS ? VKAR__EXCHANGED : VKAR__EXCHANGE_FAILED;
 }
 
 /* Every publish of round n is submitted: export each one's semaphore and
- * import it into every peer. VK_TIMEOUT: the exports did not end within
- * waitNs, and nothing was imported. */
-static VkResult vkar__exchange(VkarComm comm, uint64_t n, uint64_t waitNs)
+ * import the round's release into every rank. *pError: the export's or
+ * import's failure (VKAR__EXCHANGE_FAILED). */
+static vkar__Exchange vkar__exchange(VkarComm comm, uint64_t n, uint64_t waitNs, VkResult* pError)
 {
     VkResult res;
+    *pError = VK_SUCCESS;
     if (comm->rankCount == 1)
-        return VK_SUCCESS;
+        return VKAR__EXCHANGED;
     vkar__exporter_post(comm, n, comm->rankCount, 1);
     res = vkar__exporter_collect(comm, n, waitNs);
-    if (res == VK_TIMEOUT)
+    if (res == VK_TIMEOUT) {
         VKAR__LOG(comm, "round %llu: exporting the publishes as SYNC_FDs took longer than %llu ms (a publish "
                   "queued behind a wait not yet signalled?)", (unsigned long long)n,
                   (unsigned long long)(waitNs / 1000000u));
-    if (res == VK_SUCCESS)
-        res = vkar__import_exported(comm, n);
-    else if (res != VK_TIMEOUT)
+        return VKAR__EXPORTS_LATE;
+    }
+    if (res != VK_SUCCESS) {
         vkar__close_exported(comm);
-    return res;
+        *pError = res;
+        return VKAR__EXCHANGE_FAILED;
+    }
+    return vkar__import_release(comm, n, pError);
 }
 
-/* After a failed exchange of round n: give every peer import an
+/* After a failed exchange of round n: give every rank's release import an
  * already-signalled payload so no reduce waits on it forever, and run later
  * rounds on the host bridge. */
 static void vkar__abandon_exchange(VkarComm comm, uint64_t n)
 {
     const uint32_t entry = (uint32_t)(n % VKAR__MAX_ROUNDS_IN_FLIGHT);
-    uint32_t j, k;
+    uint32_t j;
     for (j = 0; j < comm->rankCount; ++j)
-        for (k = 0; k < comm->rankCount; ++k)
-            if (j != k)
-                vkar__import_sync_fd(comm, j, comm->ranks[j].peerImports[entry * comm->rankCount + k], -1);
+        vkar__import_sync_fd(comm, j, comm->ranks[j].releaseImports[entry], -1);
     comm->syncMode = VKAR_SYNC_MODE_HOST_BRIDGE;
     VKAR__LOG(comm, "round %llu: the SYNC_FD exchange failed; later rounds use the host bridge", (unsigned long long)n);
+}
+
+/* The record API's way past a failed merge: the reduces already wait on
+ * the release imports, so the host waits for every exported publish, then
+ * gives each import an already-signalled payload. Returns VK_SUCCESS (the
+ * sums exact), or VK_TIMEOUT when a publish did not finish within waitNs. */
+static VkResult vkar__release_after_publishes(VkarComm comm, uint64_t n, uint64_t waitNs)
+{
+    const uint64_t deadline = vkar__deadline(waitNs);
+    const uint32_t entry = (uint32_t)(n % VKAR__MAX_ROUNDS_IN_FLIGHT);
+    VkResult res = VK_SUCCESS;
+    uint32_t k;
+    for (k = 0; k < comm->rankCount && res == VK_SUCCESS; ++k)
+        if (comm->exporter.fds[k] >= 0 && vkar__wait_sync_file(comm->exporter.fds[k], vkar__time_left(deadline)) != 0)
+            res = VK_TIMEOUT;
+    vkar__close_exported(comm);
+    for (k = 0; k < comm->rankCount && res == VK_SUCCESS; ++k)
+        res = vkar__import_sync_fd(comm, k, comm->ranks[k].releaseImports[entry], -1);
+    return res;
 }
 
 /* ---- All-reduce: input checks -------------------------------------------- */
@@ -5002,11 +5150,13 @@ static VkResult vkar__submit_bridge_round(VkarComm comm, uint64_t n, const VkarA
 
 /* SYNC_FD: every rank's publish, then the exchange, then every reduce. If a
  * publish or the exchange fails, or the exports take too long, the ranks
- * that published are released by the host bridge instead. */
+ * that published are released by the host bridge instead; after late
+ * exports or a failed merge the next rounds may use SYNC_FD again. */
 static VkResult vkar__submit_sync_fd_round(VkarComm comm, uint64_t n, const VkarAllreduceInfo* info,
                                            const vkar__CallRound* round)
 {
-    VkResult res = VK_SUCCESS, exchangeRes = VK_SUCCESS, reduceRes = VK_SUCCESS;
+    VkResult res = VK_SUCCESS, reduceRes = VK_SUCCESS, exchangeError;
+    vkar__Exchange exchange = VKAR__EXCHANGED;
     uint32_t published = 0, reduced = 0;
     while (published < comm->rankCount && res == VK_SUCCESS) {
         res = vkar__submit_round(comm, published, n, info, round, 1, 0);
@@ -5016,13 +5166,15 @@ static VkResult vkar__submit_sync_fd_round(VkarComm comm, uint64_t n, const Vkar
         return res;
     VKAR__ATOMIC_STORE(&comm->submittedRound, n);
     if (res == VK_SUCCESS)
-        exchangeRes = vkar__exchange(comm, n, VKAR__EXPORT_WAIT_NS);
+        exchange = vkar__exchange(comm, n, VKAR__EXPORT_WAIT_NS, &exchangeError);
     else if (comm->rankCount > 1)
         vkar__exporter_post(comm, n, published, 0); /* consumes their publish semaphores */
-    if (exchangeRes == VK_TIMEOUT)
+    if (exchange == VKAR__MERGE_FAILED)
+        vkar__close_exported(comm);
+    if (exchange == VKAR__EXPORTS_LATE || exchange == VKAR__MERGE_FAILED)
         VKAR__LOG(comm, "round %llu: the host bridge releases it", (unsigned long long)n);
-    if (res != VK_SUCCESS || exchangeRes != VK_SUCCESS) {
-        if (exchangeRes != VK_TIMEOUT)
+    if (res != VK_SUCCESS || exchange != VKAR__EXCHANGED) {
+        if (res != VK_SUCCESS || exchange == VKAR__EXCHANGE_FAILED)
             vkar__abandon_exchange(comm, n);
         /* the reduces were recorded without an event wait */
         vkar__plan_ranks(comm, n, VKAR__RELEASE_TIMELINE);
@@ -5343,6 +5495,7 @@ VKAR_API VkResult vkarCmdAllreduce(VkarComm comm, const VkarCmdAllreduceInfo* pI
 
 VKAR_API VkResult vkarReleaseRound(VkarComm comm, uint64_t round)
 {
+    vkar__Exchange exchange;
     VkResult res;
     if (!comm)
         return VK_ERROR_VALIDATION_FAILED_EXT;
@@ -5359,7 +5512,13 @@ VKAR_API VkResult vkarReleaseRound(VkarComm comm, uint64_t round)
     /* The caller submits the reduces next, waiting on the imports: only a
      * payload imported here can release them, so the exports are waited
      * for as long as a peer is. */
-    res = vkar__exchange(comm, round, comm->timeoutNanoseconds);
+    exchange = vkar__exchange(comm, round, comm->timeoutNanoseconds, &res);
+    if (exchange == VKAR__EXPORTS_LATE)
+        res = VK_TIMEOUT;
+    if (exchange == VKAR__MERGE_FAILED) {
+        VKAR__LOG(comm, "round %llu: released once every publish has finished", (unsigned long long)round);
+        res = vkar__release_after_publishes(comm, round, comm->timeoutNanoseconds);
+    }
     if (res != VK_SUCCESS)
         vkar__abandon_exchange(comm, round);
     return res == VK_TIMEOUT ? VK_ERROR_TOO_MANY_OBJECTS : res;

@@ -25,12 +25,16 @@
  *     itself, so mmap of it sees the same pages (offset 0 only).
  *   ioctl(memfd, DMA_BUF_IOCTL_EXPORT_SYNC_FILE) -> an eventfd with count 1:
  *     always readable (POLLIN), which is how a signalled sync file polls;
- *     lavapipe only polls and dups it (a SYNC_IOC_MERGE or SYNC_IOC_FILE_INFO
- *     on it would fail with ENOTTY, and the Vulkan call with it).
+ *     lavapipe only polls and dups it.
+ *   ioctl(eventfd, SYNC_IOC_MERGE) with an eventfd as fd2 -> a new eventfd
+ *     with count 1: the merge of two signalled sync files is a signalled
+ *     one. The library merges the publishes' exports (the kernel would
+ *     answer ENOTTY for eventfds).
  *   ioctl(memfd, any other DMA_BUF_* request) -> 0 (sync, name, import).
  * A descriptor is recognised as the fake device by being the /dev/null
- * character device, and as a fake buffer by being a memfd (F_GET_SEALS
- * succeeds only on memfds); nothing else sends them these requests, since
+ * character device, as a fake buffer by being a memfd (F_GET_SEALS
+ * succeeds only on memfds), and as a fake sync file by being an eventfd
+ * (its /proc/self/fd link); nothing else sends them these requests, since
  * the real ioctls would fail. Everything else goes to libc unchanged.
  *
  *   gcc -shared -fPIC -O2 -Wall -Wextra -o udmabuf_shim.so tests/udmabuf_shim.c -ldl
@@ -41,6 +45,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <linux/dma-buf.h>
+#include <linux/sync_file.h>
 #include <linux/udmabuf.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -144,6 +149,31 @@ static int is_fake_buffer(int fd)
     return fcntl(fd, F_GET_SEALS) >= 0;
 }
 
+static int is_fake_sync_file(int fd)
+{
+    char path[64], target[64];
+    ssize_t n;
+    snprintf(path, sizeof path, "/proc/self/fd/%d", fd);
+    n = readlink(path, target, sizeof target - 1);
+    if (n < 0)
+        return 0;
+    target[n] = '\0';
+    return strcmp(target, "anon_inode:[eventfd]") == 0;
+}
+
+/* SYNC_IOC_MERGE of two fake sync files: a signalled one */
+static int fake_merge(int fd, struct sync_merge_data* merge)
+{
+    if (!is_fake_sync_file(merge->fd2)) {
+        fprintf(stderr, "udmabuf_shim: SYNC_IOC_MERGE of an eventfd with fd %d, not one, is not faked\n", merge->fd2);
+        errno = EINVAL;
+        return -1;
+    }
+    (void)fd;
+    merge->fence = eventfd(1, EFD_CLOEXEC);
+    return merge->fence < 0 ? -1 : 0;
+}
+
 /* UDMABUF_CREATE: the dma-buf is a duplicate of the memfd */
 static int fake_create(const struct udmabuf_create* create)
 {
@@ -174,6 +204,8 @@ int ioctl(int fd, unsigned long request, ...)
 
     if (request == UDMABUF_CREATE && is_fake_device(fd))
         return fake_create(arg);
+    if (request == SYNC_IOC_MERGE && is_fake_sync_file(fd))
+        return fake_merge(fd, arg);
     if (_IOC_TYPE(request) == DMA_BUF_BASE && is_fake_buffer(fd)) {
         if (request == DMA_BUF_IOCTL_EXPORT_SYNC_FILE)
             return fake_export_sync_file(arg);
