@@ -1,10 +1,10 @@
 # vk_allreduce: `make deps` installs the Debian packages, `make demo` runs the
 # example, `make test` runs the suite, `make test-area AREA=NAME` runs one
-# area of it (`build/test_allreduce --list` names the areas and their
-# tests), `make test-syncfd` runs it in sync_fd
-# mode in a Debian trixie root, `make test-packaging` builds consumers of the
-# CMake package and of vk_allreduce.pc, `make test-mpi` sums across processes
-# through vk_allreduce_mpi.h (Open MPI over TCP), `make test-windows` cross-compiles
+# area of it (`build/test_allreduce --list` names the areas and their tests),
+# `make test-syncfd` runs it in sync_fd mode in a Debian trixie root,
+# `make test-packaging` builds consumers of the CMake package and of
+# vk_allreduce.pc, `make test-mpi` sums across processes through
+# vk_allreduce_mpi.h (Open MPI over TCP), `make test-windows` cross-compiles
 # for Windows and runs it under Wine, `make test-asan`, `make test-tsan` and
 # `make test-valgrind` run it under AddressSanitizer + UndefinedBehavior-
 # Sanitizer, ThreadSanitizer and valgrind's leak check, `make soak` runs
