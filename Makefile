@@ -1,8 +1,10 @@
 # vk_allreduce: `make deps` installs the Debian packages, `make demo` runs the
-# example, `make test` runs the suite, `make test-syncfd` runs it in sync_fd
-# mode in a Debian trixie root, `make test-packaging` builds consumers of the
-# CMake package and of vk_allreduce.pc, `make test-mpi` sums across processes
-# through vk_allreduce_mpi.h (Open MPI over TCP), `make test-windows` cross-compiles
+# example, `make test` runs the suite, `make test-area AREA=NAME` runs one
+# area of it (`build/test_allreduce --list` names the areas and their tests),
+# `make test-syncfd` runs it in sync_fd mode in a Debian trixie root,
+# `make test-packaging` builds consumers of the CMake package and of
+# vk_allreduce.pc, `make test-mpi` sums across processes through
+# vk_allreduce_mpi.h (Open MPI over TCP), `make test-windows` cross-compiles
 # for Windows and runs it under Wine, `make test-asan`, `make test-tsan` and
 # `make test-valgrind` run it under AddressSanitizer + UndefinedBehavior-
 # Sanitizer, ThreadSanitizer and valgrind's leak check, `make soak` runs
@@ -22,7 +24,7 @@ TRIXIE_ROOT = $(BUILD)/trixie
 DEMO_ARGS ?=
 BENCH_ARGS ?= --driver lavapipe -g 2 -b 8 -e 1M -f 8 -n 3 -w 1
 
-.PHONY: all deps demo test test-syncfd test-packaging test-mpi test-windows test-asan test-tsan test-valgrind soak fuzz bench plot spirv clean
+.PHONY: all deps demo test test-area test-syncfd test-packaging test-mpi test-windows test-asan test-tsan test-valgrind soak fuzz bench plot spirv clean
 
 all: $(BUILD)/test_allreduce $(BUILD)/hello_allreduce $(BUILD)/tensor_parallel_mlp $(BUILD)/process_allreduce
 
@@ -37,8 +39,11 @@ deps:
 $(BUILD):
 	mkdir -p $(BUILD)
 
-$(BUILD)/test_allreduce: tests/test_allreduce.c tests/harness.c tests/harness.h vk_allreduce.h | $(BUILD)
-	$(CC) -std=c99 $(WARN) $(CFLAGS) -o $@ tests/test_allreduce.c tests/harness.c $(LIBS)
+# The suite's sources: tests/suite.list, which CMakeLists.txt and
+# tests/mingw_cross.sh read too.
+SUITE_SRC = $(shell cat tests/suite.list)
+$(BUILD)/test_allreduce: tests/suite.list $(SUITE_SRC) tests/harness.h tests/fixture.h tests/suite.h vk_allreduce.h | $(BUILD)
+	$(CC) -std=c99 $(WARN) $(CFLAGS) -o $@ $(SUITE_SRC) $(LIBS)
 
 $(BUILD)/soak: tests/soak.c tests/harness.c tests/harness.h vk_allreduce.h | $(BUILD)
 	$(CC) -std=c99 $(WARN) $(CFLAGS) -o $@ tests/soak.c tests/harness.c $(LIBS)
@@ -76,6 +81,13 @@ demo: deps $(BUILD)/hello_allreduce
 
 test: deps all
 	sh tests/run.sh $(BUILD)
+
+# One area of the suite (tests/test_AREA.c) on lavapipe, as tests/run.sh
+# runs the whole: make test-area AREA=record.
+test-area: deps $(BUILD)/test_allreduce
+	@test -n "$(AREA)" || { echo "make test-area AREA=NAME, NAME one of:"; $(BUILD)/test_allreduce --list | grep -v '^ '; exit 2; }
+	@test -n "$(LAVAPIPE_ICD)" || { echo "lavapipe is not installed (Debian: mesa-vulkan-drivers)"; exit 1; }
+	VK_DRIVER_FILES=$(LAVAPIPE_ICD) VK_ICD_FILENAMES=$(LAVAPIPE_ICD) $(BUILD)/test_allreduce --area $(AREA)
 
 # The CMake package (add_subdirectory, find_package after an install) and
 # vk_allreduce.pc, each used by a consumer that runs on lavapipe.

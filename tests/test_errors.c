@@ -1,0 +1,270 @@
+/* Area "errors": the codes the library returns, what vkarGetResultString
+ * says of each, one code for a bad argument, and the status function's
+ * return while rounds are in flight and once the communicator is lost. */
+#define _POSIX_C_SOURCE 200809L
+#include "fixture.h"
+#include "suite.h"
+
+#include <string.h>
+
+/* ---- Errors: codes and their names ---------------------------------------- */
+
+/* Every code the library returns: its own, and the driver errors it passes
+ * on as it met them. */
+static const struct {
+    VkResult code;
+    const char* name;
+} k_library_codes[] = {
+    { VK_SUCCESS, "VK_SUCCESS" },
+    { VK_ERROR_VALIDATION_FAILED_EXT, "VK_ERROR_VALIDATION_FAILED_EXT" },
+    { VK_ERROR_TOO_MANY_OBJECTS, "VK_ERROR_TOO_MANY_OBJECTS" },
+    { VK_ERROR_DEVICE_LOST, "VK_ERROR_DEVICE_LOST" },
+    { VK_ERROR_FEATURE_NOT_PRESENT, "VK_ERROR_FEATURE_NOT_PRESENT" },
+    { VK_ERROR_EXTENSION_NOT_PRESENT, "VK_ERROR_EXTENSION_NOT_PRESENT" },
+    { VK_ERROR_INITIALIZATION_FAILED, "VK_ERROR_INITIALIZATION_FAILED" },
+    { VK_ERROR_OUT_OF_HOST_MEMORY, "VK_ERROR_OUT_OF_HOST_MEMORY" },
+    { VK_ERROR_OUT_OF_DEVICE_MEMORY, "VK_ERROR_OUT_OF_DEVICE_MEMORY" },
+    { VK_ERROR_INVALID_EXTERNAL_HANDLE, "VK_ERROR_INVALID_EXTERNAL_HANDLE" },
+    { VK_ERROR_MEMORY_MAP_FAILED, "VK_ERROR_MEMORY_MAP_FAILED" },
+    { VK_ERROR_OUT_OF_POOL_MEMORY, "VK_ERROR_OUT_OF_POOL_MEMORY" },
+    { VK_ERROR_FRAGMENTED_POOL, "VK_ERROR_FRAGMENTED_POOL" },
+    { VK_ERROR_FRAGMENTATION, "VK_ERROR_FRAGMENTATION" },
+    { VK_ERROR_INVALID_OPAQUE_CAPTURE_ADDRESS, "VK_ERROR_INVALID_OPAQUE_CAPTURE_ADDRESS" },
+    { VK_ERROR_INVALID_SHADER_NV, "VK_ERROR_INVALID_SHADER_NV" },
+    { VK_ERROR_UNKNOWN, "VK_ERROR_UNKNOWN" },
+};
+
+#define NOT_RETURNED "not a code vk_allreduce returns"
+
+/* Whether vkarGetResultString(res) opens with `name` and a colon, and says
+ * more than the name; 0 when it does. */
+static int named(VkResult res, const char* name)
+{
+    const char* s = vkarGetResultString(res);
+    const size_t n = strlen(name);
+    if (!s || strncmp(s, name, n) != 0 || s[n] != ':' || strlen(s) < n + 40 || strstr(s, NOT_RETURNED)) {
+        printf("    %d (%s): %s\n", (int)res, name, s ? s : "(NULL)");
+        return 1;
+    }
+    return 0;
+}
+
+/* vkarGetResultString names every code the library returns, each with
+ * what it means from the library (the strings differ); any other value
+ * gets a string, never NULL, that names it and says the library does not
+ * return it. */
+static int test_result_strings(void)
+{
+    static const struct {
+        VkResult code;
+        const char* named;
+    } others[] = {
+        { VK_NOT_READY, "VK_NOT_READY (1)" },
+        { VK_TIMEOUT, "VK_TIMEOUT (2)" },
+        { VK_EVENT_SET, "VK_EVENT_SET (3)" },
+        { VK_INCOMPLETE, "VK_INCOMPLETE (5)" },
+        { VK_SUBOPTIMAL_KHR, "VK_SUBOPTIMAL_KHR (1000001003)" },
+        { VK_ERROR_LAYER_NOT_PRESENT, "VK_ERROR_LAYER_NOT_PRESENT (-6)" },
+        { VK_ERROR_INCOMPATIBLE_DRIVER, "VK_ERROR_INCOMPATIBLE_DRIVER (-9)" },
+        { VK_ERROR_SURFACE_LOST_KHR, "VK_ERROR_SURFACE_LOST_KHR (-1000000000)" },
+        { (VkResult)12345, "" },
+        { (VkResult)-12345, "" },
+        { (VkResult)0x7fffffff, "" },
+    };
+    const size_t codes = sizeof k_library_codes / sizeof *k_library_codes;
+    size_t i, j;
+    for (i = 0; i < codes; ++i) {
+        CHECK(named(k_library_codes[i].code, k_library_codes[i].name) == 0);
+        for (j = 0; j < i; ++j)
+            CHECK(strcmp(vkarGetResultString(k_library_codes[i].code), vkarGetResultString(k_library_codes[j].code)));
+    }
+    CHECK(strstr(vkarGetResultString(VK_ERROR_TOO_MANY_OBJECTS), "did not finish within the timeout; nothing was "
+                                                                 "submitted, the communicator is usable"));
+    CHECK(strstr(vkarGetResultString(VK_ERROR_DEVICE_LOST), "destroy the communicator"));
+    CHECK(strstr(vkarGetResultString(VK_ERROR_OUT_OF_DEVICE_MEMORY), "the driver's error"));
+    CHECK(strstr(vkarGetResultString(VK_ERROR_INVALID_EXTERNAL_HANDLE), "the driver's error"));
+    for (i = 0; i < sizeof others / sizeof *others; ++i) {
+        const char* s = vkarGetResultString(others[i].code);
+        CHECK(s != NULL && strstr(s, NOT_RETURNED) != NULL);
+        CHECK(strncmp(s, others[i].named, strlen(others[i].named)) == 0);
+    }
+    CHECK(strstr(vkarGetResultString(VK_NOT_READY), "vkarGetCommStatus") != NULL);
+    return 0;
+}
+
+/* A loader that hides some commands, as an instance below Vulkan 1.1 or a
+ * device without timeline semaphores would. */
+static const char* const* g_hidden;
+
+static int hidden(const char* name)
+{
+    const char* const* h;
+    for (h = g_hidden; h && *h; ++h)
+        if (strcmp(name, *h) == 0)
+            return 1;
+    return 0;
+}
+
+static VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL hiding_device_loader(VkDevice device, const char* name)
+{
+    return hidden(name) ? NULL : vkGetDeviceProcAddr(device, name);
+}
+
+static VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL hiding_loader(VkInstance instance, const char* name)
+{
+    if (strcmp(name, "vkGetDeviceProcAddr") == 0)
+        return (PFN_vkVoidFunction)hiding_device_loader;
+    return hidden(name) ? NULL : vkGetInstanceProcAddr(instance, name);
+}
+
+static int expect_hidden_refused(const char* const* hide, const char* logged)
+{
+    VkarRankInfo ranks[MAX_RANKS];
+    VkarCommCreateInfo info = comm_info(2, ranks);
+    int failed;
+    info.pfnGetInstanceProcAddr = hiding_loader;
+    g_hidden = hide;
+    failed = expect_create_error(&info, VK_ERROR_VALIDATION_FAILED_EXT, logged);
+    g_hidden = NULL;
+    return failed;
+}
+
+static int thread_never_starts(void)
+{
+    return 1;
+}
+
+/* A bad argument is VK_ERROR_VALIDATION_FAILED_EXT everywhere: creation
+ * (create-info, environment, an instance or device without what the
+ * library needs), vkarGetUniqueId, vkarMoveThreadOffInterruptCpus and the
+ * calls, each logged where a logger is at hand; nothing is created. A
+ * creation that fails for another reason (a thread that cannot start)
+ * stays VK_ERROR_INITIALIZATION_FAILED. vkarGetResultString names each. */
+static int test_bad_arguments_code(void)
+{
+    static const char* const noTimeline[] = { "vkWaitSemaphores", "vkWaitSemaphoresKHR", NULL };
+    static const char* const noProperties2[] = { "vkGetPhysicalDeviceProperties2",
+                                                 "vkGetPhysicalDeviceProperties2KHR", NULL };
+    VkarRankInfo ranks[MAX_RANKS];
+    VkarCommCreateInfo info = comm_info(2, ranks);
+    VkarTransport transport;
+    VkarCommStatus status;
+    VkarComm comm = (VkarComm)(uintptr_t)1;
+    Fixture f;
+    CHECK(vkarGetUniqueId(NULL) == VK_ERROR_VALIDATION_FAILED_EXT);
+    CHECK(vkarMoveThreadOffInterruptCpus(VK_NULL_HANDLE) == VK_ERROR_VALIDATION_FAILED_EXT);
+    CHECK(vkarGetCommStatus(VK_NULL_HANDLE, &status) == VK_ERROR_VALIDATION_FAILED_EXT);
+    CHECK(vkarAllreduce(VK_NULL_HANDLE, NULL) == VK_ERROR_VALIDATION_FAILED_EXT);
+    CHECK(vkarCreateComm(NULL, &comm) == VK_ERROR_VALIDATION_FAILED_EXT && comm == VK_NULL_HANDLE);
+    info.flags = 0x80;
+    CHECK(expect_create_error(&info, VK_ERROR_VALIDATION_FAILED_EXT, "unknown flags 0x80") == 0);
+    info = comm_info(2, ranks);
+    memset(&transport, 0, sizeof transport);
+    info.pTransport = &transport;
+    CHECK(expect_create_error(&info, VK_ERROR_VALIDATION_FAILED_EXT, "pfnAllreduceHost is NULL") == 0);
+    info = comm_info(2, ranks);
+    ranks[0].queueFamilyIndex = 99;
+    CHECK(expect_create_error(&info, VK_ERROR_VALIDATION_FAILED_EXT, "queueFamilyIndex 99 does not exist") == 0);
+    CHECK(expect_hidden_refused(noTimeline, "the device has no vkWaitSemaphores") == 0);
+    CHECK(expect_hidden_refused(noProperties2, "Vulkan 1.1 or newer is needed") == 0);
+    CHECK(create_with_env("VKAR_THREAD_AFFINITY", "sideways", VK_ERROR_VALIDATION_FAILED_EXT, NULL) == 0);
+    CHECK(strstr(g_last_log, "VKAR_THREAD_AFFINITY=sideways") != NULL);
+    CHECK(create_with_env("VKAR_SPIN_US", "1000001", VK_ERROR_VALIDATION_FAILED_EXT, NULL) == 0);
+    CHECK(named(VK_ERROR_VALIDATION_FAILED_EXT, "VK_ERROR_VALIDATION_FAILED_EXT") == 0);
+
+    /* not the caller's argument: the library's thread cannot start */
+    info = comm_info(2, ranks);
+    g_thread_create_fails = thread_never_starts;
+    CHECK(expect_create_error(&info, VK_ERROR_INITIALIZATION_FAILED, "thread failed") == 0);
+    g_thread_create_fails = NULL;
+    CHECK(strstr(vkarGetResultString(VK_ERROR_INITIALIZATION_FAILED), "other than its arguments") != NULL);
+
+    /* the calls give the same code for their bad arguments */
+    CHECK(fixture_open(&f, 2, 4096) == 0);
+    CHECK(vkarAllreduce(f.comm, NULL) == VK_ERROR_VALIDATION_FAILED_EXT);
+    CHECK(vkarReleaseRound(f.comm, 7) == VK_ERROR_VALIDATION_FAILED_EXT);
+    CHECK(recent_log_contains("round 7 is not the round recorded"));
+    CHECK(still_usable(&f) == 0);
+    fixture_close(&f);
+    return 0;
+}
+
+static int g_fail_reads; /* vkGetSemaphoreCounterValue fails while set */
+
+static VKAPI_ATTR VkResult VKAPI_CALL failing_counter_value(VkDevice device, VkSemaphore semaphore, uint64_t* value)
+{
+    return __atomic_load_n(&g_fail_reads, __ATOMIC_ACQUIRE) ? VK_ERROR_OUT_OF_HOST_MEMORY
+                                                            : vkGetSemaphoreCounterValue(device, semaphore, value);
+}
+
+static const Intercept k_failing_reads[] = {
+    { "vkGetSemaphoreCounterValue", (PFN_vkVoidFunction)failing_counter_value }, { NULL, NULL }
+};
+
+/* vkarGetCommStatus returns VK_SUCCESS whether rounds are in flight or not
+ * (finishedRound against submittedRound tells), never a positive code; a
+ * negative one when reading a timeline fails (which loses nothing) and
+ * once the communicator is lost. */
+static int test_status_codes(void)
+{
+    VkarCommStatus status;
+    Gates gates;
+    Fixture f;
+    Call c;
+    uint64_t value;
+    CHECK(fixture_open_with(&f, 2, 0, k_failing_reads) == 0);
+    CHECK(vkarGetCommStatus(f.comm, &status) == VK_SUCCESS);
+    CHECK(status.submittedRound == 0 && status.finishedRound == 0 && status.failedRound == 0);
+
+    /* in flight: both ranks wait on gates not yet open */
+    gates_open(&gates, 2);
+    fill_exact_all(&f, 1000, 5);
+    memset(&c, 0, sizeof c);
+    c.count = 1000;
+    c.waits = gates.waits;
+    CHECK_VK(fixture_submit(&f, &c));
+    sleep_ms(50);
+    CHECK(vkarGetCommStatus(f.comm, &status) == VK_SUCCESS);
+    CHECK(status.submittedRound == 1 && status.finishedRound == 0 && status.failedRound == 0);
+    CHECK(vkarGetCommStatus(f.comm, NULL) == VK_SUCCESS);
+    gates_open_all(&gates);
+    CHECK(fixture_finish(&f) == 0);
+    CHECK(holds_exact_sums(&f, 1000, 5) == 0);
+    CHECK(vkarGetCommStatus(f.comm, &status) == VK_SUCCESS);
+    CHECK(status.submittedRound == 1 && status.finishedRound == 1 && status.failedRound == 0);
+    gates_close(&gates);
+
+    /* a timeline that cannot be read: the driver's error, logged, nothing lost */
+    __atomic_store_n(&g_fail_reads, 1, __ATOMIC_RELEASE);
+    CHECK(vkarGetCommStatus(f.comm, &status) == VK_ERROR_OUT_OF_HOST_MEMORY);
+    __atomic_store_n(&g_fail_reads, 0, __ATOMIC_RELEASE);
+    CHECK(status.finishedRound == 0 && status.failedRound == 0);
+    CHECK(recent_log_contains("reading its timeline failed"));
+    CHECK(vkarGetCommStatus(f.comm, &status) == VK_SUCCESS && status.finishedRound == 1);
+
+    /* lost: a rank that never begins its round, then vkarAbortComm */
+    gates_open(&gates, 2);
+    CHECK(submit_with_stuck_rank(&f, &gates, 1) == 0);
+    value = f.value;
+    sleep_ms(50);
+    CHECK(vkarGetCommStatus(f.comm, &status) == VK_SUCCESS);
+    CHECK(status.submittedRound == 2 && status.finishedRound == 1);
+    vkarAbortComm(f.comm);
+    CHECK_VK(timeline_wait(0, f.sem[0], value, 2 * SECOND));
+    CHECK(vkarGetCommStatus(f.comm, &status) == VK_ERROR_DEVICE_LOST);
+    CHECK(status.failedRound == 2 && status.submittedRound == 2);
+    CHECK(vkarGetCommStatus(f.comm, NULL) < 0);
+    CHECK(named(VK_ERROR_DEVICE_LOST, "VK_ERROR_DEVICE_LOST") == 0);
+    timeline_signal(1, gates.sem[1], 1);
+    CHECK_VK(timeline_wait(1, f.sem[1], value, 10 * SECOND));
+    gates_close(&gates);
+    fixture_close(&f);
+    return 0;
+}
+
+const TestCase test_area_errors[] = {
+    { "errors: vkarGetResultString names every code the library returns, and any other value", test_result_strings },
+    { "errors: a bad argument is VK_ERROR_VALIDATION_FAILED_EXT, creation's too", test_bad_arguments_code },
+    { "errors: vkarGetCommStatus is VK_SUCCESS with rounds in flight, negative once lost", test_status_codes },
+    { NULL, NULL },
+};

@@ -1,0 +1,535 @@
+/* Area "processes": ranks in several processes (Linux; elsewhere refused). */
+#define _POSIX_C_SOURCE 200809L
+#include "fixture.h"
+#include "suite.h"
+
+#include <string.h>
+#ifndef _WIN32 /* the tests of ranks in several processes start child processes */
+#include <signal.h>
+#include <spawn.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+extern char** environ;
+#endif
+
+/* ---- Ranks in several processes ------------------------------------------ */
+
+#ifdef _WIN32
+/* Linux only: the id and the create-info are refused. */
+static int test_processes_refused_here(void)
+{
+    VkarRankInfo infos[MAX_RANKS];
+    VkarCommCreateInfo info = comm_info(1, infos);
+    const uint32_t global = 0;
+    VkarMultiProcessInfo mp;
+    VkarUniqueId id;
+    CHECK(vkarGetUniqueId(&id) == VK_ERROR_FEATURE_NOT_PRESENT);
+    memset(&mp, 0, sizeof mp);
+    strcpy(mp.uniqueId.text, "/vkar-test");
+    mp.globalRankCount = 1;
+    mp.pGlobalRanks = &global;
+    info.pMultiProcess = &mp;
+    return expect_create_error(&info, VK_ERROR_FEATURE_NOT_PRESENT, "need Linux");
+}
+#else
+
+/* A communicator over processes (VkarCommCreateInfo::pMultiProcess): the
+ * suite's process holds one part and starts the others as children, this
+ * binary again with `--process SCENARIO ID INDEX`, each with its own
+ * instance and lavapipe devices. Every process makes every global rank's
+ * inputs, so each checks its own ranks' sums against the emulation of all
+ * of them, bit for bit. */
+
+typedef struct Layout {
+    uint32_t processes;
+    uint32_t globalRankCount;
+    uint32_t rankCounts[3];
+    uint32_t globalRanks[3][3];
+} Layout;
+
+/* Two processes of one rank each, and three holding four ranks out of order. */
+static const Layout k_two_processes = { 2, 2, { 1, 1, 0 }, { { 0 }, { 1 } } };
+static const Layout k_three_processes = { 3, 4, { 2, 1, 1 }, { { 3, 0 }, { 1 }, { 2 } } };
+#define PROCESS_SLOT_BYTES 4096 /* 1024 elements a round */
+
+static int fixture_open_process(Fixture* f, const Layout* l, uint32_t index, const VkarUniqueId* id,
+                                VkDeviceSize maxSlotBytes, VkResult expected)
+{
+    VkarRankInfo infos[MAX_RANKS];
+    VkarCommCreateInfo info = comm_info(l->rankCounts[index], infos);
+    VkarMultiProcessInfo mp;
+    uint32_t i;
+    memset(f, 0, sizeof *f);
+    memset(&mp, 0, sizeof mp);
+    mp.uniqueId = *id;
+    mp.globalRankCount = l->globalRankCount;
+    mp.pGlobalRanks = l->globalRanks[index];
+    info.pMultiProcess = &mp;
+    info.maxSlotBytes = maxSlotBytes;
+    /* the bridge polls rather than block in vkWaitSemaphores (see poll_timelines) */
+    info.spinMicroseconds = 1000000;
+    f->ranks = l->rankCounts[index];
+    CHECK(vkarCreateComm(&info, &f->comm) == expected);
+    if (expected != VK_SUCCESS)
+        return 0;
+    for (i = 0; i < f->ranks; ++i) {
+        CHECK(buffer_create(&f->buf[i], i, 3000 * 4) == 0);
+        f->sem[i] = timeline_create(i, 0);
+    }
+    return 0;
+}
+
+/* Waits, polling, for every rank's timeline to reach f->value, after
+ * poll_sums: a blocking host wait woken by the bridge's release meets
+ * Debian 12's layer stall (harness.c, wait_for_event). */
+static int poll_timelines(Fixture* f)
+{
+    const double end = now_seconds() + 120.0;
+    uint32_t k;
+    for (k = 0; k < f->ranks; ++k)
+        while (timeline_value(k, f->sem[k]) < f->value)
+            if (now_seconds() > end || (sleep_ms(1), 0))
+                return 1;
+    return 0;
+}
+
+/* Waits, polling host memory, until every rank's buffer holds `expected`
+ * (or 30 s pass: the caller's comparison then fails), then 10 ms more: what
+ * wait_for_event in harness.c does with an event, for the same layer stall,
+ * with a longer settle for three processes sharing two cores. Only then
+ * does the caller query a timeline (poll_timelines). */
+static void poll_sums(const Fixture* f, const uint32_t* expected, uint64_t count)
+{
+    const double end = now_seconds() + 30.0;
+    uint32_t k = 0;
+    while (k < f->ranks && now_seconds() < end)
+        if (memcmp((const void*)f->buf[k].words, expected, count * 4) == 0)
+            ++k;
+        else
+            sleep_ms(1);
+    sleep_ms(10);
+}
+
+/* Global rank g's input for call `seed`: random, with subnormals, NaNs,
+ * infinities and values F16 rounds to infinity mixed in. */
+static uint32_t process_input(uint32_t seed, uint32_t g, uint64_t e)
+{
+    static const uint32_t specials[] = { 0x00000001u, 0x80400000u, 0x7fc00001u, 0xff800000u, 0x477ff000u,
+                                         0x387fc000u, 0x33000001u, 0x80000000u };
+    uint64_t state = 0x9e3779b97f4a7c15ull ^ ((uint64_t)seed << 40) ^ ((uint64_t)g << 32) ^ e;
+    const uint64_t r = rng_next(&state);
+    return r % 16 == 0 ? specials[(r >> 8) % 8] : float_bits(rng_float(&state) * 300.0f);
+}
+
+/* One call on this process's ranks with call `seed`'s inputs, checked
+ * against the emulation of every global rank. */
+static int process_call(Fixture* f, const Layout* l, uint32_t index, uint32_t seed, Call c, const VkBool32* globalZero)
+{
+    uint32_t* in[4];
+    uint32_t* expected = (uint32_t*)calloc(c.count + 1, 4);
+    VkBool32 zero[MAX_RANKS];
+    uint32_t k, g;
+    uint64_t e;
+    for (g = 0; g < l->globalRankCount; ++g) {
+        in[g] = (uint32_t*)calloc(c.count + 1, 4);
+        for (e = 0; e < c.count; ++e)
+            in[g][e] = process_input(seed, g, e);
+    }
+    emulate(in, l->globalRankCount, 0, c.count, vkarResolveWire(f->comm, c.count, c.wire), globalZero, expected);
+    for (k = 0; k < f->ranks; ++k) {
+        memcpy(f->buf[k].words, in[l->globalRanks[index][k]], c.count * 4);
+        zero[k] = globalZero && globalZero[l->globalRanks[index][k]];
+    }
+    c.zero = globalZero ? zero : NULL;
+    CHECK_VK(fixture_submit(f, &c));
+    for (k = 0; c.waits && k < f->ranks; ++k) { /* gates opened 300 ms on: nothing ran */
+        CHECK(timeline_value(k, f->sem[k]) < f->value);
+        CHECK(memcmp(f->buf[k].words, in[l->globalRanks[index][k]], c.count * 4) == 0);
+    }
+    poll_sums(f, expected, c.count);
+    CHECK(poll_timelines(f) == 0);
+    CHECK(fixture_finish(f) == 0);
+    for (k = 0; k < f->ranks; ++k)
+        CHECK(memcmp(f->buf[k].words, expected, c.count * 4) == 0);
+    for (g = 0; g < l->globalRankCount; ++g)
+        free(in[g]);
+    free(expected);
+    return 0;
+}
+
+/* The record API across processes: one round, exact sums. */
+static int process_record_round(Fixture* f, const Layout* l, uint32_t index)
+{
+    enum { COUNT = 500 };
+    uint32_t expected[COUNT];
+    VkarBufferRange ranges[MAX_RANKS];
+    VkarCmdAllreduceInfo info;
+    Recorded rec;
+    uint32_t k, g, e;
+    for (e = 0; e < COUNT; ++e) {
+        float sum = 0.0f;
+        for (g = 0; g < l->globalRankCount; ++g)
+            sum += exact_input(e, g);
+        expected[e] = float_bits(sum);
+        for (k = 0; k < f->ranks; ++k)
+            f->buf[k].words[e] = float_bits(exact_input(e, l->globalRanks[index][k]));
+    }
+    begin_pair(f, &rec);
+    info = cmd_info(f, &rec, ranges, COUNT, VKAR_WIRE_F32, 0);
+    CHECK_VK(vkarCmdAllreduce(f->comm, &info, rec.submits, &rec.round));
+    for (k = 0; k < f->ranks; ++k)
+        vkCmdPipelineBarrier(rec.reduce[k], VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0, 0,
+                             NULL, 0, NULL, 0, NULL);
+    CHECK(submit_pair(f, &rec) == 0);
+    poll_sums(f, expected, COUNT);
+    CHECK(poll_timelines(f) == 0);
+    free_pair(f, &rec);
+    for (k = 0; k < f->ranks; ++k)
+        CHECK(memcmp(f->buf[k].words, expected, sizeof expected) == 0);
+    return 0;
+}
+
+/* Every process's part of the "bits" scenario: every wire, both algorithms,
+ * calls split into rounds, pZero on global rank 1, waits signalled 50 ms
+ * after the call, and a round of the record API. */
+static int process_bits(const Layout* l, uint32_t index, const VkarUniqueId* id)
+{
+    static const VkBool32 zeroOne[4] = { VK_FALSE, VK_TRUE, VK_FALSE, VK_FALSE };
+    static const uint64_t counts[] = { 1, 777, 3000 };
+    VkarCommProperties props;
+    Gates gates;
+    Fixture f;
+    Call c;
+    uint32_t seed = 0, w, a, n;
+    CHECK(fixture_open_process(&f, l, index, id, PROCESS_SLOT_BYTES, VK_SUCCESS) == 0);
+    vkarGetCommProperties(f.comm, &props);
+    CHECK(props.globalRankCount == l->globalRankCount && props.rankCount == l->rankCounts[index]);
+    CHECK(props.syncMode == VKAR_SYNC_MODE_HOST_BRIDGE && props.maxElementsPerRound == PROCESS_SLOT_BYTES / 4);
+    memset(&c, 0, sizeof c);
+    for (w = 0; w < 3; ++w)
+        for (a = 1; a <= 2; ++a)
+            for (n = 0; n < 3; ++n) {
+                c.count = counts[n];
+                c.wire = k_wires[w];
+                c.algorithm = (VkarAlgorithm)a;
+                CHECK(process_call(&f, l, index, ++seed, c, NULL) == 0);
+            }
+    c.count = 2000;
+    CHECK(process_call(&f, l, index, ++seed, c, zeroOne) == 0);
+    gates_open(&gates, f.ranks);
+    c.waits = gates.waits;
+    gates_open_later(&gates, 300);
+    CHECK(process_call(&f, l, index, ++seed, c, NULL) == 0);
+    gates_close(&gates);
+    CHECK(process_record_round(&f, l, index) == 0);
+    CHECK(vkarGetCommStatus(f.comm, NULL) == VK_SUCCESS);
+    fixture_close(&f);
+    return 0;
+}
+
+/* A file both processes of a scenario know: a signal from one to the other. */
+static void signal_path(const VkarUniqueId* id, char* path, size_t size)
+{
+    snprintf(path, size, "/tmp/%s.go", id->text + 1);
+}
+
+static int wait_for_signal(const VkarUniqueId* id)
+{
+    char path[16 + VKAR_UNIQUE_ID_BYTES];
+    const double end = now_seconds() + 60.0;
+    signal_path(id, path, sizeof path);
+    while (access(path, F_OK) != 0 && now_seconds() < end)
+        sleep_ms(5);
+    return unlink(path) == 0 ? 0 : 1;
+}
+
+static void send_signal(const VkarUniqueId* id)
+{
+    char path[16 + VKAR_UNIQUE_ID_BYTES];
+    FILE* file;
+    signal_path(id, path, sizeof path);
+    file = fopen(path, "w");
+    if (file)
+        fclose(file);
+}
+
+/* "die", "leave" and "abort": after one call together, process 1 dies or
+ * destroys its communicator, and process 0's next call is released over
+ * meaningless sums; or process 1 aborts while that call waits for it. The
+ * communicator of process 0 is then lost, naming global rank 1. */
+static int process_loss(const char* how, uint32_t index, const VkarUniqueId* id, pid_t child)
+{
+    const Layout* l = &k_two_processes;
+    const int abort = strcmp(how, "abort") == 0;
+    VkarCommStatus status;
+    Fixture f;
+    Call c;
+    int wstatus;
+    CHECK(fixture_open_process(&f, l, index, id, PROCESS_SLOT_BYTES, VK_SUCCESS) == 0);
+    memset(&c, 0, sizeof c);
+    c.count = 100;
+    CHECK(process_call(&f, l, index, 1, c, NULL) == 0);
+    if (index == 1) {
+        if (strcmp(how, "die") == 0)
+            raise(SIGKILL);
+        if (abort) {
+            CHECK(wait_for_signal(id) == 0);
+            vkarAbortComm(f.comm);
+        }
+        fixture_close(&f);
+        return 0;
+    }
+    if (abort) {
+        CHECK_VK(fixture_submit(&f, &c));
+        send_signal(id);
+    }
+    CHECK(waitpid(child, &wstatus, 0) == child);
+    CHECK(strcmp(how, "die") == 0 ? WIFSIGNALED(wstatus) : WIFEXITED(wstatus) && WEXITSTATUS(wstatus) == 0);
+    if (!abort)
+        CHECK_VK(fixture_submit(&f, &c));
+    CHECK(poll_timelines(&f) == 0);
+    CHECK(fixture_finish(&f) == 0);
+    CHECK(vkarGetCommStatus(f.comm, &status) == VK_ERROR_DEVICE_LOST);
+    CHECK(status.failedRank == 1 && status.failedRound == 2);
+    CHECK(recent_log_contains(abort ? "global rank 1's process failed at round 2" : "global rank 1's process is gone"));
+    CHECK(fixture_submit(&f, &c) == VK_ERROR_DEVICE_LOST);
+    --f.value;
+    fixture_close(&f);
+    return 0;
+}
+
+/* "mismatch": process 1 asks for other slots than process 0 made; both fail. */
+static int process_mismatch(uint32_t index, const VkarUniqueId* id)
+{
+    Fixture f;
+    CHECK(fixture_open_process(&f, &k_two_processes, index, id, PROCESS_SLOT_BYTES * (index + 1),
+                               VK_ERROR_INITIALIZATION_FAILED) == 0);
+    CHECK(recent_log_contains(index == 0 ? "another process failed to join" : "must be the same in every process"));
+    return 0;
+}
+
+static int process_scenario(const char* scenario, uint32_t index, const VkarUniqueId* id, pid_t child)
+{
+    if (strcmp(scenario, "bits2") == 0)
+        return process_bits(&k_two_processes, index, id);
+    if (strcmp(scenario, "bits3") == 0)
+        return process_bits(&k_three_processes, index, id);
+    if (strcmp(scenario, "mismatch") == 0)
+        return process_mismatch(index, id);
+    return process_loss(scenario, index, id, child);
+}
+
+/* A child: one process's part, then no validation message. */
+int process_child(char** argv)
+{
+    VkarUniqueId id;
+    int failed;
+    memset(&id, 0, sizeof id);
+    strncpy(id.text, argv[3], sizeof id.text - 1);
+    if (harness_init()) {
+        printf("    child %s: harness setup failed\n", argv[4]);
+        return 1;
+    }
+    failed = process_scenario(argv[2], (uint32_t)atoi(argv[4]), &id, 0);
+    harness_shutdown();
+    if (g_validation_messages)
+        printf("    child %s: %d validation messages\n", argv[4], g_validation_messages);
+    return failed || g_validation_messages;
+}
+
+/* Runs `scenario` in `processes` processes, this one index 0; the children
+ * must exit 0 (or, "die", be killed) within two minutes. */
+static int run_processes(const char* scenario, uint32_t processes)
+{
+    pid_t children[3] = { 0, 0, 0 };
+    VkarUniqueId id;
+    uint32_t i;
+    int failed;
+    CHECK_VK(vkarGetUniqueId(&id));
+    for (i = 1; i < processes; ++i) {
+        char index[12];
+        char* args[6];
+        snprintf(index, sizeof index, "%u", i);
+        args[0] = (char*)"/proc/self/exe";
+        args[1] = (char*)"--process";
+        args[2] = (char*)scenario;
+        args[3] = id.text;
+        args[4] = index;
+        args[5] = NULL;
+        CHECK(posix_spawn(&children[i], "/proc/self/exe", NULL, NULL, args, environ) == 0);
+    }
+    failed = process_scenario(scenario, 0, &id, children[1]);
+    for (i = 1; i < processes; ++i) {
+        const double end = now_seconds() + 120.0;
+        int status = 0;
+        pid_t got;
+        while ((got = waitpid(children[i], &status, WNOHANG)) == 0 && now_seconds() < end)
+            sleep_ms(10);
+        if (got == 0) {
+            kill(children[i], SIGKILL);
+            waitpid(children[i], &status, 0);
+            printf("    child %u did not finish within two minutes\n", i);
+            failed = 1;
+        } else if (got > 0 && !(WIFEXITED(status) && WEXITSTATUS(status) == 0)) {
+            printf("    child %u ended with status 0x%x\n", i, (unsigned)status);
+            failed = 1;
+        }
+    }
+    return failed;
+}
+
+static int test_processes_bits(void)
+{
+    CHECK(run_processes("bits2", 2) == 0);
+    return run_processes("bits3", 3);
+}
+
+static int test_processes_loss(void)
+{
+    CHECK(run_processes("die", 2) == 0);
+    CHECK(run_processes("leave", 2) == 0);
+    return run_processes("abort", 2);
+}
+
+/* One process holding every global rank, given out of order: the sums
+ * follow the global numbers (the emulation's rank order), and the shared
+ * mapping's name is gone once all have joined. */
+static int test_processes_in_one(void)
+{
+    static const Layout permuted = { 1, 3, { 3, 0, 0 }, { { 2, 0, 1 } } };
+    char path[16 + VKAR_UNIQUE_ID_BYTES];
+    VkarUniqueId id;
+    Fixture f;
+    Call c;
+    uint32_t seed = 0, w, a;
+    CHECK_VK(vkarGetUniqueId(&id));
+    CHECK(id.text[0] == '/' && strlen(id.text) < sizeof id.text);
+    CHECK(fixture_open_process(&f, &permuted, 0, &id, PROCESS_SLOT_BYTES, VK_SUCCESS) == 0);
+    snprintf(path, sizeof path, "/dev/shm%s", id.text);
+    CHECK(access(path, F_OK) != 0);
+    memset(&c, 0, sizeof c);
+    c.count = 2500;
+    for (w = 0; w < 3; ++w)
+        for (a = 1; a <= 2; ++a) {
+            c.wire = k_wires[w];
+            c.algorithm = (VkarAlgorithm)a;
+            CHECK(process_call(&f, &permuted, 0, ++seed, c, NULL) == 0);
+        }
+    fixture_close(&f);
+    return 0;
+}
+
+/* Creates a communicator over `globals` ranks of H.devices[0..] (a
+ * thread's part in test_processes_refused). */
+typedef struct Joiner {
+    const VkarUniqueId* id;
+    uint32_t rankCount, globalRankCount;
+    uint32_t globalRanks[3];
+    uint64_t timeoutNs;
+    VkarComm comm;
+    VkResult result;
+    pthread_t thread;
+} Joiner;
+
+static void* joiner_main(void* arg)
+{
+    Joiner* j = (Joiner*)arg;
+    VkarRankInfo infos[MAX_RANKS];
+    VkarCommCreateInfo info = comm_info(j->rankCount, infos);
+    VkarMultiProcessInfo mp;
+    memset(&mp, 0, sizeof mp);
+    mp.uniqueId = *j->id;
+    mp.globalRankCount = j->globalRankCount;
+    mp.pGlobalRanks = j->globalRanks;
+    info.pMultiProcess = &mp;
+    info.timeoutNanoseconds = j->timeoutNs;
+    j->result = vkarCreateComm(&info, &j->comm);
+    return NULL;
+}
+
+/* What creation refuses: bad ids and numbering, a transport, SYNC_FD; a
+ * join that times out; a global rank two communicators claim (both fail,
+ * the one waiting to join told by the other); two processes that ask for
+ * different slots. Nothing is left in /dev/shm. */
+static int test_processes_refused(void)
+{
+    static const uint32_t duplicate[2] = { 1, 1 };
+    static const uint32_t outside[2] = { 0, 2 };
+    VkarRankInfo infos[MAX_RANKS];
+    VkarCommCreateInfo info = comm_info(2, infos);
+    char path[16 + VKAR_UNIQUE_ID_BYTES];
+    VkarMultiProcessInfo mp;
+    VkarTransport transport;
+    Joiner first, second;
+    memset(&mp, 0, sizeof mp);
+    memset(&transport, 0, sizeof transport);
+    info.pMultiProcess = &mp;
+    mp.globalRankCount = 2;
+    mp.pGlobalRanks = outside;
+    CHECK(expect_create_error(&info, VK_ERROR_VALIDATION_FAILED_EXT, "is not one vkarGetUniqueId made") == 0);
+    strcpy(mp.uniqueId.text, "/a/b");
+    CHECK(expect_create_error(&info, VK_ERROR_VALIDATION_FAILED_EXT, "is not one vkarGetUniqueId made") == 0);
+    CHECK_VK(vkarGetUniqueId(&mp.uniqueId));
+    CHECK(expect_create_error(&info, VK_ERROR_VALIDATION_FAILED_EXT, "is not below globalRankCount") == 0);
+    mp.pGlobalRanks = duplicate;
+    CHECK(expect_create_error(&info, VK_ERROR_VALIDATION_FAILED_EXT, "both have global number 1") == 0);
+    mp.pGlobalRanks = NULL;
+    CHECK(expect_create_error(&info, VK_ERROR_VALIDATION_FAILED_EXT, "pGlobalRanks NULL") == 0);
+    mp.pGlobalRanks = outside;
+    mp.globalRankCount = 1;
+    CHECK(expect_create_error(&info, VK_ERROR_VALIDATION_FAILED_EXT, "at least rankCount 2") == 0);
+    mp.globalRankCount = VKAR_MAX_GLOBAL_RANKS + 1;
+    CHECK(expect_create_error(&info, VK_ERROR_VALIDATION_FAILED_EXT, "globalRankCount 1025") == 0);
+    mp.globalRankCount = 3;
+    transport.pfnAllreduceHost = fake_nodes_sum;
+    info.pTransport = &transport;
+    CHECK(expect_create_error(&info, VK_ERROR_VALIDATION_FAILED_EXT, "cannot be combined") == 0);
+    info.pTransport = NULL;
+    info.syncMode = VKAR_SYNC_MODE_SYNC_FD;
+    CHECK(expect_create_error(&info, VK_ERROR_FEATURE_NOT_PRESENT, "not possible with ranks in several processes") == 0);
+    info.syncMode = VKAR_SYNC_MODE_AUTO;
+    info.timeoutNanoseconds = 300000000ull;
+    CHECK(expect_create_error(&info, VK_ERROR_INITIALIZATION_FAILED, "only 2 of 3 ranks joined") == 0);
+    snprintf(path, sizeof path, "/dev/shm%s", mp.uniqueId.text);
+    CHECK(access(path, F_OK) != 0);
+
+    memset(&first, 0, sizeof first);
+    first.id = &mp.uniqueId;
+    CHECK_VK(vkarGetUniqueId(&mp.uniqueId));
+    first.rankCount = 2;
+    first.globalRankCount = 3;
+    first.globalRanks[1] = 1;
+    first.timeoutNs = 60 * SECOND;
+    second = first;
+    second.rankCount = 1;
+    second.globalRanks[0] = 1;
+    pthread_create(&first.thread, NULL, joiner_main, &first);
+    sleep_ms(200);
+    joiner_main(&second);
+    pthread_join(first.thread, NULL);
+    CHECK(second.result == VK_ERROR_INITIALIZATION_FAILED && first.result == VK_ERROR_INITIALIZATION_FAILED);
+    CHECK(first.comm == VK_NULL_HANDLE && second.comm == VK_NULL_HANDLE);
+    snprintf(path, sizeof path, "/dev/shm%s", mp.uniqueId.text);
+    CHECK(access(path, F_OK) != 0);
+    return run_processes("mismatch", 2);
+}
+
+#endif /* _WIN32 */
+
+const TestCase test_area_processes[] = {
+#ifdef _WIN32
+    { "processes: refused on Windows", test_processes_refused_here },
+#else
+    { "processes: ranks in 2 and 3 processes, the emulation's bits on every rank, every wire, both "
+      "algorithms, split calls, pZero, late waits, the record API", test_processes_bits },
+    { "processes: a process that dies, leaves or aborts makes the others' communicators lost, naming its rank",
+      test_processes_loss },
+    { "processes: one process holding every global rank out of order sums in global order",
+      test_processes_in_one },
+    { "processes: bad ids and numbering, a transport, SYNC_FD, a join timeout, a rank claimed twice and "
+      "mismatched slots are refused, nothing left in /dev/shm", test_processes_refused },
+#endif
+    { NULL, NULL },
+};
