@@ -7,12 +7,20 @@
 int (*g_thread_create_fails)(void);
 #define VKAR_THREAD_CREATE(thread, start, arg)                                                                     \
     (g_thread_create_fails && g_thread_create_fails() ? EAGAIN : vkar__thread_create(thread, start, arg))
+/* SYNC_FD mode merges sync files through this, so that a test can count the
+ * merges and make them fail (harness.h). */
+int harness_merge_sync_files(int a, int b);
+#define VKAR_MERGE_SYNC_FILES(a, b) harness_merge_sync_files(a, b)
 
 #define VK_ALLREDUCE_IMPLEMENTATION
 #include "harness.h"
 
 #ifndef _WIN32
 #include <dlfcn.h>
+#endif
+#ifdef __linux__
+#include <linux/sync_file.h>
+#include <sys/ioctl.h>
 #endif
 #include <stdlib.h>
 #include <string.h>
@@ -749,4 +757,29 @@ void copy_kernel_destroy(CopyKernel* k)
     vkDestroyPipelineLayout(device, k->layout, NULL);
     vkDestroyDescriptorSetLayout(device, k->setLayout, NULL);
     memset(k, 0, sizeof *k);
+}
+
+int g_merges_fail;
+unsigned g_merges, g_merges_failed;
+
+/* The kernel's SYNC_IOC_MERGE, as the library's default does it. */
+int harness_merge_sync_files(int a, int b)
+{
+#ifdef __linux__
+    struct sync_merge_data merge;
+    __atomic_add_fetch(&g_merges, 1, __ATOMIC_RELAXED);
+    if (__atomic_load_n(&g_merges_fail, __ATOMIC_ACQUIRE)) {
+        __atomic_add_fetch(&g_merges_failed, 1, __ATOMIC_RELAXED);
+        errno = ENOMEM;
+        return -1;
+    }
+    memset(&merge, 0, sizeof merge);
+    memcpy(merge.name, "vkar-test", sizeof "vkar-test");
+    merge.fd2 = b;
+    return ioctl(a, SYNC_IOC_MERGE, &merge) < 0 ? -1 : merge.fence;
+#else
+    (void)a, (void)b;
+    errno = ENOSYS;
+    return -1;
+#endif
 }

@@ -73,6 +73,11 @@ extern const char* g_expected_message;
 extern int g_expected_reports;
 extern char g_last_log[512];
 int recent_log_contains(const char* text); /* among the last 8 log lines */
+/* The library's merges of sync files (SYNC_FD mode, more than two ranks):
+ * counted, and failing while g_merges_fail is set. Read and set them with
+ * __atomic builtins: the library merges on the calling thread. */
+extern int g_merges_fail;
+extern unsigned g_merges, g_merges_failed;
 int log_lines(void);                       /* g_log_lines, read safely while the bridge may log */
 /* When set and it returns non-zero, the library's thread creation fails. */
 extern int (*g_thread_create_fails)(void);

@@ -234,10 +234,148 @@ static int test_release_beside_later_rounds(void)
     return 0;
 }
 
+/* ---- The exchange's driver calls, and a failed merge ----------------------- */
+
+static unsigned g_fd_exports, g_fd_imports;
+
+static VKAPI_ATTR VkResult VKAPI_CALL counted_get_semaphore_fd(VkDevice device, const VkSemaphoreGetFdInfoKHR* info,
+                                                               int* pFd)
+{
+    PFN_vkGetSemaphoreFdKHR real = (PFN_vkGetSemaphoreFdKHR)vkGetDeviceProcAddr(device, "vkGetSemaphoreFdKHR");
+    __atomic_add_fetch(&g_fd_exports, 1, __ATOMIC_RELAXED);
+    return real(device, info, pFd);
+}
+
+static VKAPI_ATTR VkResult VKAPI_CALL counted_import_semaphore_fd(VkDevice device,
+                                                                  const VkImportSemaphoreFdInfoKHR* info)
+{
+    PFN_vkImportSemaphoreFdKHR real =
+        (PFN_vkImportSemaphoreFdKHR)vkGetDeviceProcAddr(device, "vkImportSemaphoreFdKHR");
+    __atomic_add_fetch(&g_fd_imports, 1, __ATOMIC_RELAXED);
+    return real(device, info);
+}
+
+static const Intercept k_counted_fd_calls[] = {
+    { "vkGetSemaphoreFdKHR", (PFN_vkVoidFunction)counted_get_semaphore_fd },
+    { "vkImportSemaphoreFdKHR", (PFN_vkVoidFunction)counted_import_semaphore_fd },
+    { NULL, NULL } };
+
+static int syncs_by_fd(Fixture* f)
+{
+    VkarCommProperties props;
+    vkarGetCommProperties(f->comm, &props);
+    return props.syncMode == VKAR_SYNC_MODE_SYNC_FD;
+}
+
+/* `rounds` exact calls on `ranks` ranks, counting the exports and imports
+ * (the exporter thread is joined by the destroy before they are read). A
+ * round the GPUs release costs N exports and N imports; one the bridge
+ * releases (its exports late) N exports, or none. */
+static int count_fd_calls(uint32_t ranks, uint32_t rounds, unsigned* pExports, unsigned* pImports, int* pSyncFd)
+{
+    Fixture f;
+    uint32_t i;
+    CHECK(fixture_open_with(&f, ranks, 0, k_counted_fd_calls) == 0);
+    *pSyncFd = syncs_by_fd(&f);
+    __atomic_store_n(&g_fd_exports, 0, __ATOMIC_RELAXED);
+    __atomic_store_n(&g_fd_imports, 0, __ATOMIC_RELAXED);
+    for (i = 0; i < rounds; ++i)
+        CHECK(still_usable(&f) == 0);
+    fixture_close(&f);
+    *pExports = __atomic_load_n(&g_fd_exports, __ATOMIC_RELAXED);
+    *pImports = __atomic_load_n(&g_fd_imports, __ATOMIC_RELAXED);
+    return 0;
+}
+
+/* SYNC_FD mode at 2-8 ranks: N exports and N imports a round (one merged
+ * sync file per rank, not one per peer: 2N, where it was N + N(N - 1)),
+ * every sum exact. The host bridge makes none. */
+static int test_fd_calls_per_round(void)
+{
+    const uint32_t rounds = 8;
+    uint32_t ranks;
+    for (ranks = 2; ranks <= MAX_RANKS; ++ranks) {
+        unsigned exports, imports;
+        int syncFd;
+        CHECK(count_fd_calls(ranks, rounds, &exports, &imports, &syncFd) == 0);
+        printf("    %u ranks, %u rounds: %u exports, %u imports\n", ranks, rounds, exports, imports);
+        if (!syncFd) {
+            CHECK(exports == 0 && imports == 0);
+            continue;
+        }
+        CHECK(exports % ranks == 0 && imports % ranks == 0);
+        CHECK(imports >= ranks && imports <= exports && exports <= ranks * rounds);
+        CHECK(exports + imports <= (2 * ranks + 2) * rounds);
+    }
+    return 0;
+}
+
+/* The record API's round whose merge fails: vkarReleaseRound waits for the
+ * publishes on the host, releases the reduces and succeeds over exact sums. */
+static int record_failed_merge(Fixture* f)
+{
+    VkarBufferRange ranges[MAX_RANKS];
+    VkarCmdAllreduceInfo info;
+    Recorded rec;
+    const unsigned failed = __atomic_load_n(&g_merges_failed, __ATOMIC_RELAXED);
+    fill_exact_all(f, 300, 7);
+    begin_pair(f, &rec);
+    info = cmd_info(f, &rec, ranges, 300, VKAR_WIRE_F32, 0);
+    CHECK_VK(vkarCmdAllreduce(f->comm, &info, rec.submits, &rec.round));
+    CHECK(submit_publishes(f, &rec) == 0);
+    __atomic_store_n(&g_merges_fail, 1, __ATOMIC_RELEASE);
+    CHECK_VK(vkarReleaseRound(f->comm, rec.round));
+    __atomic_store_n(&g_merges_fail, 0, __ATOMIC_RELEASE);
+    CHECK(__atomic_load_n(&g_merges_failed, __ATOMIC_RELAXED) > failed);
+    CHECK(recent_log_contains("released once every publish has finished"));
+    CHECK(submit_reduces(f, &rec) == 0);
+    CHECK(fixture_finish(f) == 0);
+    free_pair(f, &rec);
+    return holds_exact_sums(f, 300, 7);
+}
+
+/* SYNC_FD mode, 4 ranks: a round whose exports cannot be merged is released
+ * by the bridge over exact sums, the call succeeds, and the next rounds are
+ * the GPUs' again (imports resume); then the same through the record API. */
+static int test_failed_merge(void)
+{
+    Fixture f;
+    unsigned imports;
+    uint32_t i;
+    CHECK(fixture_open_with(&f, 4, 0, k_counted_fd_calls) == 0);
+    if (!syncs_by_fd(&f)) {
+        const unsigned merges = __atomic_load_n(&g_merges, __ATOMIC_RELAXED);
+        CHECK(still_usable(&f) == 0);
+        CHECK(__atomic_load_n(&g_merges, __ATOMIC_RELAXED) == merges);
+        printf("    host bridge mode: no merges (make test-syncfd runs this)\n");
+        fixture_close(&f);
+        return 0;
+    }
+    CHECK(still_usable(&f) == 0);
+    __atomic_store_n(&g_merges_fail, 1, __ATOMIC_RELEASE);
+    /* a round whose exports come late goes to the bridge unmerged */
+    for (i = 0; i < 5 && __atomic_load_n(&g_merges_failed, __ATOMIC_RELAXED) == 0; ++i)
+        CHECK(still_usable(&f) == 0);
+    __atomic_store_n(&g_merges_fail, 0, __ATOMIC_RELEASE);
+    CHECK(__atomic_load_n(&g_merges_failed, __ATOMIC_RELAXED) > 0);
+    CHECK(syncs_by_fd(&f));
+    imports = __atomic_load_n(&g_fd_imports, __ATOMIC_RELAXED);
+    for (i = 0; i < 5; ++i)
+        CHECK(still_usable(&f) == 0);
+    CHECK(__atomic_load_n(&g_fd_imports, __ATOMIC_RELAXED) > imports);
+    CHECK(record_failed_merge(&f) == 0);
+    CHECK(syncs_by_fd(&f) && still_usable(&f) == 0);
+    fixture_close(&f);
+    return 0;
+}
+
 const TestCase test_area_sync_fd[] = {
     { "AUTO falls back to the bridge when SYNC_FD setup fails", test_auto_falls_back_to_bridge },
     { "a failed SYNC_FD export: vkarAllreduce succeeds over exact sums, vkarReleaseRound returns the error", test_failed_export },
     { "a round planned into a ring entry the bridge is releasing waits for its own release",
       test_release_beside_later_rounds },
+    { "SYNC_FD: N exports and N imports a round at 2-8 ranks, every sum exact", test_fd_calls_per_round },
+    { "SYNC_FD: a failed merge: the bridge releases that round over exact sums, later rounds use SYNC_FD again",
+      test_failed_merge },
     { NULL, NULL },
 };
