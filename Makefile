@@ -24,7 +24,7 @@ BENCH_ARGS ?= --driver lavapipe -g 2 -b 8 -e 1M -f 8 -n 3 -w 1
 
 .PHONY: all deps demo test test-syncfd test-packaging test-mpi test-windows test-asan test-tsan test-valgrind soak fuzz bench plot spirv clean
 
-all: $(BUILD)/test_allreduce $(BUILD)/hello_allreduce $(BUILD)/tensor_parallel_mlp $(BUILD)/process_allreduce
+all: $(BUILD)/test_allreduce $(BUILD)/minimal $(BUILD)/hello_allreduce $(BUILD)/tensor_parallel_mlp $(BUILD)/process_allreduce
 
 deps:
 	@missing=$$(for p in $(DEPS); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
@@ -42,6 +42,10 @@ $(BUILD)/test_allreduce: tests/test_allreduce.c tests/harness.c tests/harness.h 
 
 $(BUILD)/soak: tests/soak.c tests/harness.c tests/harness.h vk_allreduce.h | $(BUILD)
 	$(CC) -std=c99 $(WARN) $(CFLAGS) -o $@ tests/soak.c tests/harness.c $(LIBS)
+
+# The example a newcomer copies: stands alone, without common.h.
+$(BUILD)/minimal: examples/minimal.c vk_allreduce.h | $(BUILD)
+	$(CC) -std=c99 $(WARN) $(CFLAGS) -I. -o $@ examples/minimal.c $(LIBS)
 
 $(BUILD)/hello_allreduce: examples/hello_allreduce.c examples/common.h vk_allreduce.h | $(BUILD)
 	$(CC) -std=c99 $(WARN) $(CFLAGS) -I. -o $@ examples/hello_allreduce.c $(LIBS)
