@@ -162,6 +162,8 @@ soak: deps $(BUILD)/soak
 
 # libFuzzer over everything the library reads from its caller, against a
 # fake driver (fuzz/fuzz_allreduce.c); needs clang. FUZZ_ARGS: libFuzzer's.
+# What it finds (crash-*, leak-*, timeout-*, oom-*, slow-unit-*) goes to
+# $(BUILD)/fuzz_artifacts/, not the working tree.
 FUZZ_ARGS ?= -runs=10000000
 $(BUILD)/fuzz_allreduce: fuzz/fuzz_allreduce.c vk_allreduce.h | $(BUILD)
 	@command -v clang >/dev/null || { sudo=$$([ "$$(id -u)" = 0 ] || echo sudo); \
@@ -169,8 +171,9 @@ $(BUILD)/fuzz_allreduce: fuzz/fuzz_allreduce.c vk_allreduce.h | $(BUILD)
 	clang -std=c99 $(WARN) -g -O1 -DVK_NO_PROTOTYPES -fsanitize=fuzzer,address,undefined \
 		-fno-sanitize-recover=undefined -o $@ fuzz/fuzz_allreduce.c -lpthread
 fuzz: $(BUILD)/fuzz_allreduce
-	mkdir -p $(BUILD)/fuzz_corpus
-	$(BUILD)/fuzz_allreduce $(FUZZ_ARGS) -print_final_stats=1 $(BUILD)/fuzz_corpus fuzz/seeds
+	mkdir -p $(BUILD)/fuzz_corpus $(BUILD)/fuzz_artifacts
+	$(BUILD)/fuzz_allreduce $(FUZZ_ARGS) -print_final_stats=1 -artifact_prefix=$(BUILD)/fuzz_artifacts/ \
+		$(BUILD)/fuzz_corpus fuzz/seeds
 
 # A short all_reduce_perf sweep on lavapipe (CI: fails when any #wrong is
 # not 0, as vkar_perf then exits non-zero). BENCH_ARGS overrides the sweep.
