@@ -3,15 +3,17 @@
  * the other examples share theirs in common.h. Build: cc -std=c99 -I. examples/minimal.c -lvulkan -lpthread */
 #define VK_ALLREDUCE_IMPLEMENTATION /* in one .c file of the program */
 #include "vk_allreduce.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 
 #define RANKS 2
 #define COUNT 1024 /* F32 elements per rank */
 
-/* Errors handled plainly: name the call that failed, and stop. */
-#define CHECK(call) do { VkResult res_ = (call); if (res_ != VK_SUCCESS) { \
-    fprintf(stderr, "minimal: %s failed (VkResult %d)\n", #call, (int)res_); exit(1); } } while (0)
+/* Errors handled plainly: say what failed, and stop. */
+#define FAIL_IF(failed, ...) do { if (failed) { fprintf(stderr, "minimal: " __VA_ARGS__); exit(1); } } while (0)
+#define CHECK(call) \
+    do { VkResult res_ = (call); FAIL_IF(res_ != VK_SUCCESS, "%s failed (VkResult %d)\n", #call, (int)res_); } while (0)
 
 int main(void)
 {
@@ -31,10 +33,7 @@ int main(void)
     int ok = 1;
 
     CHECK(vkCreateInstance(&instanceInfo, NULL, &instance));
-    if (vkEnumeratePhysicalDevices(instance, &physicalCount, physical) < 0 || physicalCount == 0) {
-        fprintf(stderr, "minimal: no Vulkan device\n");
-        return 1;
-    }
+    FAIL_IF(vkEnumeratePhysicalDevices(instance, &physicalCount, physical) < 0 || physicalCount == 0, "no device\n");
     for (r = 0; r < RANKS; ++r) {
         /* A device with what the library needs: host memory import and timeline semaphores. */
         const char* extension = VK_EXT_EXTERNAL_MEMORY_HOST_EXTENSION_NAME;
@@ -63,7 +62,8 @@ int main(void)
         ranks[r].physicalDevice = physical[r % physicalCount]; /* one physical device: both ranks on it */
         vkGetPhysicalDeviceQueueFamilyProperties(ranks[r].physicalDevice, &familyCount, families);
         for (i = 0; i < familyCount && !(families[i].queueFlags & VK_QUEUE_COMPUTE_BIT); ++i) {}
-        ranks[r].queueFamilyIndex = queueInfo.queueFamilyIndex = poolInfo.queueFamilyIndex = i; /* none: fails */
+        FAIL_IF(i == familyCount, "rank %u's device has no compute queue\n", r);
+        ranks[r].queueFamilyIndex = queueInfo.queueFamilyIndex = poolInfo.queueFamilyIndex = i;
         CHECK(vkCreateDevice(ranks[r].physicalDevice, &deviceInfo, NULL, &ranks[r].device));
         vkGetDeviceQueue(ranks[r].device, i, 0, &ranks[r].queue);
         /* A host-visible storage buffer holding rank + 1 in every element. */
@@ -73,7 +73,7 @@ int main(void)
         for (i = 0; i < memProps.memoryTypeCount; ++i) /* a host-visible, host-coherent type */
             if ((req.memoryTypeBits >> i & 1) && (memProps.memoryTypes[i].propertyFlags & host) == host) break;
         VkMemoryAllocateInfo allocInfo = {.sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO, .allocationSize = req.size,
-                                          .memoryTypeIndex = i}; /* none found: vkAllocateMemory fails */
+                                          .memoryTypeIndex = i}; /* Vulkan guarantees a buffer one */
         CHECK(vkAllocateMemory(ranks[r].device, &allocInfo, NULL, &memories[r]));
         CHECK(vkBindBufferMemory(ranks[r].device, buffers[r].buffer, memories[r], 0));
         CHECK(vkMapMemory(ranks[r].device, memories[r], 0, VK_WHOLE_SIZE, 0, &data[r]));
