@@ -26,7 +26,7 @@ BENCH_ARGS ?= --driver lavapipe -g 2 -b 8 -e 1M -f 8 -n 3 -w 1
 
 .PHONY: all deps demo test test-area test-syncfd test-packaging test-mpi test-windows test-asan test-tsan test-valgrind soak fuzz bench plot spirv clean
 
-all: $(BUILD)/test_allreduce $(BUILD)/hello_allreduce $(BUILD)/tensor_parallel_mlp $(BUILD)/process_allreduce
+all: $(BUILD)/test_allreduce $(BUILD)/minimal $(BUILD)/hello_allreduce $(BUILD)/tensor_parallel_mlp $(BUILD)/process_allreduce
 
 deps:
 	@missing=$$(for p in $(DEPS); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
@@ -47,6 +47,10 @@ $(BUILD)/test_allreduce: tests/suite.list $(SUITE_SRC) tests/harness.h tests/fix
 
 $(BUILD)/soak: tests/soak.c tests/harness.c tests/harness.h vk_allreduce.h | $(BUILD)
 	$(CC) -std=c99 $(WARN) $(CFLAGS) -o $@ tests/soak.c tests/harness.c $(LIBS)
+
+# The example a newcomer copies: stands alone, without common.h.
+$(BUILD)/minimal: examples/minimal.c vk_allreduce.h | $(BUILD)
+	$(CC) -std=c99 $(WARN) $(CFLAGS) -I. -o $@ examples/minimal.c $(LIBS)
 
 $(BUILD)/hello_allreduce: examples/hello_allreduce.c examples/common.h vk_allreduce.h | $(BUILD)
 	$(CC) -std=c99 $(WARN) $(CFLAGS) -I. -o $@ examples/hello_allreduce.c $(LIBS)
@@ -170,6 +174,8 @@ soak: deps $(BUILD)/soak
 
 # libFuzzer over everything the library reads from its caller, against a
 # fake driver (fuzz/fuzz_allreduce.c); needs clang. FUZZ_ARGS: libFuzzer's.
+# What it finds (crash-*, leak-*, timeout-*, oom-*, slow-unit-*) goes to
+# $(BUILD)/fuzz_artifacts/, not the working tree.
 FUZZ_ARGS ?= -runs=10000000
 $(BUILD)/fuzz_allreduce: fuzz/fuzz_allreduce.c vk_allreduce.h | $(BUILD)
 	@command -v clang >/dev/null || { sudo=$$([ "$$(id -u)" = 0 ] || echo sudo); \
@@ -177,8 +183,9 @@ $(BUILD)/fuzz_allreduce: fuzz/fuzz_allreduce.c vk_allreduce.h | $(BUILD)
 	clang -std=c99 $(WARN) -g -O1 -DVK_NO_PROTOTYPES -fsanitize=fuzzer,address,undefined \
 		-fno-sanitize-recover=undefined -o $@ fuzz/fuzz_allreduce.c -lpthread
 fuzz: $(BUILD)/fuzz_allreduce
-	mkdir -p $(BUILD)/fuzz_corpus
-	$(BUILD)/fuzz_allreduce $(FUZZ_ARGS) -print_final_stats=1 $(BUILD)/fuzz_corpus fuzz/seeds
+	mkdir -p $(BUILD)/fuzz_corpus $(BUILD)/fuzz_artifacts
+	$(BUILD)/fuzz_allreduce $(FUZZ_ARGS) -print_final_stats=1 -artifact_prefix=$(BUILD)/fuzz_artifacts/ \
+		$(BUILD)/fuzz_corpus fuzz/seeds
 
 # A short all_reduce_perf sweep on lavapipe (CI: fails when any #wrong is
 # not 0, as vkar_perf then exits non-zero). BENCH_ARGS overrides the sweep.

@@ -1,14 +1,18 @@
 /* perf.h - what the parts of vkar_perf share: its options, its ranks and
- * buffers, and the core they all run on (bench/perf_core.c: devices,
- * submissions, the all-reduce through either API, the check, the copy
- * baselines, the statistics). Each mode of the program is a file of its own:
+ * buffers, and the core they all run on (bench/perf_core.c: options,
+ * devices, submissions, communicators, the all-reduce through either API,
+ * the check, the copy baselines, the statistics, the timing of calls). Each
+ * mode of the program is a file of its own:
  *   vkar_perf.c      the NCCL-style sweep, and main
  *   perf_per_rank.c  --per-rank: what one rank costs, beside its baselines
  *   perf_profile.c   the call profile: every Vulkan call the library makes,
  *                    timed (--per-rank's CPU-time table)
  *   perf_latency.c   --latency: small all-reduces, per call
- *   perf_duplex.c    --duplex: the PCIe copy limits
- * The program's usage is at the top of vkar_perf.c. */
+ *   perf_duplex.c    --duplex: the PCIe copy limits; the part that compiles
+ *                    the library, as the one that uses its internals
+ * Calls go one way: main to each mode, --per-rank to the profile, every
+ * part to the core; the core calls no part (it reaches the profile through
+ * Bench's hooks). The program's usage is at the top of vkar_perf.c. */
 #ifndef VKAR_PERF_H
 #define VKAR_PERF_H
 
@@ -100,7 +104,13 @@ typedef struct Bench {
     VkarCommProperties props;
     HostImport import;
     uint64_t ringNext;
-    int profiled; /* the communicator calls Vulkan through the call profile's wrappers */
+    /* The call profile's hooks (perf_profile.c sets them while it measures;
+     * NULL otherwise): the vkGetInstanceProcAddr create_comm hands the
+     * library (NULL: the loader's), and what time_submit_calls and
+     * time_record_calls call after each batch, a warm-up one (timed 0) or
+     * timed batch `batch`. */
+    PFN_vkGetInstanceProcAddr getInstanceProcAddr;
+    void (*batchDone)(int timed, uint32_t batch);
     int chainPublishes; /* each recorded publish waits on the previous round's reduce signal */
 } Bench;
 
@@ -229,18 +239,17 @@ void record_stamped_round(Bench* b, RecordedRound* rec, const VkQueryPool* pools
                           VkarWire wire);
 void calibrate(const Rank* rank, uint64_t calibration[2]);
 uint64_t next_size(const Options* opt, uint64_t size);
+void open_comm(Bench* b, uint32_t n);
+void close_comm(Bench* b);
+double clock_cost(Clock clock);
+double time_submit_calls(Bench* b, uint64_t count, Clock clock);
+void time_record_calls(Bench* b, uint64_t count, Clock clock, double* library, double* caller);
 
 /* perf_profile.c */
-void profile_reset(void);
-void profile_end_batch(uint32_t batch);
 VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL timed_get_instance_proc_addr(VkInstance instance, const char* name);
 void measure_and_print_profile(Bench* b);
 
 /* perf_per_rank.c */
-void open_comm(Bench* b, uint32_t n);
-void close_comm(Bench* b);
-double time_submit_calls(Bench* b, uint64_t count, Clock clock);
-void time_record_calls(Bench* b, uint64_t count, Clock clock, double* library, double* caller);
 int run_per_rank(Bench* b);
 
 /* perf_latency.c */
@@ -248,14 +257,5 @@ int run_latency(Bench* b);
 
 /* perf_duplex.c */
 int run_duplex(Bench* b);
-
-/* vkar_perf.c, which compiles the library: its kernels' SPIR-V (0: the
- * publish, 1: the reduce) and their push constants, the layout of
- * shaders/common.glsl's Params, for --duplex's kernel cases. */
-typedef struct KernelPush {
-    uint32_t count, bufferWord, slotWord, slotStride, rankCount, wire, zero, rank;
-} KernelPush;
-const uint32_t* library_kernel_spirv(int reduce, size_t* bytes);
-#define LIBRARY_MAX_WORKGROUPS 4096u /* the library's cap on a dispatch's grid (VKAR__MAX_WORKGROUPS) */
 
 #endif /* VKAR_PERF_H */

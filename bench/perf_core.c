@@ -21,8 +21,6 @@ const char* const releaseNames[] = {"auto", "timeline", "event"};
 const char* const apiNames[] = {"submit", "record"};
 const char* const driverNames[] = {"gpu", "lavapipe"};
 
-/* ---- Helpers ----------------------------------------------------------------- */
-
 /* ---- Options ----------------------------------------------------------------- */
 
 static void usage(FILE* out)
@@ -286,7 +284,7 @@ void create_comm(Bench* b)
     VkarCommCreateInfo info = {.rankCount = b->rankCount, .pRanks = infos, .instance = b->instance,
                                .syncMode = b->opt.sync, .releaseMode = b->opt.release,
                                .pfnLog = log_to_stderr,
-                               .pfnGetInstanceProcAddr = b->profiled ? timed_get_instance_proc_addr : NULL,
+                               .pfnGetInstanceProcAddr = b->getInstanceProcAddr,
                                .flags = b->opt.reuse ? VKAR_COMM_CREATE_REUSE_COMMANDS_BIT : 0};
     uint32_t r;
     for (r = 0; r < b->rankCount; ++r)
@@ -297,6 +295,23 @@ void create_comm(Bench* b)
      * library's threads, it keeps off the CPUs that take the GPUs'
      * interrupts (unless VKAR_THREAD_AFFINITY=keep). */
     (void)vkarMoveThreadOffInterruptCpus(b->comm);
+}
+
+/* A communicator over the first n ranks: the sweep's helpers then see n. */
+void open_comm(Bench* b, uint32_t n)
+{
+    b->rankCount = n;
+    create_comm(b);
+    if (b->props.syncMode != VKAR_SYNC_MODE_HOST_BRIDGE) {
+        fprintf(stderr, "vkar_perf: --per-rank needs the host bridge (VKAR_SYNC overrides it: unset it)\n");
+        exit(1);
+    }
+}
+
+void close_comm(Bench* b)
+{
+    vkarDestroyComm(b->comm);
+    b->comm = VK_NULL_HANDLE;
 }
 
 /* ---- Submissions ------------------------------------------------------------- */
@@ -837,4 +852,109 @@ uint64_t next_size(const Options* opt, uint64_t size)
     if (size == 0)
         return opt->maxBytes >= 1 ? 1 : 0;
     return size <= opt->maxBytes / opt->factor ? size * opt->factor : 0;
+}
+
+/* ---- Timing the calls: --per-rank's CPU-time table and the call profile ---- */
+
+const uint32_t prCpuRankCounts[PR_CPU_RANK_COUNTS] = {1, 2, 4};
+
+/* After each batch of calls: the hook, where one is set, hears whether the
+ * batch was a warm-up one or which timed batch it was. */
+static void batch_done(const Bench* b, uint32_t batch)
+{
+    const int timed = batch >= PR_CPU_WARMUP_BATCHES;
+    if (b->batchDone)
+        b->batchDone(timed, timed ? batch - PR_CPU_WARMUP_BATCHES : 0);
+}
+
+/* The cost of reading `clock` once (for the thread CPU clock, a system call
+ * on Linux): each measured interval includes about one, and it is
+ * subtracted. */
+double clock_cost(Clock clock)
+{
+    double samples[64];
+    uint32_t i;
+    for (i = 0; i < 64; ++i) {
+        const double start = clock();
+        samples[i] = clock() - start;
+    }
+    return median(samples, 64);
+}
+
+/* Seconds of `clock` per vkarAllreduce call of `count` elements, each call
+ * signalling every rank's timeline as an engine's would: the median of the
+ * batches' means, as a shared machine's noise comes in bursts. */
+double time_submit_calls(Bench* b, uint64_t count, Clock clock)
+{
+    VkarBufferRange buffers[MAX_RANKS];
+    VkarSemaphoreValue signals[MAX_RANKS];
+    VkarAllreduceInfo info = {.count = count, .wire = VKAR_WIRE_F32, .pBuffers = buffers, .pSignals = signals};
+    const double clockCost = clock_cost(clock);
+    double means[PR_CPU_BATCHES];
+    uint32_t batch, call, r;
+    for (r = 0; r < b->rankCount; ++r) {
+        buffers[r].buffer = b->ranks[r].data.buffer;
+        buffers[r].offset = 0;
+        signals[r].semaphore = b->ranks[r].timeline;
+    }
+    for (batch = 0; batch < PR_CPU_WARMUP_BATCHES + PR_CPU_BATCHES; ++batch) {
+        const double start = clock();
+        double spent;
+        for (call = 0; call < PR_CPU_BATCH; ++call) {
+            for (r = 0; r < b->rankCount; ++r)
+                signals[r].value = ++b->ranks[r].value;
+            check(vkarAllreduce(b->comm, &info), "vkarAllreduce");
+        }
+        spent = clock() - start - clockCost;
+        for (r = 0; r < b->rankCount; ++r)
+            wait_value(&b->ranks[r], b->ranks[r].value);
+        if (batch >= PR_CPU_WARMUP_BATCHES)
+            means[batch - PR_CPU_WARMUP_BATCHES] = spent / PR_CPU_BATCH;
+        batch_done(b, batch);
+    }
+    return median(means, PR_CPU_BATCHES);
+}
+
+/* Seconds of `clock` per recorded round of `count` elements, medians of the
+ * batches' means as above: the library's part (vkarCmdAllreduce,
+ * vkarReleaseRound) and the caller's (ring slot and vkBeginCommandBuffer,
+ * vkEndCommandBuffer and the semaphore lists, the two vkQueueSubmits per
+ * rank). */
+void time_record_calls(Bench* b, uint64_t count, Clock clock, double* library, double* caller)
+{
+    static RecordedRound rec;
+    const double clockCost = clock_cost(clock);
+    double libraryMeans[PR_CPU_BATCHES], callerMeans[PR_CPU_BATCHES];
+    uint32_t batch, call, r;
+    for (batch = 0; batch < PR_CPU_WARMUP_BATCHES + PR_CPU_BATCHES; ++batch) {
+        double lib = 0.0, own = 0.0;
+        for (call = 0; call < PR_CPU_BATCH; ++call) {
+            double t[6];
+            t[0] = clock();
+            begin_round(b, &rec, 0);
+            t[1] = clock();
+            record_allreduce(b, &rec, count, VKAR_WIRE_F32);
+            t[2] = clock();
+            end_round(b, &rec);
+            for (r = 0; r < b->rankCount; ++r)
+                submit_publish(b, &rec, r);
+            t[3] = clock();
+            check(vkarReleaseRound(b->comm, rec.round), "vkarReleaseRound");
+            t[4] = clock();
+            for (r = 0; r < b->rankCount; ++r)
+                submit_reduce(b, &rec, r);
+            t[5] = clock();
+            lib += (t[2] - t[1]) + (t[4] - t[3]) - 2.0 * clockCost;
+            own += (t[1] - t[0]) + (t[3] - t[2]) + (t[5] - t[4]) - 3.0 * clockCost;
+        }
+        for (r = 0; r < b->rankCount; ++r)
+            wait_value(&b->ranks[r], b->ranks[r].value);
+        if (batch >= PR_CPU_WARMUP_BATCHES) {
+            libraryMeans[batch - PR_CPU_WARMUP_BATCHES] = lib / PR_CPU_BATCH;
+            callerMeans[batch - PR_CPU_WARMUP_BATCHES] = own / PR_CPU_BATCH;
+        }
+        batch_done(b, batch);
+    }
+    *library = median(libraryMeans, PR_CPU_BATCHES);
+    *caller = median(callerMeans, PR_CPU_BATCHES);
 }

@@ -1,4 +1,9 @@
-/* perf_duplex.c - vkar_perf --duplex (see perf.h). */
+/* perf_duplex.c - vkar_perf --duplex (see perf.h), and the part of vkar_perf
+ * that compiles the library: --duplex runs the library's kernels outside a
+ * communicator, so it is the one part that uses the implementation's
+ * internals (vkar__spirv, vkar__KernelParams, VKAR__MAX_WORKGROUPS), and
+ * they stay in this file. perf.h sets _POSIX_C_SOURCE first. */
+#define VK_ALLREDUCE_IMPLEMENTATION
 #include "perf.h"
 
 /* ---- --duplex: PCIe copy limits -------------------------------------------------
@@ -67,7 +72,7 @@ static VkPipeline create_kernel_pipeline(VkDevice device, VkPipelineLayout layou
     VkComputePipelineCreateInfo info = {.sType = VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO, .layout = layout};
     VkShaderModule module;
     VkPipeline pipeline;
-    moduleInfo.pCode = library_kernel_spirv(reduce, &moduleInfo.codeSize);
+    moduleInfo.pCode = vkar__spirv(reduce, &moduleInfo.codeSize);
     check(vkCreateShaderModule(device, &moduleInfo, NULL, &module), "vkCreateShaderModule");
     info.stage.sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO;
     info.stage.stage = VK_SHADER_STAGE_COMPUTE_BIT;
@@ -87,7 +92,7 @@ static void create_duplex_kernels(const Rank* rank, const HostImport* import, Vk
         {1, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 1, VK_SHADER_STAGE_COMPUTE_BIT, NULL}};
     const VkDescriptorSetLayoutCreateInfo setInfo = {.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO,
                                                      .bindingCount = 2, .pBindings = bindings};
-    const VkPushConstantRange push = {VK_SHADER_STAGE_COMPUTE_BIT, 0, sizeof(KernelPush)};
+    const VkPushConstantRange push = {VK_SHADER_STAGE_COMPUTE_BIT, 0, sizeof(vkar__KernelParams)};
     const VkDescriptorPoolSize poolSize = {VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 2};
     const VkDescriptorPoolCreateInfo poolInfo = {.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO,
                                                  .maxSets = 1, .poolSizeCount = 1, .pPoolSizes = &poolSize};
@@ -132,12 +137,12 @@ static void cmd_kernel(VkCommandBuffer cmd, const DuplexKernels* k, int reduce, 
 {
     const uint32_t words = (uint32_t)(bytes / 4), perInvocation = reduce ? 4 : 1;
     const uint32_t groups = (words / perInvocation + 255) / 256;
-    const KernelPush push = {.count = words, .bufferWord = reduce ? words : 0, .slotStride = words,
-                             .rankCount = reduce ? 2 : 1, .wire = VKAR_WIRE_F32};
+    const vkar__KernelParams push = {.count = words, .bufferWord = reduce ? words : 0, .slotStride = words,
+                                     .rankCount = reduce ? 2 : 1, .wire = VKAR_WIRE_F32};
     vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, reduce ? k->reduce : k->publish);
     vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, k->layout, 0, 1, &k->set, 0, NULL);
     vkCmdPushConstants(cmd, k->layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, sizeof push, &push);
-    vkCmdDispatch(cmd, groups < LIBRARY_MAX_WORKGROUPS ? groups : LIBRARY_MAX_WORKGROUPS, 1, 1);
+    vkCmdDispatch(cmd, groups < VKAR__MAX_WORKGROUPS ? groups : VKAR__MAX_WORKGROUPS, 1, 1);
 }
 
 /* `copies` rounds of the case on one rank's queue(s): device bytes [0, n)

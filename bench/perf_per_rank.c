@@ -21,7 +21,6 @@
 #define PR_LATENCY_WARMUP 70 /* more than the library's ring of 64, for reuse */
 
 static const uint32_t prRankCounts[] = {1, 2, 4, 8};
-const uint32_t prCpuRankCounts[PR_CPU_RANK_COUNTS] = {1, 2, 4};
 static const VkarWire prWires[] = {VKAR_WIRE_F32, VKAR_WIRE_F16, VKAR_WIRE_BF16};
 static const uint64_t prSizes[] = {1u << 20, 4u << 20, 16u << 20, 64u << 20};
 static const uint64_t prQuickSizes[] = {256u << 10, 1u << 20};
@@ -94,17 +93,6 @@ static double timestamp_interval_ns(const Bench* b, const Timestamps* ts, uint32
     return (double)((t[1] - t[0]) & ts->mask) * ts->periodNs;
 }
 
-/* A communicator over the first n ranks: the sweep's helpers then see n. */
-void open_comm(Bench* b, uint32_t n)
-{
-    b->rankCount = n;
-    create_comm(b);
-    if (b->props.syncMode != VKAR_SYNC_MODE_HOST_BRIDGE) {
-        fprintf(stderr, "vkar_perf: --per-rank needs the host bridge (VKAR_SYNC overrides it: unset it)\n");
-        exit(1);
-    }
-}
-
 /* The same with VKAR_RELEASE_MODE_TIMELINE, whatever --release says: where
  * the host submits a reduce only after its release (it waits on the plan's
  * semaphores first), so that the reduce's timestamps time the GPU work
@@ -116,12 +104,6 @@ static void open_timeline_comm(Bench* b, uint32_t n)
     b->opt.release = VKAR_RELEASE_MODE_TIMELINE;
     open_comm(b, n);
     b->opt.release = asked;
-}
-
-void close_comm(Bench* b)
-{
-    vkarDestroyComm(b->comm);
-    b->comm = VK_NULL_HANDLE;
 }
 
 /* One recorded round of `count` elements with timestamps around the
@@ -254,104 +236,6 @@ static void print_reduce_table(const PerRankBandwidth* bw)
                        (unsigned long long)bw->sizes[s], wireNames[prWires[w]], prRankCounts[n], ns * 1e-3, read,
                        gbps(read, ns), copyNs * 1e-3, gbps((double)bw->sizes[s], copyNs), ratio);
             }
-}
-
-/* The cost of reading `clock` once (for the thread CPU clock, a system call
- * on Linux): each measured interval includes about one, and it is
- * subtracted. */
-static double clock_cost(Clock clock)
-{
-    double samples[64];
-    uint32_t i;
-    for (i = 0; i < 64; ++i) {
-        const double start = clock();
-        samples[i] = clock() - start;
-    }
-    return median(samples, 64);
-}
-
-/* Seconds of `clock` per vkarAllreduce call of `count` elements, each call
- * signalling every rank's timeline as an engine's would: the median of the
- * batches' means, as a shared machine's noise comes in bursts. The call
- * profile restarts after the warmup batches. */
-double time_submit_calls(Bench* b, uint64_t count, Clock clock)
-{
-    VkarBufferRange buffers[MAX_RANKS];
-    VkarSemaphoreValue signals[MAX_RANKS];
-    VkarAllreduceInfo info = {.count = count, .wire = VKAR_WIRE_F32, .pBuffers = buffers, .pSignals = signals};
-    const double clockCost = clock_cost(clock);
-    double means[PR_CPU_BATCHES];
-    uint32_t batch, call, r;
-    for (r = 0; r < b->rankCount; ++r) {
-        buffers[r].buffer = b->ranks[r].data.buffer;
-        buffers[r].offset = 0;
-        signals[r].semaphore = b->ranks[r].timeline;
-    }
-    for (batch = 0; batch < PR_CPU_WARMUP_BATCHES + PR_CPU_BATCHES; ++batch) {
-        const double start = clock();
-        double spent;
-        for (call = 0; call < PR_CPU_BATCH; ++call) {
-            for (r = 0; r < b->rankCount; ++r)
-                signals[r].value = ++b->ranks[r].value;
-            check(vkarAllreduce(b->comm, &info), "vkarAllreduce");
-        }
-        spent = clock() - start - clockCost;
-        for (r = 0; r < b->rankCount; ++r)
-            wait_value(&b->ranks[r], b->ranks[r].value);
-        if (batch >= PR_CPU_WARMUP_BATCHES) {
-            means[batch - PR_CPU_WARMUP_BATCHES] = spent / PR_CPU_BATCH;
-            profile_end_batch(batch - PR_CPU_WARMUP_BATCHES);
-        } else {
-            profile_reset();
-        }
-    }
-    return median(means, PR_CPU_BATCHES);
-}
-
-/* Seconds of `clock` per recorded round of `count` elements, medians of the
- * batches' means as above: the library's part (vkarCmdAllreduce,
- * vkarReleaseRound) and the caller's (ring slot and vkBeginCommandBuffer,
- * vkEndCommandBuffer and the semaphore lists, the two vkQueueSubmits per
- * rank). The call profile restarts after the warmup batches. */
-void time_record_calls(Bench* b, uint64_t count, Clock clock, double* library, double* caller)
-{
-    static RecordedRound rec;
-    const double clockCost = clock_cost(clock);
-    double libraryMeans[PR_CPU_BATCHES], callerMeans[PR_CPU_BATCHES];
-    uint32_t batch, call, r;
-    for (batch = 0; batch < PR_CPU_WARMUP_BATCHES + PR_CPU_BATCHES; ++batch) {
-        double lib = 0.0, own = 0.0;
-        for (call = 0; call < PR_CPU_BATCH; ++call) {
-            double t[6];
-            t[0] = clock();
-            begin_round(b, &rec, 0);
-            t[1] = clock();
-            record_allreduce(b, &rec, count, VKAR_WIRE_F32);
-            t[2] = clock();
-            end_round(b, &rec);
-            for (r = 0; r < b->rankCount; ++r)
-                submit_publish(b, &rec, r);
-            t[3] = clock();
-            check(vkarReleaseRound(b->comm, rec.round), "vkarReleaseRound");
-            t[4] = clock();
-            for (r = 0; r < b->rankCount; ++r)
-                submit_reduce(b, &rec, r);
-            t[5] = clock();
-            lib += (t[2] - t[1]) + (t[4] - t[3]) - 2.0 * clockCost;
-            own += (t[1] - t[0]) + (t[3] - t[2]) + (t[5] - t[4]) - 3.0 * clockCost;
-        }
-        for (r = 0; r < b->rankCount; ++r)
-            wait_value(&b->ranks[r], b->ranks[r].value);
-        if (batch >= PR_CPU_WARMUP_BATCHES) {
-            libraryMeans[batch - PR_CPU_WARMUP_BATCHES] = lib / PR_CPU_BATCH;
-            callerMeans[batch - PR_CPU_WARMUP_BATCHES] = own / PR_CPU_BATCH;
-            profile_end_batch(batch - PR_CPU_WARMUP_BATCHES);
-        } else {
-            profile_reset();
-        }
-    }
-    *library = median(libraryMeans, PR_CPU_BATCHES);
-    *caller = median(callerMeans, PR_CPU_BATCHES);
 }
 
 static void measure_and_print_cpu(Bench* b)
@@ -503,7 +387,7 @@ static void measure_and_print_loopback_stages(Bench* b, const Timestamps* ts)
         printf("#\n# Loopback stages: not measured (no VK_EXT_calibrated_timestamps)\n");
         return;
     }
-    b->profiled = 1;
+    b->getInstanceProcAddr = timed_get_instance_proc_addr; /* the bridge's release calls, timed */
     open_comm(b, 1);
     for (it = 0; it < PR_LATENCY_WARMUP + PR_LATENCY_ITERS; ++it) {
         loopback_stages(b, ts, stages);
@@ -511,7 +395,7 @@ static void measure_and_print_loopback_stages(Bench* b, const Timestamps* ts)
             samples[k][it - PR_LATENCY_WARMUP] = stages[k];
     }
     close_comm(b);
-    b->profiled = 0;
+    b->getInstanceProcAddr = NULL;
     printf("#\n# Loopback stages, record API, one rank, %u B, wire f32: GPU timestamps around the library's\n"
            "# commands placed on CLOCK_MONOTONIC (VK_EXT_calibrated_timestamps), the bridge's release call\n"
            "# timed by the call profile; medians of %u (they need not add up to the total's)\n",

@@ -18,7 +18,7 @@ static const char* const callNames[CALL_KINDS] = {
 CallProfile profile;
 
 /* Between measurements only: no library call may be running. */
-void profile_reset(void)
+static void profile_reset(void)
 {
     memset(profile.calls, 0, sizeof profile.calls);
     memset(profile.ns, 0, sizeof profile.ns);
@@ -27,11 +27,21 @@ void profile_reset(void)
 
 /* Keeps the calling thread's figures of timed batch `batch` apart; the
  * bridge's keep adding up. */
-void profile_end_batch(uint32_t batch)
+static void profile_end_batch(uint32_t batch)
 {
     memcpy(profile.batchNs[batch], profile.ns[0], sizeof profile.batchNs[batch]);
     memset(profile.ns[0], 0, sizeof profile.ns[0]);
     memset(profile.calls[0], 0, sizeof profile.calls[0]);
+}
+
+/* Bench::batchDone while the profile measures: it restarts after the
+ * warm-up batches and keeps each timed batch's figures apart. */
+static void profile_batch_done(int timed, uint32_t batch)
+{
+    if (timed)
+        profile_end_batch(batch);
+    else
+        profile_reset();
 }
 
 static void profile_add(int kind, uint64_t startNs)
@@ -233,7 +243,8 @@ void measure_and_print_profile(Bench* b)
     for (k = 0; k < CALL_KINDS; ++k)
         printf("    k%-2d", k);
     printf("    own  bridge:polls    us  signal\n");
-    b->profiled = 1;
+    b->getInstanceProcAddr = timed_get_instance_proc_addr;
+    b->batchDone = profile_batch_done;
     for (n = 0; n < PR_CPU_RANK_COUNTS; ++n) {
         const uint32_t ranks = prCpuRankCounts[n];
         double library, caller;
@@ -249,5 +260,6 @@ void measure_and_print_profile(Bench* b)
         b->opt.reuse = 0;
         fflush(stdout);
     }
-    b->profiled = 0;
+    b->getInstanceProcAddr = NULL;
+    b->batchDone = NULL;
 }

@@ -37,18 +37,7 @@
  * This file is the sweep and main; bench/perf.h says where the rest is.
  */
 
-/* The one part that compiles the library (perf.h sets _POSIX_C_SOURCE). */
-#define VK_ALLREDUCE_IMPLEMENTATION
 #include "perf.h"
-
-/* For --duplex, which runs the library's kernels outside a communicator. */
-typedef char kernel_push_matches_library[sizeof(KernelPush) == sizeof(vkar__KernelParams) ? 1 : -1];
-typedef char workgroup_cap_matches_library[LIBRARY_MAX_WORKGROUPS == VKAR__MAX_WORKGROUPS ? 1 : -1];
-
-const uint32_t* library_kernel_spirv(int reduce, size_t* bytes)
-{
-    return vkar__spirv(reduce, bytes);
-}
 
 /* ---- Output -------------------------------------------------------------------- */
 

@@ -207,6 +207,37 @@ static double run_allreduces(VkarComm comm, Rank* ranks, uint32_t rankCount, con
     return seconds;
 }
 
+/* Ranks on one physical device (the same handle: one instance enumerates
+ * each device once) share its time: the driver time-slices their work, so
+ * the all-reduce time measures that, not the library. Says so, once per
+ * physical device that has several ranks. */
+static void print_shared_devices(const Rank* ranks, uint32_t rankCount)
+{
+    uint32_t r, s;
+    for (r = 0; r < rankCount; ++r) {
+        const VkPhysicalDevice device = ranks[r].info.physicalDevice;
+        VkPhysicalDeviceProperties props;
+        uint32_t sharing = 0, listed = 0;
+        for (s = 0; s < r && ranks[s].info.physicalDevice != device; ++s) {
+        }
+        if (s < r)
+            continue; /* said with the device's first rank */
+        for (s = r; s < rankCount; ++s)
+            sharing += ranks[s].info.physicalDevice == device;
+        if (sharing < 2)
+            continue;
+        vkGetPhysicalDeviceProperties(device, &props);
+        printf("(ranks");
+        for (s = r; s < rankCount; ++s)
+            if (ranks[s].info.physicalDevice == device) {
+                ++listed;
+                printf("%s %u", listed == 1 ? "" : listed == sharing ? " and" : ",", s);
+            }
+        printf(" share one physical device, %s: its driver time-slices them, so this time measures that, "
+               "not the library)\n", props.deviceName);
+    }
+}
+
 static void destroy_rank(Rank* rank)
 {
     check(vkDeviceWaitIdle(rank->info.device), "vkDeviceWaitIdle");
@@ -265,6 +296,7 @@ int main(int argc, char** argv)
            opt.iters);
     printf("algbw: %.3f GB/s (count * 4 bytes / all-reduce time, 1 GB = 1e9 bytes)\n",
            (double)opt.count * 4.0 / perCall * 1e-9);
+    print_shared_devices(ranks, rankCount);
     printf("whole loop: %.3f ms (%u iterations, with host refill and host-read barriers)\n", loopSeconds * 1e3,
            opt.iters);
 

@@ -63,7 +63,8 @@ check "header, the MSVC atomics (compiled with _MSC_VER set)" \
     $cc -std=c99 -D_MSC_VER=1930 -Wall -Wextra -Werror -I"$build/include" -I. -c -o "$build/header_msvc.o" "$build/header.c"
 check "build: the suite" $cc -std=c99 $flags -o "$build/test_allreduce.exe" $(cat tests/suite.list) $libs
 check "build: the soak" $cc -std=c99 $flags -o "$build/soak.exe" tests/soak.c tests/harness.c $libs
-check "build: the examples" sh -c "$cc -std=c99 $flags -o $build/hello_allreduce.exe examples/hello_allreduce.c $libs &&
+check "build: the examples" sh -c "$cc -std=c99 $flags -o $build/minimal.exe examples/minimal.c $libs &&
+    $cc -std=c99 $flags -o $build/hello_allreduce.exe examples/hello_allreduce.c $libs &&
     $cc -std=c99 $flags -o $build/tensor_parallel_mlp.exe examples/tensor_parallel_mlp.c $libs"
 check "build: the bench" $cc -std=c99 $flags -o "$build/vkar_perf.exe" bench/vkar_perf.c bench/perf_core.c \
     bench/perf_profile.c bench/perf_per_rank.c bench/perf_latency.c bench/perf_duplex.c $libs -lm
@@ -76,6 +77,7 @@ export VKAR_TEST_VALIDATION=0 VKAR_TEST_SKIP="polls longer"
 run() { timeout 900 xvfb-run -a "$wine" "$@"; }
 check "Wine starts and its Vulkan reaches lavapipe" run "$build/hello_allreduce.exe" --devices 2 --count 1000 --iters 1
 [ "$failed" -eq 0 ] || finish
+check "example under Wine: minimal.c, two ranks" run "$build/minimal.exe"
 check "example under Wine: hello_allreduce across 3 lavapipe devices" \
     run "$build/hello_allreduce.exe" --devices 3 --count 100000 --iters 3
 check "example under Wine: tensor-parallel MLP on 2 devices" run "$build/tensor_parallel_mlp.exe" --devices 2

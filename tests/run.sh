@@ -93,6 +93,7 @@ fi
 # VKAR_TEST_PRELOAD: LD_PRELOAD for the programs built from the repository
 # only (make test-asan keeps the driver loaded with it), not for the compiler
 preload() { env ${VKAR_TEST_PRELOAD:+LD_PRELOAD="$VKAR_TEST_PRELOAD"} "$@"; }
+check "example: minimal.c, two ranks" preload "$build/minimal"
 check "example: hello_allreduce across 3 lavapipe devices" preload "$build/hello_allreduce" --devices 3 --count 100000 --iters 3
 check "example: tensor-parallel MLP on 2 devices, F32 and F16 wire" preload "$build/tensor_parallel_mlp" --devices 2
 check "example: tensor-parallel MLP on 3 devices, F32 and F16 wire" preload "$build/tensor_parallel_mlp" --devices 3 --ffn 768
