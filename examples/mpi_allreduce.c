@@ -9,7 +9,7 @@
  * processes of MPI_COMM_WORLD. Every rank of every node ends with the sum
  * over all ranks of all nodes. Every node must run as many ranks (the
  * inputs and the check number them node * ranks + rank). Build with mpicc
- * (see README, "Across machines with MPI").
+ * (see docs/mpi.md, "Usage").
  */
 #define VK_ALLREDUCE_IMPLEMENTATION
 #include "vk_allreduce.h"
