@@ -552,6 +552,18 @@ typedef struct VkarAllreduceInfo {
 
 /** Parameters of vkarCmdAllreduce: vkarAllreduce's, with command buffers
  *  in place of semaphores. Zero-initialise it. */
+/** Bits of VkarCmdAllreduceInfo::flags. */
+typedef enum VkarCmdAllreduceFlagBits {
+    /** The reduce ends without its closing barrier, the costliest of the
+     *  round's barriers in GPU time (docs/performance.md): nothing recorded
+     *  after the reduce in its command buffer touches the rank's buffer
+     *  unless the caller records its own barrier first, and later
+     *  submissions that use the sum wait on the reduce submission's
+     *  signals. */
+    VKAR_CMD_ALLREDUCE_NO_CLOSING_BARRIER_BIT = 0x00000001
+} VkarCmdAllreduceFlagBits;
+typedef VkFlags VkarCmdAllreduceFlags;
+
 typedef struct VkarCmdAllreduceInfo {
     /** F32 elements per rank; at most VkarCommProperties::maxElementsPerRound. */
     uint64_t count;
@@ -569,9 +581,12 @@ typedef struct VkarCmdAllreduceInfo {
     const VkCommandBuffer* pPublishCommandBuffers;
     /** Required: rankCount command buffers in the recording state, each
      *  different from the rank's publish command buffer: the reduce is
-     *  recorded into them, ending with a barrier, so that work recorded
-     *  after it sees the sum and may write the buffer. */
+     *  recorded into them, ending with a barrier (unless flags say
+     *  otherwise), so that work recorded after it sees the sum and may
+     *  write the buffer. */
     const VkCommandBuffer* pReduceCommandBuffers;
+    /** VkarCmdAllreduceFlagBits; 0: none. */
+    VkarCmdAllreduceFlags flags;
 } VkarCmdAllreduceInfo;
 
 /** What one rank's two submissions of a recorded round must carry, in
@@ -782,9 +797,13 @@ VKAR_API VkResult vkarAllreduce(VkarComm comm, const VkarAllreduceInfo* pInfo);
  *  library's thread: in its submission, on a timeline value signalled
  *  later (binary semaphores it signals may be waited on by a queue only
  *  after that; prefer timelines), or, with VKAR_RELEASE_MODE_EVENT, inside
- *  its command buffer (the reduce submission then gets no wait).
- *  Submitting a reduce before every publish of its round deadlocks the
- *  queues. The timeout runs for a rank once its publish has begun (after
+ *  its command buffer (the reduce submission then gets no wait). With the
+ *  host bridge (VkarCommProperties::syncMode), a rank's reduce may also go
+ *  in the same vkQueueSubmit as its publish, as a second batch, before
+ *  step 2: one submission per rank per round, as vkarAllreduce makes. In
+ *  SYNC_FD mode the reduce must follow step
+ *  2: its wait needs the imported payload. A reduce submitted to a queue
+ *  before its own rank's publish deadlocks it. The timeout runs for a rank once its publish has begun (after
  *  everything recorded and submitted before it, the caller's waits
  *  included): a publish submission that waits hours is an idle caller, not
  *  a stuck peer. Misuse that can be seen here is refused with
@@ -5415,6 +5434,10 @@ static VkResult vkar__check_cmd_info(VkarComm comm, const VkarCmdAllreduceInfo* 
         VKAR__LOG(comm, "vkarCmdAllreduce: unknown wire %d", (int)info->wire);
         return VK_ERROR_VALIDATION_FAILED_EXT;
     }
+    if (info->flags & ~(VkarCmdAllreduceFlags)VKAR_CMD_ALLREDUCE_NO_CLOSING_BARRIER_BIT) {
+        VKAR__LOG(comm, "vkarCmdAllreduce: unknown flags 0x%x", (unsigned)info->flags);
+        return VK_ERROR_VALIDATION_FAILED_EXT;
+    }
     if (comm->hasTransport) {
         VKAR__LOG(comm, "vkarCmdAllreduce: a communicator with a transport sums across nodes in two-shot rounds, "
                         "which the record API does not run; use vkarAllreduce");
@@ -5482,8 +5505,9 @@ VKAR_API VkResult vkarCmdAllreduce(VkarComm comm, const VkarCmdAllreduceInfo* pI
     round.kind = VKAR__ROUND_ONE_SHOT;
     round.firstOfCall = round.lastOfCall = 1;
     for (i = 0; i < comm->rankCount; ++i) {
+        const int closing = !(pInfo->flags & VKAR_CMD_ALLREDUCE_NO_CLOSING_BARRIER_BIT);
         const vkar__Recording what =
-            vkar__recording_for(comm, &pInfo->pBuffers[i], pInfo->pZero && pInfo->pZero[i], &round, release, 1);
+            vkar__recording_for(comm, &pInfo->pBuffers[i], pInfo->pZero && pInfo->pZero[i], &round, release, closing);
         vkar__record_round(comm, i, n, &what, pInfo->pPublishCommandBuffers[i], pInfo->pReduceCommandBuffers[i]);
         vkar__fill_rank_submit(&comm->ranks[i].plan, &pRankSubmits[i]);
     }

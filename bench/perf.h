@@ -112,6 +112,8 @@ typedef struct Bench {
     PFN_vkGetInstanceProcAddr getInstanceProcAddr;
     void (*batchDone)(int timed, uint32_t batch);
     int chainPublishes; /* each recorded publish waits on the previous round's reduce signal */
+    int submitTogether; /* record_round: with the host bridge, a rank's publish and reduce in one vkQueueSubmit */
+    VkarCmdAllreduceFlags recordFlags; /* record_allreduce's VkarCmdAllreduceInfo::flags */
 } Bench;
 
 typedef struct Result {
@@ -214,6 +216,7 @@ void cmd_barrier(VkCommandBuffer cmd, VkPipelineStageFlags srcStage, VkAccessFla
                  VkPipelineStageFlags dstStage, VkAccessFlags dstAccess);
 void cmd_full_barrier(VkCommandBuffer cmd);
 void submit(const Rank* rank, VkCommandBuffer cmd, const SemaphoreList* waits, const SemaphoreList* signals);
+void submit_publish_and_reduce(const Bench* b, const RecordedRound* rec, uint32_t r);
 void submit_plain(const Rank* rank, VkCommandBuffer cmd);
 void wait_value(const Rank* rank, uint64_t value);
 void begin_round(Bench* b, RecordedRound* rec, uint64_t first);

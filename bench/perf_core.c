@@ -50,12 +50,14 @@ static void usage(FILE* out)
             "                --api --csv do not apply\n"
             "  --quick       with --per-rank: small sizes only (lavapipe)\n"
             "  --latency     instead of the sweep: time per call of small all-reduces, F32 wire, for the\n"
-            "                submit API, the submit API with reused commands and the record API: stream\n"
+            "                submit API, the submit API with reused commands, the record API, and the record\n"
+            "                API with a rank's publish and reduce in one vkQueueSubmit (record-1submit), and\n"
+            "                that without the reduce's closing barrier (record-lean): stream\n"
             "                (chained calls, batches of 16), isolated (one call at a time) beside a bare\n"
             "                submission, and the release stage (GPU timestamps); sizes -b..-e (default 4 B\n"
             "                to 64K, -f 4); --csv writes latency.csv's rows; --api --reuse --wire -n -w\n"
             "                do not apply\n"
-            "  --passes N    with --latency: create and measure the three communicators N times over, one\n"
+            "  --passes N    with --latency: create and measure the five communicators N times over, one\n"
             "                after the other, in this process (default 1; the CSV gets every pass's rows)\n"
             "  --duplex      instead of the sweep: vkCmdCopyBuffer between device memory and imported host\n"
             "                memory, device to host, host to device, and both at once (one queue, and two\n"
@@ -453,7 +455,8 @@ void begin_round(Bench* b, RecordedRound* rec, uint64_t first)
 void record_allreduce(Bench* b, RecordedRound* rec, uint64_t count, VkarWire wire)
 {
     VkarCmdAllreduceInfo info = {.count = count, .wire = wire, .pBuffers = rec->buffers,
-                                 .pPublishCommandBuffers = rec->publish, .pReduceCommandBuffers = rec->reduce};
+                                 .pPublishCommandBuffers = rec->publish, .pReduceCommandBuffers = rec->reduce,
+                                 .flags = b->recordFlags};
     check(vkarCmdAllreduce(b->comm, &info, rec->submits, &rec->round), "vkarCmdAllreduce");
 }
 
@@ -495,6 +498,38 @@ void submit_reduce(const Bench* b, const RecordedRound* rec, uint32_t r)
     submit(&b->ranks[r], rec->reduce[r], &rec->reduceWaits[r], &rec->reduceSignals[r]);
 }
 
+/* The publish and the reduce as two batches of one vkQueueSubmit, before
+ * vkarReleaseRound: allowed where the host bridge releases the reduce (a
+ * timeline wait, or none with the event release), as vkarAllreduce itself
+ * submits them. */
+void submit_publish_and_reduce(const Bench* b, const RecordedRound* rec, uint32_t r)
+{
+    const Rank* rank = &b->ranks[r];
+    SemaphoreList publishWaits;
+    VkTimelineSemaphoreSubmitInfo values[2];
+    VkSubmitInfo infos[2];
+    const SemaphoreList* waits[2] = {&publishWaits, &rec->reduceWaits[r]};
+    const SemaphoreList* signals[2] = {&rec->publishSignals[r], &rec->reduceSignals[r]};
+    const VkCommandBuffer* cmds[2] = {&rec->publish[r], &rec->reduce[r]};
+    uint32_t i;
+    publishWaits.count = 0;
+    if (b->chainPublishes)
+        add_semaphores(&publishWaits, 1, &rank->timeline, &rec->previous[r], NULL);
+    for (i = 0; i < 2; ++i) {
+        values[i] = (VkTimelineSemaphoreSubmitInfo){.sType = VK_STRUCTURE_TYPE_TIMELINE_SEMAPHORE_SUBMIT_INFO,
+                                                    .waitSemaphoreValueCount = waits[i]->count,
+                                                    .pWaitSemaphoreValues = waits[i]->values,
+                                                    .signalSemaphoreValueCount = signals[i]->count,
+                                                    .pSignalSemaphoreValues = signals[i]->values};
+        infos[i] = (VkSubmitInfo){.sType = VK_STRUCTURE_TYPE_SUBMIT_INFO, .pNext = &values[i],
+                                  .waitSemaphoreCount = waits[i]->count, .pWaitSemaphores = waits[i]->semaphores,
+                                  .pWaitDstStageMask = waits[i]->stages, .commandBufferCount = 1,
+                                  .pCommandBuffers = cmds[i], .signalSemaphoreCount = signals[i]->count,
+                                  .pSignalSemaphores = signals[i]->semaphores};
+    }
+    check(vkQueueSubmit(rank->info.queue, 2, infos, VK_NULL_HANDLE), "vkQueueSubmit");
+}
+
 /* One recorded round over elements [first, first + count): record, submit
  * every publish, release, submit every reduce. */
 void record_round(Bench* b, uint64_t first, uint64_t count)
@@ -504,6 +539,12 @@ void record_round(Bench* b, uint64_t first, uint64_t count)
     begin_round(b, &rec, first);
     record_allreduce(b, &rec, count, b->opt.wire);
     end_round(b, &rec);
+    if (b->submitTogether && b->props.syncMode == VKAR_SYNC_MODE_HOST_BRIDGE) {
+        for (r = 0; r < b->rankCount; ++r)
+            submit_publish_and_reduce(b, &rec, r);
+        check(vkarReleaseRound(b->comm, rec.round), "vkarReleaseRound");
+        return;
+    }
     /* A reduce waits for every rank's publish: all publishes go first. */
     for (r = 0; r < b->rankCount; ++r)
         submit_publish(b, &rec, r);

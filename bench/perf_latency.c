@@ -12,6 +12,12 @@
  *     before the next; beside it the same for a bare vkQueueSubmit per rank
  *     that only signals (isolated-floor: the driver's and the GPUs' own
  *     round trip, which no all-reduce can beat);
+ *   - record-1submit: the record API with a rank's publish and reduce
+ *     command buffers in one vkQueueSubmit (two batches) before
+ *     vkarReleaseRound, as the host bridge allows (with SYNC_FD the row is
+ *     the record row again: the reduce must wait for the release);
+ *   - record-lean: record-1submit with VKAR_CMD_ALLREDUCE_NO_CLOSING_BARRIER_BIT
+ *     (the reduce's signal, not a barrier, orders the next call);
  *   - release (record API): GPU timestamps on every rank placed on the
  *     host clock (VK_EXT_calibrated_timestamps): from the end of the last
  *     publish to the start of rank 0's reduce. The reduce's start is its
@@ -26,8 +32,9 @@
 #define LAT_WARMUP 70 /* more than the library's ring of 64, so that reuse has begun */
 #define LAT_SPIN_TIMEOUT_S 30.0
 
-enum { LAT_SUBMIT, LAT_REUSE, LAT_RECORD, LAT_APIS };
-static const char* const latencyApiNames[LAT_APIS] = {"submit", "submit-reuse", "record"};
+enum { LAT_SUBMIT, LAT_REUSE, LAT_RECORD, LAT_RECORD_TOGETHER, LAT_RECORD_LEAN, LAT_APIS };
+static const char* const latencyApiNames[LAT_APIS] = {"submit", "submit-reuse", "record", "record-1submit",
+                                                      "record-lean"};
 
 /* Polls until every rank's timeline reaches its latest value: the host's
  * quickest way to see a signal. */
@@ -57,7 +64,7 @@ static void chained_call(Bench* b, int api, uint64_t count)
     VkarAllreduceInfo info = {.count = count, .wire = VKAR_WIRE_F32, .pBuffers = buffers, .pWaits = waits,
                               .pSignals = signals};
     uint32_t r;
-    if (api == LAT_RECORD) {
+    if (api >= LAT_RECORD) {
         record_round(b, 0, count);
         return;
     }
@@ -90,8 +97,10 @@ static void bare_submits(Bench* b)
 static void open_latency_comm(Bench* b, int api)
 {
     b->opt.reuse = api == LAT_REUSE;
-    b->opt.api = api == LAT_RECORD ? API_RECORD : API_SUBMIT;
+    b->opt.api = api >= LAT_RECORD ? API_RECORD : API_SUBMIT;
     b->chainPublishes = 1;
+    b->submitTogether = api == LAT_RECORD_TOGETHER || api == LAT_RECORD_LEAN;
+    b->recordFlags = api == LAT_RECORD_LEAN ? VKAR_CMD_ALLREDUCE_NO_CLOSING_BARRIER_BIT : 0;
     create_comm(b);
 }
 

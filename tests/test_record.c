@@ -360,6 +360,122 @@ static int test_record_misuse(void)
     return 0;
 }
 
+/* ---- Without the closing barrier, publish and reduce in one submission ------ */
+
+static int g_recorded_barriers;
+
+static VKAPI_ATTR void VKAPI_CALL barrier_counted(VkCommandBuffer cmd, VkPipelineStageFlags src,
+                                                  VkPipelineStageFlags dst, VkDependencyFlags flags,
+                                                  uint32_t memoryCount, const VkMemoryBarrier* memory,
+                                                  uint32_t bufferCount, const VkBufferMemoryBarrier* buffers,
+                                                  uint32_t imageCount, const VkImageMemoryBarrier* images)
+{
+    ++g_recorded_barriers;
+    vkCmdPipelineBarrier(cmd, src, dst, flags, memoryCount, memory, bufferCount, buffers, imageCount, images);
+}
+
+static const Intercept k_counted_barriers[] = { { "vkCmdPipelineBarrier", (PFN_vkVoidFunction)barrier_counted },
+                                                { NULL, NULL } };
+
+/* A rank's publish and reduce as two batches of one vkQueueSubmit, made
+ * before vkarReleaseRound, as the host bridge allows; the reduce also
+ * signals the rank's test timeline at the next value. */
+static int submit_together(Fixture* f, Recorded* rec)
+{
+    uint32_t k, i;
+    ++f->value;
+    for (k = 0; k < f->ranks; ++k) {
+        const VkarRankSubmitInfo* s = &rec->submits[k];
+        VkSemaphore signals[4];
+        uint64_t values[4];
+        VkTimelineSemaphoreSubmitInfo timeline[2] = { { .sType = VK_STRUCTURE_TYPE_TIMELINE_SEMAPHORE_SUBMIT_INFO },
+                                                      { .sType = VK_STRUCTURE_TYPE_TIMELINE_SEMAPHORE_SUBMIT_INFO } };
+        VkSubmitInfo batches[2] = { { .sType = VK_STRUCTURE_TYPE_SUBMIT_INFO },
+                                    { .sType = VK_STRUCTURE_TYPE_SUBMIT_INFO } };
+        for (i = 0; i < s->reduceSignalCount; ++i) {
+            signals[i] = s->pReduceSignalSemaphores[i];
+            values[i] = s->pReduceSignalValues[i];
+        }
+        signals[i] = f->sem[k];
+        values[i] = f->value;
+        vkEndCommandBuffer(rec->publish[k]);
+        vkEndCommandBuffer(rec->reduce[k]);
+        timeline[0].signalSemaphoreValueCount = batches[0].signalSemaphoreCount = s->publishSignalCount;
+        timeline[0].pSignalSemaphoreValues = s->pPublishSignalValues;
+        batches[0].pSignalSemaphores = s->pPublishSignalSemaphores;
+        batches[0].commandBufferCount = 1;
+        batches[0].pCommandBuffers = &rec->publish[k];
+        timeline[1].waitSemaphoreValueCount = batches[1].waitSemaphoreCount = s->reduceWaitCount;
+        timeline[1].pWaitSemaphoreValues = s->pReduceWaitValues;
+        batches[1].pWaitSemaphores = s->pReduceWaitSemaphores;
+        batches[1].pWaitDstStageMask = s->pReduceWaitDstStageMasks;
+        timeline[1].signalSemaphoreValueCount = batches[1].signalSemaphoreCount = i + 1;
+        timeline[1].pSignalSemaphoreValues = values;
+        batches[1].pSignalSemaphores = signals;
+        batches[1].commandBufferCount = 1;
+        batches[1].pCommandBuffers = &rec->reduce[k];
+        batches[0].pNext = &timeline[0];
+        batches[1].pNext = &timeline[1];
+        CHECK_VK(vkQueueSubmit(H.devices[k].queue, 2, batches, VK_NULL_HANDLE));
+    }
+    CHECK_VK(vkarReleaseRound(f->comm, rec->round));
+    return 0;
+}
+
+/* One recorded round of exact sums with `flags`; *pBarriers: the barriers
+ * it recorded. With the host bridge and `together`, each rank's publish and
+ * reduce go in one submission before the release. */
+static int record_exact(Fixture* f, VkarCmdAllreduceFlags flags, int together, int* pBarriers)
+{
+    VkarBufferRange ranges[MAX_RANKS];
+    VkarCmdAllreduceInfo info;
+    VkarCommProperties props;
+    Recorded rec;
+    const int before = g_recorded_barriers;
+    vkarGetCommProperties(f->comm, &props);
+    fill_exact_all(f, 300, (uint64_t)flags + (uint64_t)together);
+    begin_pair(f, &rec);
+    info = cmd_info(f, &rec, ranges, 300, VKAR_WIRE_F32, 0);
+    info.flags = flags;
+    CHECK_VK(vkarCmdAllreduce(f->comm, &info, rec.submits, &rec.round));
+    *pBarriers = g_recorded_barriers - before;
+    if (together && props.syncMode == VKAR_SYNC_MODE_HOST_BRIDGE)
+        CHECK(submit_together(f, &rec) == 0);
+    else
+        CHECK(submit_pair(f, &rec) == 0);
+    CHECK(fixture_finish(f) == 0);
+    free_pair(f, &rec);
+    return holds_exact_sums(f, 300, (uint64_t)flags + (uint64_t)together);
+}
+
+/* VKAR_CMD_ALLREDUCE_NO_CLOSING_BARRIER_BIT leaves out one barrier per
+ * rank, the sums exact when later work waits on the reduce's signal; with
+ * the host bridge a rank's publish and reduce may go in one vkQueueSubmit
+ * before vkarReleaseRound; unknown flags are refused. */
+static int test_record_lean(void)
+{
+    VkarBufferRange ranges[MAX_RANKS];
+    VkarCmdAllreduceInfo info;
+    Recorded rec;
+    Fixture f;
+    int with, without, together;
+    CHECK(fixture_open_with(&f, 3, 0, k_counted_barriers) == 0);
+    CHECK(record_exact(&f, 0, 0, &with) == 0);
+    CHECK(record_exact(&f, VKAR_CMD_ALLREDUCE_NO_CLOSING_BARRIER_BIT, 0, &without) == 0);
+    CHECK(without == with - 3);
+    CHECK(record_exact(&f, VKAR_CMD_ALLREDUCE_NO_CLOSING_BARRIER_BIT, 1, &together) == 0);
+    CHECK(together == without);
+    CHECK(record_exact(&f, 0, 1, &together) == 0);
+    begin_pair(&f, &rec);
+    info = cmd_info(&f, &rec, ranges, 100, VKAR_WIRE_AUTO, 0);
+    info.flags = 0x2;
+    CHECK(expect_misuse(vkarCmdAllreduce(f.comm, &info, rec.submits, &rec.round), "unknown flags 0x2") == 0);
+    free_pair(&f, &rec);
+    CHECK(still_usable(&f) == 0);
+    fixture_close(&f);
+    return 0;
+}
+
 const TestCase test_area_record[] = {
     { "record API: rounds folded into the caller's command buffers", test_record_api },
     { "record API: a dispatch, a copy and a host read recorded after the reduce see the sum",
@@ -367,5 +483,7 @@ const TestCase test_area_record[] = {
     { "record API: the next round's publish folded into the reduce's command buffer, slots growing",
       test_record_fold_with_growth },
     { "record API: detectable misuse is refused", test_record_misuse },
+    { "record API: without the closing barrier, publish and reduce in one submission, sums exact",
+      test_record_lean },
     { NULL, NULL },
 };
