@@ -196,7 +196,8 @@
  *
  *   0.6.0 (2026-12-02): errors a caller can act on: vkarGetResultString;
  *     VK_ERROR_VALIDATION_FAILED_EXT for every bad argument, creation's
- *     too; vkarGetCommStatus returns VK_SUCCESS while rounds are in flight.
+ *     too; vkarGetCommStatus returns VK_SUCCESS while rounds are in flight;
+ *     SYNC_FD rounds with N exports and N imports; a leaner record API.
  *   0.5.2 (2026-12-02): a failed SYNC_FD export or import in vkarAllreduce
  *     returns VK_SUCCESS (the host bridge releases the round, exact sums).
  *
@@ -7162,6 +7163,17 @@ static const uint32_t* vkar__spirv(int reduce, size_t* pBytes)
  *       lost, rounds in flight or not (finishedRound against
  *       submittedRound tells), a negative code once lost or when reading a
  *       timeline fails; never a positive code (no more VK_NOT_READY);
+ *     - SYNC_FD mode: a round costs N exports and N imports (it was N
+ *       exports and N(N - 1) imports): the kernel merges the exports into
+ *       one sync file (VKAR_MERGE_SYNC_FILES) that every rank imports, and
+ *       its reduce waits on one semaphore; a round whose merge fails goes
+ *       through the host bridge over exact sums, and the next rounds use
+ *       SYNC_FD again;
+ *     - the record API: VkarCmdAllreduceInfo::flags with
+ *       VKAR_CMD_ALLREDUCE_NO_CLOSING_BARRIER_BIT, and with the host bridge
+ *       a rank's publish and reduce may go in one vkQueueSubmit before
+ *       vkarReleaseRound; together they put a recorded round at the
+ *       submit API's cost;
  *     - the header reshaped: atomics, robust mutexes and shared memory
  *       under headings of their own, every heading true and listed in
  *       CONTENTS; the revision history here, at the end, and a RELEASES
