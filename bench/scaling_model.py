@@ -379,19 +379,19 @@ def cpu_table():
 def large_table():
     print("## Large calls: bus bandwidth, GB/s (submit API, stream)\n")
     print("Bridge with each further signal at a lone signal's cost; SYNC_FD differs only by the "
-          "release (tens of us), shown for one-shot. AUTO: vkarResolveAlgorithm's pick. "
+          "release (tens of us per round), shown for AUTO's pick. AUTO: vkarResolveAlgorithm's pick. "
           "Host DRAM is not a cap in the model: the last column is the host-memory read rate "
           "the prediction needs, all GPUs together.\n")
     print("| N | size | wire | one-shot us | one-shot busbw | two-shot us | two-shot busbw | AUTO "
-          "| SYNC_FD one-shot busbw | host reads GB/s (AUTO) |")
+          "| SYNC_FD busbw (AUTO) | host reads GB/s (AUTO) |")
     print("| ---: | ---: | --- | ---: | ---: | ---: | ---: | --- | ---: | ---: |")
     for n in RANKS:
         for size in (16 * MIB, 64 * MIB, 256 * MIB):
             for wire in ("f32", "f16"):
                 one = large_time(n, size, wire, "one")
                 two = large_time(n, size, wire, "two")
-                sfd = large_time(n, size, wire, "one", "sync_fd")
                 pick = auto_algorithm(n, size, wire)
+                sfd = large_time(n, size, wire, pick, "sync_fd")
                 w = size if wire == "f32" else size / 2
                 reads = n * (n - 1) * w if pick == "one" else (n - 1) * (w + size)
                 t = one if pick == "one" else two
