@@ -163,8 +163,16 @@ int main(int argc, char** argv)
     double busbwSum = 0.0;
 
     b->opt = parse_options(argc, argv);
-    if (b->opt.perRank || b->opt.latency || b->opt.duplex) {
-        const int rc = b->opt.perRank ? run_per_rank(b) : b->opt.latency ? run_latency(b) : run_duplex(b);
+    if (b->opt.processes) {
+        const int rc = run_processes(b, argc, argv);
+        free(b);
+        return rc;
+    }
+    if (b->opt.perRank || b->opt.latency || b->opt.duplex || b->opt.syncCost) {
+        const int rc = b->opt.perRank   ? run_per_rank(b)
+                       : b->opt.latency ? run_latency(b)
+                       : b->opt.duplex  ? run_duplex(b)
+                                        : run_sync_cost(b);
         free(b);
         return rc;
     }

@@ -1,0 +1,368 @@
+/* perf_processes.c - vkar_perf --processes (see perf.h). */
+#include "perf.h"
+
+/* ---- Ranks in several processes (--processes P) ---------------------------------
+ * What spreading a communicator's ranks over processes of one machine
+ * (VkarCommCreateInfo::pMultiProcess, docs/processes.md) costs, beside one
+ * process holding every rank, in the same run (issue 25, item 5):
+ *   1. this process makes an id (vkarGetUniqueId) and starts P - 1 copies of
+ *      the program (posix_spawn of /proc/self/exe with the same arguments
+ *      and --process-id ID --process-index I), as examples/process_allreduce.c
+ *      does; process i holds global ranks [i*N/P, (i+1)*N/P) of the -g N
+ *      ranks, rank g on device g % devices of --driver's kind;
+ *   2. every process runs the same calls: the small-call latency, then the
+ *      bandwidth sweep; each times its own ranks, and the children send
+ *      their figures back through a pipe (their stdout);
+ *   3. once they have exited, this process opens all N ranks on the same
+ *      devices and runs the same calls in one communicator.
+ * Latency: a stream of chained calls, each waiting on the previous one's
+ * signal (pWaits) as --latency's stream rows: mean per call of a batch of
+ * PROC_LAT_BATCH calls, from the first call until the host has seen every
+ * one of its ranks' last signal, PROC_LAT_BATCHES batches; percentiles over
+ * the batches. Bandwidth: NCCL's table (as the default sweep, without the
+ * baselines): -w untimed and -n timed calls per size back to back, the host
+ * waiting for the last; #wrong from the same two-round check, every process
+ * checking its own ranks against the sum of every global rank's inputs.
+ * Shown for the P processes: the slowest process's figure (each
+ * percentile and time its maximum over the processes; #wrong their sum).
+ * Every process must make the same calls, so nothing here is timed by the
+ * clock (no time-based warm-up). Slots do not grow across processes (16 MiB
+ * each by default): larger calls run several rounds there, and in one
+ * process the slots grow instead. */
+
+#define PROC_LAT_BATCH 16
+#define PROC_LAT_BATCHES 50
+#define PROC_LAT_WARMUP 70 /* more than the library's ring of 64 */
+#define PROC_MAX_SIZES 64
+#define PROC_RESULT "vkar_perf-result" /* a child's lines for the parent start with this */
+
+static const uint64_t latencySizes[] = {4, 16, 64, 256, 1024, 4096, 16384, 65536};
+#define PROC_LAT_SIZES (sizeof latencySizes / sizeof latencySizes[0])
+
+typedef struct PartResults {
+    Percentiles latency[PROC_LAT_SIZES];
+    uint32_t sweepCount;
+    uint64_t sweepBytes[PROC_MAX_SIZES];
+    double sweepUs[PROC_MAX_SIZES];
+    uint64_t wrong[PROC_MAX_SIZES];
+    VkarSyncMode syncMode;
+    VkarReleaseMode releaseMode;
+    char device[sizeof(((Rank*)0)->name)];
+} PartResults;
+
+#ifdef __linux__
+
+#include <fcntl.h>
+#include <spawn.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+extern char** environ;
+
+static uint32_t first_rank(const Options* opt, uint32_t process)
+{
+    return process * opt->ranks / opt->processes;
+}
+
+/* One call of the stream: chained as the next layer would call it. */
+static void stream_call(Bench* b, uint64_t count)
+{
+    if (b->opt.api == API_RECORD)
+        record_round(b, 0, count);
+    else
+        chained_submit(b, count);
+}
+
+static Percentiles measure_stream(Bench* b, uint64_t bytes)
+{
+    double ns[PROC_LAT_BATCHES];
+    uint32_t batch, i;
+    for (i = 0; i < PROC_LAT_WARMUP; ++i)
+        stream_call(b, bytes / sizeof(float));
+    spin_all(b);
+    for (batch = 0; batch < PROC_LAT_BATCHES; ++batch) {
+        const uint64_t start = monotonic_ns();
+        for (i = 0; i < PROC_LAT_BATCH; ++i)
+            stream_call(b, bytes / sizeof(float));
+        spin_all(b);
+        ns[batch] = (double)(monotonic_ns() - start) / PROC_LAT_BATCH;
+    }
+    return percentiles_us(ns, PROC_LAT_BATCHES);
+}
+
+/* This process's part: global ranks [first, first + count) of a
+ * communicator over `id` (NULL: every rank, in this process alone). */
+static void run_part(Bench* b, const VkarUniqueId* id, uint32_t process, PartResults* out)
+{
+    const Options* opt = &b->opt;
+    const uint32_t first = id ? first_rank(opt, process) : 0;
+    const uint32_t count = id ? first_rank(opt, process + 1) - first : opt->ranks;
+    const VkDeviceSize bufferBytes = opt->maxBytes > latencySizes[PROC_LAT_SIZES - 1]
+                                         ? opt->maxBytes
+                                         : latencySizes[PROC_LAT_SIZES - 1];
+    VkPhysicalDevice picked[COMMON_MAX_PHYSICAL_DEVICES];
+    uint32_t globals[MAX_RANKS], pickedCount, r, i;
+    VkarMultiProcessInfo multiProcess;
+    uint64_t size;
+
+    memset(b->ranks, 0, sizeof b->ranks);
+    b->ringNext = 0;
+    b->chainPublishes = 1; /* the record API's stream: each publish waits on the previous round */
+    b->instance = create_instance("vkar_perf");
+    pickedCount = physical_devices_of_kind(b->instance, opt->driver == DRIVER_LAVAPIPE, picked);
+    if (pickedCount == 0) {
+        fprintf(stderr, "vkar_perf: no %s Vulkan device found\n", opt->driver == DRIVER_GPU ? "GPU" : "CPU");
+        exit(1);
+    }
+    b->rankCount = count;
+    for (r = 0; r < count; ++r) {
+        b->ranks[r].info.physicalDevice = picked[(first + r) % pickedCount];
+        globals[r] = first + r;
+    }
+    setup_ranks(b, bufferBytes);
+    zero_buffers(b, bufferBytes);
+    b->multiProcess = NULL;
+    if (id) {
+        memset(&multiProcess, 0, sizeof multiProcess);
+        multiProcess.uniqueId = *id;
+        multiProcess.globalRankCount = opt->ranks;
+        multiProcess.pGlobalRanks = globals;
+        b->multiProcess = &multiProcess;
+        b->globalRankBase = first;
+        b->globalRankCount = opt->ranks;
+    }
+    create_comm(b);
+    out->syncMode = b->props.syncMode;
+    out->releaseMode = b->props.releaseMode;
+    memcpy(out->device, b->ranks[0].name, sizeof out->device);
+
+    for (i = 0; i < PROC_LAT_SIZES; ++i)
+        out->latency[i] = measure_stream(b, latencySizes[i]);
+    /* the sweep's calls are not chained (they wait on nothing); the stream
+     * has warmed the process up */
+    spin_all(b);
+    out->sweepCount = 0;
+    for (size = opt->minBytes; size && out->sweepCount < PROC_MAX_SIZES; size = next_size(opt, size)) {
+        const uint64_t elements = size / sizeof(float);
+        i = out->sweepCount++;
+        out->sweepBytes[i] = elements * sizeof(float);
+        out->wrong[i] = opt->check ? check_allreduce(b, elements) : 0;
+        out->sweepUs[i] = time_allreduce(b, elements) * 1e6;
+    }
+
+    close_comm(b);
+    destroy_ranks(b);
+    vkDestroyInstance(b->instance, NULL);
+    b->multiProcess = NULL;
+}
+
+/* ---- Children: started, heard, waited for -------------------------------------- */
+
+static pid_t start_child(int argc, char** argv, const VkarUniqueId* id, uint32_t process, int* readFd)
+{
+    char** args = (char**)checked_calloc((size_t)argc + 5, sizeof *args);
+    char index[12];
+    posix_spawn_file_actions_t actions;
+    int fds[2], a;
+    pid_t pid;
+    for (a = 0; a < argc; ++a)
+        args[a] = argv[a];
+    snprintf(index, sizeof index, "%u", process);
+    args[a++] = (char*)"--process-id";
+    args[a++] = (char*)id->text;
+    args[a++] = (char*)"--process-index";
+    args[a++] = index;
+    args[a] = NULL;
+    if (pipe(fds) != 0 || fcntl(fds[0], F_SETFD, FD_CLOEXEC) != 0 || fcntl(fds[1], F_SETFD, FD_CLOEXEC) != 0) {
+        fprintf(stderr, "vkar_perf: cannot make a pipe for process %u\n", process);
+        exit(1);
+    }
+    fflush(stdout);
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_adddup2(&actions, fds[1], 1); /* the child's stdout: clears FD_CLOEXEC there */
+    if (posix_spawn(&pid, "/proc/self/exe", &actions, NULL, args, environ) != 0) {
+        fprintf(stderr, "vkar_perf: cannot start process %u\n", process);
+        exit(1);
+    }
+    posix_spawn_file_actions_destroy(&actions);
+    close(fds[1]);
+    free(args);
+    *readFd = fds[0];
+    return pid;
+}
+
+/* A child's figures, as print_part_results wrote them; other lines go to stderr. */
+static void read_child(int fd, uint32_t process, PartResults* out)
+{
+    FILE* in = fdopen(fd, "r");
+    char line[512];
+    uint32_t latencies = 0;
+    if (!in) {
+        fprintf(stderr, "vkar_perf: cannot read process %u\n", process);
+        exit(1);
+    }
+    memset(out, 0, sizeof *out);
+    while (fgets(line, sizeof line, in)) {
+        unsigned long long bytes, wrong;
+        Percentiles p;
+        double us;
+        if (sscanf(line, PROC_RESULT " lat %llu %lf %lf %lf %lf", &bytes, &p.p50, &p.p90, &p.p99, &p.max) == 5 &&
+            latencies < PROC_LAT_SIZES)
+            out->latency[latencies++] = p;
+        else if (sscanf(line, PROC_RESULT " bw %llu %lf %llu", &bytes, &us, &wrong) == 3 &&
+                 out->sweepCount < PROC_MAX_SIZES) {
+            out->sweepBytes[out->sweepCount] = bytes;
+            out->sweepUs[out->sweepCount] = us;
+            out->wrong[out->sweepCount++] = wrong;
+        } else {
+            fprintf(stderr, "process %u: %s", process, line);
+        }
+    }
+    fclose(in);
+}
+
+static void print_part_results(const PartResults* res)
+{
+    uint32_t i;
+    for (i = 0; i < PROC_LAT_SIZES; ++i)
+        printf(PROC_RESULT " lat %llu %.3f %.3f %.3f %.3f\n", (unsigned long long)latencySizes[i], res->latency[i].p50,
+               res->latency[i].p90, res->latency[i].p99, res->latency[i].max);
+    for (i = 0; i < res->sweepCount; ++i)
+        printf(PROC_RESULT " bw %llu %.3f %llu\n", (unsigned long long)res->sweepBytes[i], res->sweepUs[i],
+               (unsigned long long)res->wrong[i]);
+    fflush(stdout);
+}
+
+static double max_of(double a, double b)
+{
+    return a > b ? a : b;
+}
+
+/* The slowest process's figures into *all; #wrong summed. */
+static void merge_results(PartResults* all, const PartResults* other)
+{
+    uint32_t i;
+    for (i = 0; i < PROC_LAT_SIZES; ++i) {
+        all->latency[i].p50 = max_of(all->latency[i].p50, other->latency[i].p50);
+        all->latency[i].p90 = max_of(all->latency[i].p90, other->latency[i].p90);
+        all->latency[i].p99 = max_of(all->latency[i].p99, other->latency[i].p99);
+        all->latency[i].max = max_of(all->latency[i].max, other->latency[i].max);
+    }
+    for (i = 0; i < all->sweepCount && i < other->sweepCount; ++i) {
+        all->sweepUs[i] = max_of(all->sweepUs[i], other->sweepUs[i]);
+        all->wrong[i] += other->wrong[i];
+    }
+    if (other->sweepCount != all->sweepCount) {
+        fprintf(stderr, "vkar_perf: a process reported %u sizes, not %u\n", other->sweepCount, all->sweepCount);
+        all->wrong[0] += 1;
+    }
+}
+
+/* ---- Output ---------------------------------------------------------------------- */
+
+static void format_us(char* out, size_t size, double us)
+{
+    snprintf(out, size, us < 100.0 ? "%7.2f" : us < 100000.0 ? "%7.1f" : "%7.0f", us);
+}
+
+static void print_results(const Bench* b, const PartResults* split, const PartResults* single)
+{
+    const Options* opt = &b->opt;
+    const double n = opt->ranks;
+    uint64_t wrong = 0;
+    uint32_t p, i;
+    printf("# vkar_perf --processes %u: %u ranks, api %s, sync %s, release %s, driver %s [%s]\n", opt->processes,
+           opt->ranks, apiNames[opt->api], split->syncMode == VKAR_SYNC_MODE_SYNC_FD ? "sync_fd" : "bridge",
+           releaseNames[split->releaseMode], driverNames[opt->driver], split->device);
+    printf("#  %u processes:", opt->processes);
+    for (p = 0; p < opt->processes; ++p)
+        printf(" process %u holds ranks %u-%u;", p, first_rank(opt, p), first_rank(opt, p + 1) - 1);
+    printf("\n#  one process: ranks 0-%u (sync %s, release %s)\n", opt->ranks - 1,
+           single->syncMode == VKAR_SYNC_MODE_SYNC_FD ? "sync_fd" : "bridge", releaseNames[single->releaseMode]);
+    printf("#  %u processes' figures are the slowest process's (each its own ranks', from its first call)\n#\n",
+           opt->processes);
+    printf("# Small calls: stream of chained calls (each waits on the previous one's signal), us per call:\n"
+           "# mean of a batch of %u, percentiles over %u batches; ratio = %u processes / one process (p50)\n",
+           PROC_LAT_BATCH, PROC_LAT_BATCHES, opt->processes);
+    printf("#      bytes   %2u procs p50      p90      p99    one proc p50      p90      p99   ratio\n",
+           opt->processes);
+    for (i = 0; i < PROC_LAT_SIZES; ++i) {
+        const Percentiles* s = &split->latency[i];
+        const Percentiles* o = &single->latency[i];
+        printf("%12llu  %12.1f %8.1f %8.1f  %12.1f %8.1f %8.1f  %6.2f\n", (unsigned long long)latencySizes[i],
+               s->p50, s->p90, s->p99, o->p50, o->p90, o->p99, o->p50 > 0 ? s->p50 / o->p50 : 0.0);
+    }
+    printf("#\n# Bandwidth (in place; -n %u timed calls per size after -w %u); ratio = time, %u processes / one\n",
+           opt->iters, opt->warmup, opt->processes);
+    printf("#                                                  %2u processes                    one process\n",
+           opt->processes);
+    printf("#       size         count      type   redop    root     time   algbw   busbw #wrong     time   algbw"
+           "   busbw #wrong   ratio\n");
+    printf("#        (B)    (elements)                               (us)  (GB/s)  (GB/s)            (us)  (GB/s)"
+           "  (GB/s)           (x)\n");
+    for (i = 0; i < split->sweepCount && i < single->sweepCount; ++i) {
+        const double bytes = (double)split->sweepBytes[i];
+        const double algbw[2] = {split->sweepUs[i] > 0 ? bytes / split->sweepUs[i] * 1e-3 : 0.0,
+                                 single->sweepUs[i] > 0 ? bytes / single->sweepUs[i] * 1e-3 : 0.0};
+        char times[2][32], wrongs[2][32];
+        format_us(times[0], sizeof times[0], split->sweepUs[i]);
+        format_us(times[1], sizeof times[1], single->sweepUs[i]);
+        snprintf(wrongs[0], sizeof wrongs[0], opt->check ? "%llu" : "N/A", (unsigned long long)split->wrong[i]);
+        snprintf(wrongs[1], sizeof wrongs[1], opt->check ? "%llu" : "N/A", (unsigned long long)single->wrong[i]);
+        printf("%12llu  %12llu  %8s  %6s  %6d  %7s  %6.2f  %6.2f  %5s  %7s  %6.2f  %6.2f  %5s  %6.2f\n",
+               (unsigned long long)split->sweepBytes[i], (unsigned long long)split->sweepBytes[i] / sizeof(float),
+               "float", "sum", -1, times[0], algbw[0], algbw[0] * 2.0 * (n - 1.0) / n, wrongs[0], times[1], algbw[1],
+               algbw[1] * 2.0 * (n - 1.0) / n, wrongs[1],
+               single->sweepUs[i] > 0 ? split->sweepUs[i] / single->sweepUs[i] : 0.0);
+        wrong += split->wrong[i] + single->wrong[i];
+    }
+    printf("# Wrong elements (all sizes, all ranks, both runs): %llu %s\n#\n", (unsigned long long)wrong,
+           !opt->check ? "(not checked)" : wrong ? "FAILED" : "OK");
+}
+
+int run_processes(Bench* b, int argc, char** argv)
+{
+    static PartResults split, single, child;
+    pid_t pids[MAX_RANKS];
+    int fds[MAX_RANKS], ok = 1, status;
+    VkarUniqueId id;
+    uint32_t p, i;
+    uint64_t wrong = 0;
+    if (b->opt.processId) { /* a child: its part, its figures to the parent */
+        memset(&id, 0, sizeof id);
+        memcpy(id.text, b->opt.processId, strlen(b->opt.processId));
+        run_part(b, &id, b->opt.processIndex, &split);
+        print_part_results(&split);
+        return 0;
+    }
+    check(vkarGetUniqueId(&id), "vkarGetUniqueId");
+    for (p = 1; p < b->opt.processes; ++p)
+        pids[p] = start_child(argc, argv, &id, p, &fds[p]);
+    run_part(b, &id, 0, &split);
+    for (p = 1; p < b->opt.processes; ++p) {
+        read_child(fds[p], p, &child);
+        if (waitpid(pids[p], &status, 0) != pids[p] || !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+            fprintf(stderr, "vkar_perf: process %u failed\n", p);
+            ok = 0;
+        }
+        merge_results(&split, &child);
+    }
+    if (!ok)
+        return 1;
+    run_part(b, NULL, 0, &single);
+    print_results(b, &split, &single);
+    for (i = 0; i < split.sweepCount && i < single.sweepCount; ++i)
+        wrong += split.wrong[i] + single.wrong[i];
+    return wrong ? 1 : 0;
+}
+
+#else /* not Linux */
+
+int run_processes(Bench* b, int argc, char** argv)
+{
+    (void)b, (void)argc, (void)argv;
+    fprintf(stderr, "vkar_perf: --processes needs Linux (ranks in several processes: docs/processes.md)\n");
+    return 2;
+}
+
+#endif
