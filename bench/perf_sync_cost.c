@@ -274,6 +274,19 @@ int run_sync_cost(Bench* b)
     }
     b->opt.sync = asked;
     b->getInstanceProcAddr = NULL;
+    for (m = 0; m < count; ++m) {
+        const SyncCostRow* two = &rows[m];
+        const SyncCostRow* last = two;
+        if (two->ranks != 2)
+            continue;
+        for (n = m; n < count && rows[n].mode == two->mode && rows[n].ranks >= 2; ++n)
+            last = &rows[n];
+        if (last == two)
+            continue;
+        printf("# %s at %u ranks: exports + imports per round %.2f (2N + 2 = %u); CPU per rank %.1f us, %.2fx that "
+               "at 2 ranks\n", mode_name(last->mode), last->ranks, last->exports + last->imports, 2 * last->ranks + 2,
+               last->total / last->ranks, last->total / last->ranks / (two->total / two->ranks));
+    }
     print_wall_rows(rows, count);
     b->rankCount = maxRanks;
     destroy_ranks(b);
