@@ -5,26 +5,32 @@
  * What spreading a communicator's ranks over processes of one machine
  * (VkarCommCreateInfo::pMultiProcess, docs/processes.md) costs, beside one
  * process holding every rank, in the same run (issue 25, item 5):
- *   1. this process makes an id (vkarGetUniqueId) and starts P - 1 copies of
- *      the program (posix_spawn of /proc/self/exe with the same arguments
- *      and --process-id ID --process-index I), as examples/process_allreduce.c
- *      does; process i holds global ranks [i*N/P, (i+1)*N/P) of the -g N
- *      ranks, rank g on device g % devices of --driver's kind;
- *   2. every process runs the same calls: the small-call latency, then the
- *      bandwidth sweep; each times its own ranks, and the children send
- *      their figures back through a pipe (their stdout);
- *   3. once they have exited, this process opens all N ranks on the same
- *      devices and runs the same calls in one communicator.
- * Latency: a stream of chained calls, each waiting on the previous one's
- * signal (pWaits) as --latency's stream rows: mean per call of a batch of
- * PROC_LAT_BATCH calls, from the first call until the host has seen every
- * one of its ranks' last signal, PROC_LAT_BATCHES batches; percentiles over
- * the batches. Bandwidth: NCCL's table (as the default sweep, without the
- * baselines): -w untimed and -n timed calls per size back to back, the host
- * waiting for the last; #wrong from the same two-round check, every process
- * checking its own ranks against the sum of every global rank's inputs.
- * Shown for the P processes: the slowest process's figure (each
- * percentile and time its maximum over the processes; #wrong their sum).
+ *   - this process makes an id (vkarGetUniqueId) and starts P - 1 copies of
+ *     the program (posix_spawn of /proc/self/exe with the same arguments and
+ *     --process-id ID --process-index I), as examples/process_allreduce.c
+ *     does; process i holds global ranks [i*N/P, (i+1)*N/P) of the -g N
+ *     ranks, rank g on device g % devices of --driver's kind. This process
+ *     also opens all N ranks again, on the same devices, in a communicator
+ *     of its own (one process).
+ *   - the measurements go item by item (each latency size, then each sweep
+ *     size): every process measures the item with the P-process
+ *     communicator, then this one measures it with the one-process
+ *     communicator while the others wait on a pipe (blocked, not polling),
+ *     then the next item. So both see the machine in the same state, which
+ *     on a shared machine drifts by more than the difference measured.
+ *   - latency: a stream of chained calls, each waiting on the previous one's
+ *     signal (pWaits) as --latency's stream rows: mean per call of a batch
+ *     of PROC_LAT_BATCH calls, from the first call until the host has seen
+ *     every one of its ranks' last signal, PROC_LAT_BATCHES batches;
+ *     percentiles over the batches. Bandwidth: NCCL's table (as the default
+ *     sweep, without the baselines): -w untimed and -n timed calls per size
+ *     back to back, the host waiting for the last; #wrong from the same
+ *     two-round check, every process checking its own ranks against the sum
+ *     of every global rank's inputs.
+ *   - each process times its own ranks; the children send their figures
+ *     through a pipe (their stdout) at the end. Shown for the P processes:
+ *     the slowest process's figure (each percentile and time its maximum
+ *     over the processes; #wrong their sum).
  * Every process must make the same calls, so nothing here is timed by the
  * clock (no time-based warm-up). Slots do not grow across processes (16 MiB
  * each by default): larger calls run several rounds there, and in one
@@ -90,30 +96,25 @@ static Percentiles measure_stream(Bench* b, uint64_t bytes)
     return percentiles_us(ns, PROC_LAT_BATCHES);
 }
 
-/* This process's part: global ranks [first, first + count) of a
- * communicator over `id` (NULL: every rank, in this process alone). */
-static void run_part(Bench* b, const VkarUniqueId* id, uint32_t process, PartResults* out)
+/* Opens global ranks [first, first + count) of the -g ranks and a
+ * communicator over them: with `id`, this process's part of one over every
+ * process; without, one of its own. */
+static void open_part(Bench* b, VkInstance instance, const VkarUniqueId* id, uint32_t first, uint32_t count,
+                      VkarMultiProcessInfo* multiProcess, uint32_t* globals)
 {
     const Options* opt = &b->opt;
-    const uint32_t first = id ? first_rank(opt, process) : 0;
-    const uint32_t count = id ? first_rank(opt, process + 1) - first : opt->ranks;
     const VkDeviceSize bufferBytes = opt->maxBytes > latencySizes[PROC_LAT_SIZES - 1]
                                          ? opt->maxBytes
                                          : latencySizes[PROC_LAT_SIZES - 1];
     VkPhysicalDevice picked[COMMON_MAX_PHYSICAL_DEVICES];
-    uint32_t globals[MAX_RANKS], pickedCount, r, i;
-    VkarMultiProcessInfo multiProcess;
-    uint64_t size;
-
-    memset(b->ranks, 0, sizeof b->ranks);
-    b->ringNext = 0;
-    b->chainPublishes = 1; /* the record API's stream: each publish waits on the previous round */
-    b->instance = create_instance("vkar_perf");
-    pickedCount = physical_devices_of_kind(b->instance, opt->driver == DRIVER_LAVAPIPE, picked);
+    const uint32_t pickedCount = physical_devices_of_kind(instance, opt->driver == DRIVER_LAVAPIPE, picked);
+    uint32_t r;
     if (pickedCount == 0) {
         fprintf(stderr, "vkar_perf: no %s Vulkan device found\n", opt->driver == DRIVER_GPU ? "GPU" : "CPU");
         exit(1);
     }
+    b->instance = instance;
+    b->chainPublishes = 1; /* the record API's stream: each publish waits on the previous round */
     b->rankCount = count;
     for (r = 0; r < count; ++r) {
         b->ranks[r].info.physicalDevice = picked[(first + r) % pickedCount];
@@ -123,47 +124,66 @@ static void run_part(Bench* b, const VkarUniqueId* id, uint32_t process, PartRes
     zero_buffers(b, bufferBytes);
     b->multiProcess = NULL;
     if (id) {
-        memset(&multiProcess, 0, sizeof multiProcess);
-        multiProcess.uniqueId = *id;
-        multiProcess.globalRankCount = opt->ranks;
-        multiProcess.pGlobalRanks = globals;
-        b->multiProcess = &multiProcess;
+        memset(multiProcess, 0, sizeof *multiProcess);
+        multiProcess->uniqueId = *id;
+        multiProcess->globalRankCount = opt->ranks;
+        multiProcess->pGlobalRanks = globals;
+        b->multiProcess = multiProcess;
         b->globalRankBase = first;
         b->globalRankCount = opt->ranks;
     }
     create_comm(b);
+}
+
+static void close_part(Bench* b, PartResults* out)
+{
     out->syncMode = b->props.syncMode;
     out->releaseMode = b->props.releaseMode;
     memcpy(out->device, b->ranks[0].name, sizeof out->device);
-
-    for (i = 0; i < PROC_LAT_SIZES; ++i)
-        out->latency[i] = measure_stream(b, latencySizes[i]);
-    /* the sweep's calls are not chained (they wait on nothing); the stream
-     * has warmed the process up */
-    spin_all(b);
-    out->sweepCount = 0;
-    for (size = opt->minBytes; size && out->sweepCount < PROC_MAX_SIZES; size = next_size(opt, size)) {
-        const uint64_t elements = size / sizeof(float);
-        i = out->sweepCount++;
-        out->sweepBytes[i] = elements * sizeof(float);
-        out->wrong[i] = opt->check ? check_allreduce(b, elements) : 0;
-        out->sweepUs[i] = time_allreduce(b, elements) * 1e6;
-    }
-
     close_comm(b);
     destroy_ranks(b);
-    vkDestroyInstance(b->instance, NULL);
     b->multiProcess = NULL;
+}
+
+/* The items, in order: each latency size, then each sweep size. */
+static uint32_t item_count(const Options* opt)
+{
+    uint32_t n = PROC_LAT_SIZES;
+    uint64_t size;
+    for (size = opt->minBytes; size && n < PROC_LAT_SIZES + PROC_MAX_SIZES; size = next_size(opt, size))
+        ++n;
+    return n;
+}
+
+static void measure_item(Bench* b, uint32_t item, PartResults* out)
+{
+    const Options* opt = &b->opt;
+    uint64_t size = opt->minBytes, elements;
+    uint32_t i;
+    if (item < PROC_LAT_SIZES) {
+        out->latency[item] = measure_stream(b, latencySizes[item]);
+        return;
+    }
+    for (i = PROC_LAT_SIZES; i < item; ++i)
+        size = next_size(opt, size);
+    elements = size / sizeof(float);
+    i = item - PROC_LAT_SIZES;
+    out->sweepCount = i + 1;
+    out->sweepBytes[i] = elements * sizeof(float);
+    out->wrong[i] = opt->check ? check_allreduce(b, elements) : 0;
+    out->sweepUs[i] = time_allreduce(b, elements) * 1e6;
 }
 
 /* ---- Children: started, heard, waited for -------------------------------------- */
 
-static pid_t start_child(int argc, char** argv, const VkarUniqueId* id, uint32_t process, int* readFd)
+/* Starts process `process`: *readFd reads its stdout (its figures), *goFd
+ * writes its stdin (one byte per item: measure it). */
+static pid_t start_child(int argc, char** argv, const VkarUniqueId* id, uint32_t process, int* readFd, int* goFd)
 {
     char** args = (char**)checked_calloc((size_t)argc + 5, sizeof *args);
     char index[12];
     posix_spawn_file_actions_t actions;
-    int fds[2], a;
+    int fds[2], go[2], a;
     pid_t pid;
     for (a = 0; a < argc; ++a)
         args[a] = argv[a];
@@ -173,21 +193,27 @@ static pid_t start_child(int argc, char** argv, const VkarUniqueId* id, uint32_t
     args[a++] = (char*)"--process-index";
     args[a++] = index;
     args[a] = NULL;
-    if (pipe(fds) != 0 || fcntl(fds[0], F_SETFD, FD_CLOEXEC) != 0 || fcntl(fds[1], F_SETFD, FD_CLOEXEC) != 0) {
-        fprintf(stderr, "vkar_perf: cannot make a pipe for process %u\n", process);
+    if (pipe(fds) != 0 || pipe(go) != 0 || fcntl(fds[0], F_SETFD, FD_CLOEXEC) != 0 ||
+        fcntl(fds[1], F_SETFD, FD_CLOEXEC) != 0 || fcntl(go[0], F_SETFD, FD_CLOEXEC) != 0 ||
+        fcntl(go[1], F_SETFD, FD_CLOEXEC) != 0) {
+        fprintf(stderr, "vkar_perf: cannot make pipes for process %u\n", process);
         exit(1);
     }
     fflush(stdout);
     posix_spawn_file_actions_init(&actions);
-    posix_spawn_file_actions_adddup2(&actions, fds[1], 1); /* the child's stdout: clears FD_CLOEXEC there */
+    /* the child's stdout and stdin (dup2 clears FD_CLOEXEC there) */
+    posix_spawn_file_actions_adddup2(&actions, fds[1], 1);
+    posix_spawn_file_actions_adddup2(&actions, go[0], 0);
     if (posix_spawn(&pid, "/proc/self/exe", &actions, NULL, args, environ) != 0) {
         fprintf(stderr, "vkar_perf: cannot start process %u\n", process);
         exit(1);
     }
     posix_spawn_file_actions_destroy(&actions);
     close(fds[1]);
+    close(go[0]);
     free(args);
     *readFd = fds[0];
+    *goFd = go[1];
     return pid;
 }
 
@@ -279,8 +305,9 @@ static void print_results(const Bench* b, const PartResults* split, const PartRe
         printf(" process %u holds ranks %u-%u;", p, first_rank(opt, p), first_rank(opt, p + 1) - 1);
     printf("\n#  one process: ranks 0-%u (sync %s, release %s)\n", opt->ranks - 1,
            single->syncMode == VKAR_SYNC_MODE_SYNC_FD ? "sync_fd" : "bridge", releaseNames[single->releaseMode]);
-    printf("#  %u processes' figures are the slowest process's (each its own ranks', from its first call)\n#\n",
-           opt->processes);
+    printf("#  %u processes' figures are the slowest process's (each its own ranks', from its first call);\n"
+           "#  measured size by size, each size with the %u processes, then in one process (the others blocked)\n#\n",
+           opt->processes, opt->processes);
     printf("# Small calls: stream of chained calls (each waits on the previous one's signal), us per call:\n"
            "# mean of a batch of %u, percentiles over %u batches; ratio = %u processes / one process (p50)\n",
            PROC_LAT_BATCH, PROC_LAT_BATCHES, opt->processes);
@@ -323,23 +350,59 @@ static void print_results(const Bench* b, const PartResults* split, const PartRe
 int run_processes(Bench* b, int argc, char** argv)
 {
     static PartResults split, single, child;
+    static uint32_t globals[MAX_RANKS], allGlobals[MAX_RANKS];
+    const Options* opt = &b->opt;
+    const uint32_t items = item_count(opt);
+    VkInstance instance = create_instance("vkar_perf");
+    VkarMultiProcessInfo multiProcess;
     pid_t pids[MAX_RANKS];
-    int fds[MAX_RANKS], ok = 1, status;
+    int fds[MAX_RANKS], goFds[MAX_RANKS], ok = 1, status;
     VkarUniqueId id;
-    uint32_t p, i;
+    Bench* one;
+    uint32_t p, item;
     uint64_t wrong = 0;
-    if (b->opt.processId) { /* a child: its part, its figures to the parent */
-        memset(&id, 0, sizeof id);
-        memcpy(id.text, b->opt.processId, strlen(b->opt.processId));
-        run_part(b, &id, b->opt.processIndex, &split);
+    memset(&id, 0, sizeof id);
+    if (opt->processId) { /* a child: its part, item by item when told, its figures to the parent */
+        const uint32_t process = opt->processIndex;
+        memcpy(id.text, opt->processId, strlen(opt->processId));
+        open_part(b, instance, &id, first_rank(opt, process), first_rank(opt, process + 1) - first_rank(opt, process),
+                  &multiProcess, globals);
+        for (item = 0; item < items; ++item) {
+            char go;
+            if (read(0, &go, 1) != 1) {
+                fprintf(stderr, "vkar_perf: process %u: the first process is gone\n", process);
+                return 1;
+            }
+            measure_item(b, item, &split);
+        }
+        close_part(b, &split);
+        vkDestroyInstance(instance, NULL);
         print_part_results(&split);
         return 0;
     }
     check(vkarGetUniqueId(&id), "vkarGetUniqueId");
-    for (p = 1; p < b->opt.processes; ++p)
-        pids[p] = start_child(argc, argv, &id, p, &fds[p]);
-    run_part(b, &id, 0, &split);
-    for (p = 1; p < b->opt.processes; ++p) {
+    for (p = 1; p < opt->processes; ++p)
+        pids[p] = start_child(argc, argv, &id, p, &fds[p], &goFds[p]);
+    open_part(b, instance, &id, 0, first_rank(opt, 1), &multiProcess, globals);
+    one = (Bench*)checked_calloc(1, sizeof *one);
+    one->opt = *opt;
+    open_part(one, instance, NULL, 0, opt->ranks, NULL, allGlobals);
+    for (item = 0; item < items; ++item) {
+        for (p = 1; p < opt->processes; ++p)
+            if (write(goFds[p], "g", 1) != 1) {
+                fprintf(stderr, "vkar_perf: process %u is gone\n", p);
+                return 1;
+            }
+        measure_item(b, item, &split);
+        measure_item(one, item, &single);
+    }
+    for (p = 1; p < opt->processes; ++p)
+        close(goFds[p]);
+    close_part(b, &split);
+    close_part(one, &single);
+    free(one);
+    vkDestroyInstance(instance, NULL);
+    for (p = 1; p < opt->processes; ++p) {
         read_child(fds[p], p, &child);
         if (waitpid(pids[p], &status, 0) != pids[p] || !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
             fprintf(stderr, "vkar_perf: process %u failed\n", p);
@@ -349,10 +412,9 @@ int run_processes(Bench* b, int argc, char** argv)
     }
     if (!ok)
         return 1;
-    run_part(b, NULL, 0, &single);
     print_results(b, &split, &single);
-    for (i = 0; i < split.sweepCount && i < single.sweepCount; ++i)
-        wrong += split.wrong[i] + single.wrong[i];
+    for (item = 0; item < split.sweepCount && item < single.sweepCount; ++item)
+        wrong += split.wrong[item] + single.wrong[item];
     return wrong ? 1 : 0;
 }
 
