@@ -242,6 +242,14 @@ void* bench_named_thread_main(void* start);
 int bench_thread_created(int result, const void* thread, const char* function);
 uint32_t library_thread_mark(void);
 uint32_t library_threads_since(uint32_t mark, LibraryThread* out, uint32_t max);
+/* Their CPU clocks (pthread_getcpuclockid), valid while their communicator lives. */
+typedef struct LibraryClock {
+    clockid_t id;
+    char name[16];
+} LibraryClock;
+uint32_t library_thread_clocks(uint32_t mark, LibraryClock* out, uint32_t max);
+double clock_seconds(clockid_t id);
+double library_cpu_seconds(const LibraryClock* clocks, uint32_t count);
 #endif
 void bench_log(void* userData, const char* message);
 double thread_cpu_seconds(void);

@@ -337,6 +337,37 @@ uint32_t library_threads_since(uint32_t mark, LibraryThread* out, uint32_t max)
     pthread_mutex_unlock(&libraryThreads.mutex);
     return n;
 }
+
+uint32_t library_thread_clocks(uint32_t mark, LibraryClock* out, uint32_t max)
+{
+    LibraryThread threads[LIBRARY_THREAD_LOG];
+    const uint32_t count = library_threads_since(mark, threads, max < LIBRARY_THREAD_LOG ? max : LIBRARY_THREAD_LOG);
+    uint32_t i;
+    for (i = 0; i < count; ++i) {
+        if (pthread_getcpuclockid(threads[i].thread, &out[i].id) != 0) {
+            fprintf(stderr, "vkar_perf: no CPU clock for the library's thread %s\n", threads[i].name);
+            exit(1);
+        }
+        memcpy(out[i].name, threads[i].name, sizeof out[i].name);
+    }
+    return count;
+}
+
+double clock_seconds(clockid_t id)
+{
+    struct timespec ts;
+    clock_gettime(id, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+double library_cpu_seconds(const LibraryClock* clocks, uint32_t count)
+{
+    double seconds = 0.0;
+    uint32_t i;
+    for (i = 0; i < count; ++i)
+        seconds += clock_seconds(clocks[i].id);
+    return seconds;
+}
 #endif /* !_WIN32 */
 
 /* The library's log: to stderr, counted in Bench::logLines. */

@@ -47,6 +47,7 @@ static const uint64_t latencySizes[] = {4, 16, 64, 256, 1024, 4096, 16384, 65536
 
 typedef struct PartResults {
     Percentiles latency[PROC_LAT_SIZES];
+    double libraryCpu[PROC_LAT_SIZES]; /* us per call: the library's threads' CPU time in the stream */
     uint32_t sweepCount;
     uint64_t sweepBytes[PROC_MAX_SIZES];
     double sweepUs[PROC_MAX_SIZES];
@@ -65,6 +66,14 @@ typedef struct PartResults {
 
 extern char** environ;
 
+#define PROC_MAX_THREADS 16
+
+/* A part's communicator's own threads (bridge), for their CPU time. */
+typedef struct PartThreads {
+    uint32_t count;
+    LibraryClock clocks[PROC_MAX_THREADS];
+} PartThreads;
+
 static uint32_t first_rank(const Options* opt, uint32_t process)
 {
     return process * opt->ranks / opt->processes;
@@ -79,13 +88,15 @@ static void stream_call(Bench* b, uint64_t count)
         chained_submit(b, count);
 }
 
-static Percentiles measure_stream(Bench* b, uint64_t bytes)
+/* *libraryCpu: the library's threads' CPU time per call, us. */
+static Percentiles measure_stream(Bench* b, const PartThreads* threads, uint64_t bytes, double* libraryCpu)
 {
-    double ns[PROC_LAT_BATCHES];
+    double ns[PROC_LAT_BATCHES], cpu;
     uint32_t batch, i;
     for (i = 0; i < PROC_LAT_WARMUP; ++i)
         stream_call(b, bytes / sizeof(float));
     spin_all(b);
+    cpu = library_cpu_seconds(threads->clocks, threads->count);
     for (batch = 0; batch < PROC_LAT_BATCHES; ++batch) {
         const uint64_t start = monotonic_ns();
         for (i = 0; i < PROC_LAT_BATCH; ++i)
@@ -93,6 +104,8 @@ static Percentiles measure_stream(Bench* b, uint64_t bytes)
         spin_all(b);
         ns[batch] = (double)(monotonic_ns() - start) / PROC_LAT_BATCH;
     }
+    *libraryCpu = (library_cpu_seconds(threads->clocks, threads->count) - cpu) * 1e6 /
+                  (PROC_LAT_BATCHES * PROC_LAT_BATCH);
     return percentiles_us(ns, PROC_LAT_BATCHES);
 }
 
@@ -100,7 +113,7 @@ static Percentiles measure_stream(Bench* b, uint64_t bytes)
  * communicator over them: with `id`, this process's part of one over every
  * process; without, one of its own. */
 static void open_part(Bench* b, VkInstance instance, const VkarUniqueId* id, uint32_t first, uint32_t count,
-                      VkarMultiProcessInfo* multiProcess, uint32_t* globals)
+                      VkarMultiProcessInfo* multiProcess, uint32_t* globals, PartThreads* threads)
 {
     const Options* opt = &b->opt;
     const VkDeviceSize bufferBytes = opt->maxBytes > latencySizes[PROC_LAT_SIZES - 1]
@@ -108,7 +121,7 @@ static void open_part(Bench* b, VkInstance instance, const VkarUniqueId* id, uin
                                          : latencySizes[PROC_LAT_SIZES - 1];
     VkPhysicalDevice picked[COMMON_MAX_PHYSICAL_DEVICES];
     const uint32_t pickedCount = physical_devices_of_kind(instance, opt->driver == DRIVER_LAVAPIPE, picked);
-    uint32_t r;
+    uint32_t r, mark;
     if (pickedCount == 0) {
         fprintf(stderr, "vkar_perf: no %s Vulkan device found\n", opt->driver == DRIVER_GPU ? "GPU" : "CPU");
         exit(1);
@@ -132,7 +145,9 @@ static void open_part(Bench* b, VkInstance instance, const VkarUniqueId* id, uin
         b->globalRankBase = first;
         b->globalRankCount = opt->ranks;
     }
+    mark = library_thread_mark();
     create_comm(b);
+    threads->count = library_thread_clocks(mark, threads->clocks, PROC_MAX_THREADS);
 }
 
 static void close_part(Bench* b, PartResults* out)
@@ -155,13 +170,13 @@ static uint32_t item_count(const Options* opt)
     return n;
 }
 
-static void measure_item(Bench* b, uint32_t item, PartResults* out)
+static void measure_item(Bench* b, const PartThreads* threads, uint32_t item, PartResults* out)
 {
     const Options* opt = &b->opt;
     uint64_t size = opt->minBytes, elements;
     uint32_t i;
     if (item < PROC_LAT_SIZES) {
-        out->latency[item] = measure_stream(b, latencySizes[item]);
+        out->latency[item] = measure_stream(b, threads, latencySizes[item], &out->libraryCpu[item]);
         return;
     }
     for (i = PROC_LAT_SIZES; i < item; ++i)
@@ -232,9 +247,13 @@ static void read_child(int fd, uint32_t process, PartResults* out)
         unsigned long long bytes, wrong;
         Percentiles p;
         double us;
-        if (sscanf(line, PROC_RESULT " lat %llu %lf %lf %lf %lf", &bytes, &p.p50, &p.p90, &p.p99, &p.max) == 5 &&
-            latencies < PROC_LAT_SIZES)
+        double cpu;
+        if (sscanf(line, PROC_RESULT " lat %llu %lf %lf %lf %lf %lf", &bytes, &p.p50, &p.p90, &p.p99, &p.max, &cpu) ==
+                6 &&
+            latencies < PROC_LAT_SIZES) {
+            out->libraryCpu[latencies] = cpu;
             out->latency[latencies++] = p;
+        }
         else if (sscanf(line, PROC_RESULT " bw %llu %lf %llu", &bytes, &us, &wrong) == 3 &&
                  out->sweepCount < PROC_MAX_SIZES) {
             out->sweepBytes[out->sweepCount] = bytes;
@@ -251,8 +270,8 @@ static void print_part_results(const PartResults* res)
 {
     uint32_t i;
     for (i = 0; i < PROC_LAT_SIZES; ++i)
-        printf(PROC_RESULT " lat %llu %.3f %.3f %.3f %.3f\n", (unsigned long long)latencySizes[i], res->latency[i].p50,
-               res->latency[i].p90, res->latency[i].p99, res->latency[i].max);
+        printf(PROC_RESULT " lat %llu %.3f %.3f %.3f %.3f %.3f\n", (unsigned long long)latencySizes[i],
+               res->latency[i].p50, res->latency[i].p90, res->latency[i].p99, res->latency[i].max, res->libraryCpu[i]);
     for (i = 0; i < res->sweepCount; ++i)
         printf(PROC_RESULT " bw %llu %.3f %llu\n", (unsigned long long)res->sweepBytes[i], res->sweepUs[i],
                (unsigned long long)res->wrong[i]);
@@ -264,7 +283,7 @@ static double max_of(double a, double b)
     return a > b ? a : b;
 }
 
-/* The slowest process's figures into *all; #wrong summed. */
+/* The slowest process's figures into *all; #wrong and CPU time summed. */
 static void merge_results(PartResults* all, const PartResults* other)
 {
     uint32_t i;
@@ -273,6 +292,7 @@ static void merge_results(PartResults* all, const PartResults* other)
         all->latency[i].p90 = max_of(all->latency[i].p90, other->latency[i].p90);
         all->latency[i].p99 = max_of(all->latency[i].p99, other->latency[i].p99);
         all->latency[i].max = max_of(all->latency[i].max, other->latency[i].max);
+        all->libraryCpu[i] += other->libraryCpu[i];
     }
     for (i = 0; i < all->sweepCount && i < other->sweepCount; ++i) {
         all->sweepUs[i] = max_of(all->sweepUs[i], other->sweepUs[i]);
@@ -309,15 +329,17 @@ static void print_results(const Bench* b, const PartResults* split, const PartRe
            "#  measured size by size, each size with the %u processes, then in one process (the others blocked)\n#\n",
            opt->processes, opt->processes);
     printf("# Small calls: stream of chained calls (each waits on the previous one's signal), us per call:\n"
-           "# mean of a batch of %u, percentiles over %u batches; ratio = %u processes / one process (p50)\n",
+           "# mean of a batch of %u, percentiles over %u batches; ratio = %u processes / one process (p50);\n"
+           "# lib cpu = the library's threads' CPU time per call (the bridges of every process, summed)\n",
            PROC_LAT_BATCH, PROC_LAT_BATCHES, opt->processes);
-    printf("#      bytes   %2u procs p50      p90      p99    one proc p50      p90      p99   ratio\n",
+    printf("#      bytes   %2u procs p50      p90      p99  lib cpu   one proc p50      p90      p99  lib cpu   ratio\n",
            opt->processes);
     for (i = 0; i < PROC_LAT_SIZES; ++i) {
         const Percentiles* s = &split->latency[i];
         const Percentiles* o = &single->latency[i];
-        printf("%12llu  %12.1f %8.1f %8.1f  %12.1f %8.1f %8.1f  %6.2f\n", (unsigned long long)latencySizes[i],
-               s->p50, s->p90, s->p99, o->p50, o->p90, o->p99, o->p50 > 0 ? s->p50 / o->p50 : 0.0);
+        printf("%12llu  %12.1f %8.1f %8.1f %8.1f  %12.1f %8.1f %8.1f %8.1f  %6.2f\n",
+               (unsigned long long)latencySizes[i], s->p50, s->p90, s->p99, split->libraryCpu[i], o->p50, o->p90,
+               o->p99, single->libraryCpu[i], o->p50 > 0 ? s->p50 / o->p50 : 0.0);
     }
     printf("#\n# Bandwidth (in place; -n %u timed calls per size after -w %u); ratio = time, %u processes / one\n",
            opt->iters, opt->warmup, opt->processes);
@@ -355,6 +377,7 @@ int run_processes(Bench* b, int argc, char** argv)
     const uint32_t items = item_count(opt);
     VkInstance instance = create_instance("vkar_perf");
     VkarMultiProcessInfo multiProcess;
+    PartThreads threads, oneThreads;
     pid_t pids[MAX_RANKS];
     int fds[MAX_RANKS], goFds[MAX_RANKS], ok = 1, status;
     VkarUniqueId id;
@@ -366,14 +389,14 @@ int run_processes(Bench* b, int argc, char** argv)
         const uint32_t process = opt->processIndex;
         memcpy(id.text, opt->processId, strlen(opt->processId));
         open_part(b, instance, &id, first_rank(opt, process), first_rank(opt, process + 1) - first_rank(opt, process),
-                  &multiProcess, globals);
+                  &multiProcess, globals, &threads);
         for (item = 0; item < items; ++item) {
             char go;
             if (read(0, &go, 1) != 1) {
                 fprintf(stderr, "vkar_perf: process %u: the first process is gone\n", process);
                 return 1;
             }
-            measure_item(b, item, &split);
+            measure_item(b, &threads, item, &split);
         }
         close_part(b, &split);
         vkDestroyInstance(instance, NULL);
@@ -383,18 +406,18 @@ int run_processes(Bench* b, int argc, char** argv)
     check(vkarGetUniqueId(&id), "vkarGetUniqueId");
     for (p = 1; p < opt->processes; ++p)
         pids[p] = start_child(argc, argv, &id, p, &fds[p], &goFds[p]);
-    open_part(b, instance, &id, 0, first_rank(opt, 1), &multiProcess, globals);
+    open_part(b, instance, &id, 0, first_rank(opt, 1), &multiProcess, globals, &threads);
     one = (Bench*)checked_calloc(1, sizeof *one);
     one->opt = *opt;
-    open_part(one, instance, NULL, 0, opt->ranks, NULL, allGlobals);
+    open_part(one, instance, NULL, 0, opt->ranks, NULL, allGlobals, &oneThreads);
     for (item = 0; item < items; ++item) {
         for (p = 1; p < opt->processes; ++p)
             if (write(goFds[p], "g", 1) != 1) {
                 fprintf(stderr, "vkar_perf: process %u is gone\n", p);
                 return 1;
             }
-        measure_item(b, item, &split);
-        measure_item(one, item, &single);
+        measure_item(b, &threads, item, &split);
+        measure_item(one, &oneThreads, item, &single);
     }
     for (p = 1; p < opt->processes; ++p)
         close(goFds[p]);

@@ -55,6 +55,7 @@ typedef struct SyncCostRow {
     double exports, imports, syncFdShare;          /* per round; share of rounds */
     double caller, threads[SC_THREAD_KINDS], total; /* CPU us per round, medians */
     double callWall, submitWall, importWall, otherVkWall, exportWall; /* wall us per round, means */
+    uint64_t fromNs, toNs; /* the timed batches, CLOCK_MONOTONIC */
 } SyncCostRow;
 
 #ifndef _WIN32
@@ -63,29 +64,17 @@ static const char* const threadKinds[SC_THREAD_KINDS] = {"vkar-bridge", "vkar-ex
 
 typedef struct LibraryClocks {
     uint32_t count;
-    clockid_t ids[SC_MAX_THREADS];
+    LibraryClock clocks[SC_MAX_THREADS];
     int kind[SC_MAX_THREADS];
 } LibraryClocks;
 
-static double clock_seconds(clockid_t id)
-{
-    struct timespec ts;
-    clock_gettime(id, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
 static void open_library_clocks(uint32_t mark, LibraryClocks* clocks)
 {
-    LibraryThread threads[SC_MAX_THREADS];
     uint32_t i;
     int k;
-    clocks->count = library_threads_since(mark, threads, SC_MAX_THREADS);
+    clocks->count = library_thread_clocks(mark, clocks->clocks, SC_MAX_THREADS);
     for (i = 0; i < clocks->count; ++i) {
-        if (pthread_getcpuclockid(threads[i].thread, &clocks->ids[i]) != 0) {
-            fprintf(stderr, "vkar_perf: no CPU clock for the library's thread %s\n", threads[i].name);
-            exit(1);
-        }
-        for (k = 0; k < SC_THREAD_KINDS - 1 && strcmp(threads[i].name, threadKinds[k]) != 0; ++k)
+        for (k = 0; k < SC_THREAD_KINDS - 1 && strcmp(clocks->clocks[i].name, threadKinds[k]) != 0; ++k)
             ;
         clocks->kind[i] = k;
     }
@@ -97,7 +86,7 @@ static void read_library_clocks(const LibraryClocks* clocks, double seconds[SC_T
     uint32_t i;
     memset(seconds, 0, SC_THREAD_KINDS * sizeof *seconds);
     for (i = 0; i < clocks->count; ++i)
-        seconds[clocks->kind[i]] += clock_seconds(clocks->ids[i]);
+        seconds[clocks->kind[i]] += clock_seconds(clocks->clocks[i].id);
 }
 
 /* One batch of 4 KiB calls without waits, each signalling every rank's
@@ -154,6 +143,7 @@ static int measure_row(Bench* b, SyncCostRow* row)
     profile_reset();
     check(vkarGetCommStatus(b->comm, &before), "vkarGetCommStatus");
     read_library_clocks(&clocks, last);
+    row->fromNs = monotonic_ns();
     for (batch = 0; batch < batches; ++batch) {
         const double caller = run_batch(b, &wall) * 1e6 / SC_BATCH;
         double library = 0.0;
@@ -166,6 +156,7 @@ static int measure_row(Bench* b, SyncCostRow* row)
         callerUs[batch] = caller;
         totalUs[batch] = caller + library;
     }
+    row->toNs = monotonic_ns();
     check(vkarGetCommStatus(b->comm, &after), "vkarGetCommStatus");
     row->rounds = after.submittedRound - before.submittedRound;
     rounds = row->rounds ? (double)row->rounds : 1.0;
@@ -210,13 +201,15 @@ static void print_wall_rows(const SyncCostRow* rows, uint32_t count)
     printf("#\n# Where the calling thread's wall time goes, us per round (means; call profile wrappers):\n"
            "# call = inside vkarAllreduce; submit = vkQueueSubmit; import = vkImportSemaphoreFdKHR; other-vk =\n"
            "# the library's other Vulkan calls on the calling thread; rest = call - those (the library's own\n"
-           "# code, and its wait for the exporter); export = vkGetSemaphoreFdKHR on the exporter thread (wall)\n"
-           "#  sync     ranks      call    submit    import  other-vk      rest    export\n");
+           "# code, and its wait for the exporter); export = vkGetSemaphoreFdKHR on the exporter thread (wall);\n"
+           "# timed from, to: the timed batches on CLOCK_MONOTONIC, s (perf record -k CLOCK_MONOTONIC's clock)\n"
+           "#  sync     ranks      call    submit    import  other-vk      rest    export    timed from, to\n");
     for (i = 0; i < count; ++i) {
         const SyncCostRow* r = &rows[i];
-        printf("  %-7s  %5u  %8.1f  %8.1f  %8.1f  %8.1f  %8.1f  %8.1f\n", mode_name(r->mode), r->ranks, r->callWall,
-               r->submitWall, r->importWall, r->otherVkWall,
-               r->callWall - r->submitWall - r->importWall - r->otherVkWall, r->exportWall);
+        printf("  %-7s  %5u  %8.1f  %8.1f  %8.1f  %8.1f  %8.1f  %8.1f  %.6f %.6f\n", mode_name(r->mode), r->ranks,
+               r->callWall, r->submitWall, r->importWall, r->otherVkWall,
+               r->callWall - r->submitWall - r->importWall - r->otherVkWall, r->exportWall, (double)r->fromNs * 1e-9,
+               (double)r->toNs * 1e-9);
     }
 }
 
