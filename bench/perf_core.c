@@ -69,11 +69,12 @@ static void usage(FILE* out)
             "                the calling thread (inside the calls) and of the library's threads (bridge,\n"
             "                exporter), total and per rank; --sync auto (the default) measures SYNC_FD, then\n"
             "                the host bridge as the baseline, in the same run, --sync bridge|sync_fd one of\n"
-            "                them; VKAR_SYNC must not be set; -n batches of 16 calls (default 32)\n"
+            "                them; VKAR_SYNC must not be set; -n timed batches of 16 calls (default 20)\n"
             "  --processes P instead of the sweep: the -g ranks split over P processes (pMultiProcess;\n"
-            "                Linux), then the same ranks in one process, in the same run: stream latency of\n"
-            "                chained small calls (4 B to 64K, x4) and the NCCL table for -b..-e, with the\n"
-            "                ratio P processes / one process; --api, -n, -w, -c apply\n"
+            "                Linux) beside the same ranks in one process, size by size in the same run:\n"
+            "                stream latency of chained small calls (4 B to 64K, x4) with the library's\n"
+            "                threads' CPU time per call, and the NCCL table for -b..-e -f, each with the\n"
+            "                ratio P processes / one process; -n -w -c --api apply\n"
             "  --process-id ID, --process-index I\n"
             "                what --processes hands the processes it starts (not for use by hand)\n"
             "  --help        this text\n");
@@ -379,17 +380,12 @@ void bench_log(void* userData, const char* message)
     fprintf(stderr, "%s\n", message);
 }
 
-/* The calling thread's CPU time, seconds (Windows: the wall clock, as
- * MinGW's CLOCK_THREAD_CPUTIME_ID is not the thread's alone). */
+/* The calling thread's CPU time, seconds. */
 double thread_cpu_seconds(void)
 {
-#ifdef _WIN32
-    return now_seconds();
-#else
     struct timespec ts;
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-#endif
 }
 
 uint64_t monotonic_ns(void)
