@@ -9,10 +9,17 @@
  *                    timed (--per-rank's CPU-time table)
  *   perf_latency.c   --latency: small all-reduces, per call
  *   perf_duplex.c    --duplex: the PCIe copy limits; the part that compiles
- *                    the library, as the one that uses its internals
- * Calls go one way: main to each mode, --per-rank to the profile, every
- * part to the core; the core calls no part (it reaches the profile through
- * Bench's hooks). The program's usage is at the top of vkar_perf.c. */
+ *                    the library, as the one that uses its internals (and
+ *                    starts the library's threads through the core's
+ *                    bench_named_thread_main)
+ *   perf_sync_cost.c --sync-cost: a round's SYNC_FD exports and imports and
+ *                    its CPU time, by rank count
+ *   perf_processes.c --processes: latency and bandwidth with the ranks in
+ *                    several processes, beside one process
+ * Calls go one way: main to each mode, --per-rank and --sync-cost to the
+ * profile, every part to the core; the core calls no part (it reaches the
+ * profile through Bench's hooks). The program's usage is at the top of
+ * vkar_perf.c. */
 #ifndef VKAR_PERF_H
 #define VKAR_PERF_H
 
@@ -68,6 +75,11 @@ typedef struct Options {
     int duplex;  /* --duplex: the PCIe copy limits, one direction and both at once */
     uint32_t passes; /* --passes: --latency's three communicators, this many times over */
     int sizesGiven; /* -b or -e was given */
+    int ranksGiven; /* -g was given */
+    int syncCost;   /* --sync-cost: SYNC_FD calls and CPU time per round by rank count */
+    uint32_t processes;     /* --processes P: the ranks over P processes, beside one process */
+    const char* processId;  /* --process-id: a child of --processes (the communicator's id) */
+    uint32_t processIndex;  /* --process-index: that child's index, 1..P-1 */
 } Options;
 
 typedef struct Rank {
@@ -114,6 +126,12 @@ typedef struct Bench {
     int chainPublishes; /* each recorded publish waits on the previous round's reduce signal */
     int submitTogether; /* record_round: with the host bridge, a rank's publish and reduce in one vkQueueSubmit */
     VkarCmdAllreduceFlags recordFlags; /* record_allreduce's VkarCmdAllreduceInfo::flags */
+    /* --processes: this process's part of a communicator over several
+     * (NULL: every rank here); the check then sums globalRankCount ranks'
+     * inputs, this process's rank r being global rank globalRankBase + r. */
+    const VkarMultiProcessInfo* multiProcess;
+    uint32_t globalRankBase, globalRankCount;
+    uint32_t logLines; /* the library's log lines (create_comm's pfnLog counts them) */
 } Bench;
 
 typedef struct Result {
@@ -139,6 +157,9 @@ enum {
     CALL_SIGNAL,
     CALL_SET_EVENT,
     CALL_WAIT,
+    CALL_PROFILE_COLUMNS, /* --per-rank's table shows the kinds above */
+    CALL_EXPORT_FD = CALL_PROFILE_COLUMNS, /* vkGetSemaphoreFdKHR (SYNC_FD mode) */
+    CALL_IMPORT_FD,                        /* vkImportSemaphoreFdKHR */
     CALL_KINDS
 };
 
@@ -206,10 +227,39 @@ extern CallProfile profile;
 
 /* perf_core.c */
 Options parse_options(int argc, char** argv);
+#ifndef _WIN32
+/* The library's threads (POSIX): perf_duplex.c's VKAR_THREAD_CREATE starts
+ * them through bench_named_thread_main and logs them with
+ * bench_thread_created (`function`: the start function's name). Threads
+ * started from a mark on: library_threads_since. */
+#define LIBRARY_THREAD_LOG 256
+typedef struct LibraryThread {
+    pthread_t thread;
+    char name[16];
+} LibraryThread;
+void* bench_thread_start(void* (*start)(void*), void* arg, const char* function);
+void* bench_named_thread_main(void* start);
+int bench_thread_created(int result, const void* thread, const char* function);
+uint32_t library_thread_mark(void);
+uint32_t library_threads_since(uint32_t mark, LibraryThread* out, uint32_t max);
+/* Their CPU clocks (pthread_getcpuclockid), valid while their communicator lives. */
+typedef struct LibraryClock {
+    clockid_t id;
+    char name[16];
+} LibraryClock;
+uint32_t library_thread_clocks(uint32_t mark, LibraryClock* out, uint32_t max);
+double clock_seconds(clockid_t id);
+double library_cpu_seconds(const LibraryClock* clocks, uint32_t count);
+#endif
+void bench_log(void* userData, const char* message);
+double thread_cpu_seconds(void);
+void spin_all(const Bench* b);
+void chained_submit(Bench* b, uint64_t count);
 uint64_t monotonic_ns(void);
 void choose_rank_devices(Bench* b);
 void setup_ranks(Bench* b, VkDeviceSize maxBytes);
 void destroy_ranks(Bench* b);
+VkResult try_create_comm(Bench* b);
 void create_comm(Bench* b);
 void begin_commands(VkCommandBuffer cmd);
 void cmd_barrier(VkCommandBuffer cmd, VkPipelineStageFlags srcStage, VkAccessFlags srcAccess,
@@ -249,6 +299,7 @@ double time_submit_calls(Bench* b, uint64_t count, Clock clock);
 void time_record_calls(Bench* b, uint64_t count, Clock clock, double* library, double* caller);
 
 /* perf_profile.c */
+void profile_reset(void);
 VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL timed_get_instance_proc_addr(VkInstance instance, const char* name);
 void measure_and_print_profile(Bench* b);
 
@@ -260,5 +311,11 @@ int run_latency(Bench* b);
 
 /* perf_duplex.c */
 int run_duplex(Bench* b);
+
+/* perf_sync_cost.c */
+int run_sync_cost(Bench* b);
+
+/* perf_processes.c */
+int run_processes(Bench* b, int argc, char** argv);
 
 #endif /* VKAR_PERF_H */

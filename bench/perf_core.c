@@ -63,6 +63,20 @@ static void usage(FILE* out)
             "                memory, device to host, host to device, and both at once (one queue, and two\n"
             "                queues where the family has two), on each rank's GPU alone and on all together;\n"
             "                -g ranks spread over the GPUs, copies of -e bytes (default 256M), -n per run\n"
+            "  --sync-cost   instead of the sweep: for 2..RANKS ranks (-g, default 8) on one device, per\n"
+            "                round of a 4 KiB F32 vkarAllreduce: SYNC_FD's vkGetSemaphoreFdKHR and\n"
+            "                vkImportSemaphoreFdKHR calls (counted through the loader), and the CPU time of\n"
+            "                the calling thread (inside the calls) and of the library's threads (bridge,\n"
+            "                exporter), total and per rank; --sync auto (the default) measures SYNC_FD, then\n"
+            "                the host bridge as the baseline, in the same run, --sync bridge|sync_fd one of\n"
+            "                them; VKAR_SYNC must not be set; -n timed batches of 16 calls (default 20)\n"
+            "  --processes P instead of the sweep: the -g ranks split over P processes (pMultiProcess;\n"
+            "                Linux) beside the same ranks in one process, size by size in the same run:\n"
+            "                stream latency of chained small calls (4 B to 64K, x4) with the library's\n"
+            "                threads' CPU time per call, and the NCCL table for -b..-e -f, each with the\n"
+            "                ratio P processes / one process; -n -w -c --api apply\n"
+            "  --process-id ID, --process-index I\n"
+            "                what --processes hands the processes it starts (not for use by hand)\n"
             "  --help        this text\n");
 }
 
@@ -123,8 +137,19 @@ static int parse_flag(Options* opt, const char* flag, const char* value)
         if (flag[1] == 'n') opt->iters = (uint32_t)n;
         if (flag[1] == 'w') opt->warmup = (uint32_t)n;
         if (flag[1] == 'c') opt->check = (int)n;
-        if (flag[1] == 'g') opt->ranks = (uint32_t)n;
+        if (flag[1] == 'g') opt->ranks = (uint32_t)n, opt->ranksGiven = 1;
         return 1;
+    }
+    if (strcmp(flag, "--processes") == 0 || strcmp(flag, "--process-index") == 0) {
+        const int processes = strcmp(flag, "--processes") == 0;
+        if (!parse_uint(value, processes ? 2 : 1, MAX_RANKS, &n))
+            return 0;
+        *(processes ? &opt->processes : &opt->processIndex) = (uint32_t)n;
+        return 1;
+    }
+    if (strcmp(flag, "--process-id") == 0) {
+        opt->processId = value;
+        return *value != '\0' && strlen(value) < VKAR_UNIQUE_ID_BYTES;
     }
     if (strcmp(flag, "--passes") == 0) {
         if (!parse_uint(value, 1, 100, &n))
@@ -172,13 +197,16 @@ Options parse_options(int argc, char** argv)
             exit(0);
         }
         /* the flags without a value */
-        if (strcmp(argv[i], "--per-rank") == 0 || strcmp(argv[i], "--quick") == 0 ||
-            strcmp(argv[i], "--reuse") == 0 || strcmp(argv[i], "--latency") == 0 ||
-            strcmp(argv[i], "--duplex") == 0) {
-            *(argv[i][2] == 'p' ? &opt.perRank : argv[i][2] == 'q' ? &opt.quick
-              : argv[i][2] == 'r' ? &opt.reuse : argv[i][2] == 'd' ? &opt.duplex : &opt.latency) = 1;
-            --i;
-            continue;
+        {
+            static const char* const names[] = {"--per-rank", "--quick", "--reuse", "--latency", "--duplex",
+                                                "--sync-cost"};
+            int* const flags[] = {&opt.perRank, &opt.quick, &opt.reuse, &opt.latency, &opt.duplex, &opt.syncCost};
+            const int k = parse_name(argv[i], names, (int)COUNT_OF(names));
+            if (k >= 0) {
+                *flags[k] = 1;
+                --i;
+                continue;
+            }
         }
         if (!parse_flag(&opt, argv[i], value)) {
             fprintf(stderr, "vkar_perf: bad option or value: %s %s\n", argv[i], value);
@@ -193,6 +221,22 @@ Options parse_options(int argc, char** argv)
     }
     if (opt.duplex && !opt.sizesGiven)
         opt.maxBytes = 256u << 20;
+    if (opt.syncCost && !opt.ranksGiven)
+        opt.ranks = 8;
+    if (opt.syncCost && opt.ranks < 2) {
+        fprintf(stderr, "vkar_perf: --sync-cost needs -g 2 or more\n");
+        exit(2);
+    }
+    if (opt.processes && opt.processes > opt.ranks) {
+        fprintf(stderr, "vkar_perf: --processes %u needs at least as many ranks (-g %u)\n", opt.processes,
+                opt.ranks);
+        exit(2);
+    }
+    if ((opt.processId != NULL) != (opt.processIndex != 0) || (opt.processId && !opt.processes) ||
+        opt.processIndex >= (opt.processes ? opt.processes : 1)) {
+        fprintf(stderr, "vkar_perf: --process-id and --process-index come together, with --processes\n");
+        exit(2);
+    }
     if (opt.duplex)
         opt.minBytes = opt.maxBytes;
     if (opt.minBytes > opt.maxBytes) {
@@ -201,6 +245,147 @@ Options parse_options(int argc, char** argv)
         exit(2);
     }
     return opt;
+}
+
+/* ---- The library's threads ---------------------------------------------------
+ * perf_duplex.c, which compiles the library, defines VKAR_THREAD_CREATE
+ * (POSIX): every thread the library starts (the host bridge, SYNC_FD's
+ * exporter) runs bench_named_thread_main first, is named after its start
+ * function ("vkar-bridge", "vkar-exporter": /proc/PID/task/TID/comm,
+ * top -H, perf report --sort comm) and is kept in a log, so that
+ * --sync-cost reads the CPU clock (pthread_getcpuclockid) of exactly the
+ * threads vkarCreateComm started, while their communicator lives. */
+#ifndef _WIN32
+#ifdef __linux__
+#include <sys/prctl.h>
+#endif
+
+typedef struct ThreadStart {
+    void* (*start)(void*);
+    void* arg;
+    char name[16];
+} ThreadStart;
+
+static struct {
+    pthread_mutex_t mutex;
+    uint32_t count; /* started; entry i of the log at i % LIBRARY_THREAD_LOG */
+    LibraryThread log[LIBRARY_THREAD_LOG];
+} libraryThreads = {PTHREAD_MUTEX_INITIALIZER, 0, {{0}}};
+
+/* "vkar__bridge_main" -> "vkar-bridge" */
+static void thread_name(const char* function, char name[16])
+{
+    const char* word = strncmp(function, "vkar__", 6) == 0 ? function + 6 : function;
+    size_t length = strlen(word);
+    if (length > 5 && strcmp(word + length - 5, "_main") == 0)
+        length -= 5;
+    snprintf(name, 16, "vkar-%.*s", (int)length, word);
+}
+
+/* What the new thread runs first: bench_named_thread_main's argument. */
+void* bench_thread_start(void* (*start)(void*), void* arg, const char* function)
+{
+    ThreadStart* s = (ThreadStart*)checked_calloc(1, sizeof *s);
+    s->start = start;
+    s->arg = arg;
+    thread_name(function, s->name);
+    return s;
+}
+
+void* bench_named_thread_main(void* arg)
+{
+    ThreadStart start = *(ThreadStart*)arg;
+    free(arg);
+#ifdef __linux__
+    prctl(PR_SET_NAME, start.name, 0, 0, 0);
+#endif
+    return start.start(start.arg);
+}
+
+/* After the library's vkar__thread_create: logs the thread it started
+ * (the handle stays valid until the library joins it). */
+int bench_thread_created(int result, const void* thread, const char* function)
+{
+    if (result == 0) {
+        LibraryThread* entry;
+        pthread_mutex_lock(&libraryThreads.mutex);
+        entry = &libraryThreads.log[libraryThreads.count++ % LIBRARY_THREAD_LOG];
+        entry->thread = *(const pthread_t*)thread;
+        thread_name(function, entry->name);
+        pthread_mutex_unlock(&libraryThreads.mutex);
+    }
+    return result;
+}
+
+uint32_t library_thread_mark(void)
+{
+    uint32_t count;
+    pthread_mutex_lock(&libraryThreads.mutex);
+    count = libraryThreads.count;
+    pthread_mutex_unlock(&libraryThreads.mutex);
+    return count;
+}
+
+/* The threads started since `mark` (at most max, and what the log still holds). */
+uint32_t library_threads_since(uint32_t mark, LibraryThread* out, uint32_t max)
+{
+    uint32_t n = 0, i;
+    pthread_mutex_lock(&libraryThreads.mutex);
+    if (libraryThreads.count - mark > LIBRARY_THREAD_LOG)
+        mark = libraryThreads.count - LIBRARY_THREAD_LOG;
+    for (i = mark; i != libraryThreads.count && n < max; ++i)
+        out[n++] = libraryThreads.log[i % LIBRARY_THREAD_LOG];
+    pthread_mutex_unlock(&libraryThreads.mutex);
+    return n;
+}
+
+uint32_t library_thread_clocks(uint32_t mark, LibraryClock* out, uint32_t max)
+{
+    LibraryThread threads[LIBRARY_THREAD_LOG];
+    const uint32_t count = library_threads_since(mark, threads, max < LIBRARY_THREAD_LOG ? max : LIBRARY_THREAD_LOG);
+    uint32_t i;
+    for (i = 0; i < count; ++i) {
+        if (pthread_getcpuclockid(threads[i].thread, &out[i].id) != 0) {
+            fprintf(stderr, "vkar_perf: no CPU clock for the library's thread %s\n", threads[i].name);
+            exit(1);
+        }
+        memcpy(out[i].name, threads[i].name, sizeof out[i].name);
+    }
+    return count;
+}
+
+double clock_seconds(clockid_t id)
+{
+    struct timespec ts;
+    clock_gettime(id, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+double library_cpu_seconds(const LibraryClock* clocks, uint32_t count)
+{
+    double seconds = 0.0;
+    uint32_t i;
+    for (i = 0; i < count; ++i)
+        seconds += clock_seconds(clocks[i].id);
+    return seconds;
+}
+#endif /* !_WIN32 */
+
+/* The library's log: to stderr, counted in Bench::logLines. */
+void bench_log(void* userData, const char* message)
+{
+    Bench* b = (Bench*)userData;
+    if (b)
+        __atomic_fetch_add(&b->logLines, 1, __ATOMIC_RELAXED);
+    fprintf(stderr, "%s\n", message);
+}
+
+/* The calling thread's CPU time, seconds. */
+double thread_cpu_seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
 uint64_t monotonic_ns(void)
@@ -214,8 +399,8 @@ uint64_t monotonic_ns(void)
 
 /* The rank's physical devices: the CPU device(s) for lavapipe, else every
  * other device; ranks go round-robin, several VkDevices per device. The
- * per-rank figures put every rank on the first device: they are about ranks
- * sharing one GPU. */
+ * per-rank figures and --sync-cost put every rank on the first device: they
+ * are about ranks sharing one GPU (host costs). */
 void choose_rank_devices(Bench* b)
 {
     VkPhysicalDevice picked[COMMON_MAX_PHYSICAL_DEVICES];
@@ -225,7 +410,7 @@ void choose_rank_devices(Bench* b)
                 b->opt.driver == DRIVER_GPU ? " (try --driver lavapipe)" : " (install mesa-vulkan-drivers)");
         exit(1);
     }
-    if (b->opt.perRank)
+    if (b->opt.perRank || b->opt.syncCost)
         pickedCount = 1;
     b->rankCount = b->opt.ranks;
     for (i = 0; i < b->rankCount; ++i)
@@ -280,23 +465,35 @@ void destroy_ranks(Bench* b)
     }
 }
 
-void create_comm(Bench* b)
+/* vkarCreateComm over the first b->rankCount ranks: its result. */
+VkResult try_create_comm(Bench* b)
 {
     VkarRankInfo infos[MAX_RANKS];
     VkarCommCreateInfo info = {.rankCount = b->rankCount, .pRanks = infos, .instance = b->instance,
                                .syncMode = b->opt.sync, .releaseMode = b->opt.release,
-                               .pfnLog = log_to_stderr,
+                               .pfnLog = bench_log, .pLogUserData = b,
                                .pfnGetInstanceProcAddr = b->getInstanceProcAddr,
+                               .pMultiProcess = b->multiProcess,
                                .flags = b->opt.reuse ? VKAR_COMM_CREATE_REUSE_COMMANDS_BIT : 0};
     uint32_t r;
+    VkResult res;
     for (r = 0; r < b->rankCount; ++r)
         infos[r] = b->ranks[r].info;
-    check(vkarCreateComm(&info, &b->comm), "vkarCreateComm");
+    fflush(stdout); /* before the library's log lines on stderr */
+    res = vkarCreateComm(&info, &b->comm);
+    if (res != VK_SUCCESS)
+        return res;
     vkarGetCommProperties(b->comm, &b->props);
     /* The calling thread submits and polls for every rank: like the
      * library's threads, it keeps off the CPUs that take the GPUs'
      * interrupts (unless VKAR_THREAD_AFFINITY=keep). */
     (void)vkarMoveThreadOffInterruptCpus(b->comm);
+    return VK_SUCCESS;
+}
+
+void create_comm(Bench* b)
+{
+    check(try_create_comm(b), "vkarCreateComm");
 }
 
 /* A communicator over the first n ranks: the sweep's helpers then see n. */
@@ -365,6 +562,46 @@ void wait_value(const Rank* rank, uint64_t value)
     VkSemaphoreWaitInfo info = {.sType = VK_STRUCTURE_TYPE_SEMAPHORE_WAIT_INFO, .semaphoreCount = 1,
                                 .pSemaphores = &rank->timeline, .pValues = &value};
     check(vkWaitSemaphores(rank->info.device, &info, TIMEOUT_NS), "vkWaitSemaphores");
+}
+
+/* Polls until every rank's timeline reaches its latest value: the host's
+ * quickest way to see a signal. */
+void spin_all(const Bench* b)
+{
+    const double deadline = now_seconds() + 30.0;
+    uint32_t r;
+    for (r = 0; r < b->rankCount; ++r) {
+        const Rank* rank = &b->ranks[r];
+        uint64_t value = 0;
+        do {
+            check(vkGetSemaphoreCounterValue(rank->info.device, rank->timeline, &value), "vkGetSemaphoreCounterValue");
+            if (now_seconds() > deadline) {
+                fprintf(stderr, "vkar_perf: rank %u never signalled %llu\n", r, (unsigned long long)rank->value);
+                exit(1);
+            }
+        } while (value < rank->value);
+    }
+}
+
+/* One vkarAllreduce of `count` F32 elements (from element 0) waiting on
+ * every rank's previous signal and signalling the next value, as the next
+ * layer of a decode loop would call it. */
+void chained_submit(Bench* b, uint64_t count)
+{
+    VkarBufferRange buffers[MAX_RANKS];
+    VkarSemaphoreValue waits[MAX_RANKS], signals[MAX_RANKS];
+    VkarAllreduceInfo info = {.count = count, .wire = VKAR_WIRE_F32, .pBuffers = buffers, .pWaits = waits,
+                              .pSignals = signals};
+    uint32_t r;
+    for (r = 0; r < b->rankCount; ++r) {
+        Rank* rank = &b->ranks[r];
+        buffers[r].buffer = rank->data.buffer;
+        buffers[r].offset = 0;
+        waits[r].semaphore = signals[r].semaphore = rank->timeline;
+        waits[r].value = rank->value;
+        signals[r].value = ++rank->value;
+    }
+    check(vkarAllreduce(b->comm, &info), "vkarAllreduce");
 }
 
 static void wait_all_idle(const Bench* b)
@@ -621,14 +858,21 @@ static float input_value(uint64_t element, uint32_t rank)
     return (float)((int)((element * 7u + rank * 3u) % INPUT_PERIOD) - 4);
 }
 
+/* Ranks over every process (--processes), else this process's. */
+static uint32_t global_rank_count(const Bench* b)
+{
+    return b->multiProcess ? b->globalRankCount : b->rankCount;
+}
+
 static void fill_inputs(const Bench* b, uint64_t count)
 {
+    const uint32_t base = b->multiProcess ? b->globalRankBase : 0;
     uint32_t r;
     uint64_t e;
     for (r = 0; r < b->rankCount; ++r) {
         float* data = (float*)b->ranks[r].staging.mapped;
         for (e = 0; e < count; ++e)
-            data[e] = input_value(e, r);
+            data[e] = input_value(e, base + r);
     }
 }
 
@@ -641,10 +885,10 @@ static uint64_t count_wrong(const Bench* b, uint64_t count)
     uint64_t wrong = 0, e;
     uint32_t r, round;
     for (e = 0; e < INPUT_PERIOD; ++e) {
-        for (r = 0; r < b->rankCount; ++r)
+        for (r = 0; r < global_rank_count(b); ++r)
             expected[e] += input_value(e, r);
         for (round = 1; round < CHECK_ROUNDS; ++round)
-            expected[e] *= (float)b->rankCount;
+            expected[e] *= (float)global_rank_count(b);
     }
     for (r = 0; r < b->rankCount; ++r) {
         const float* data = (const float*)b->ranks[r].staging.mapped;

@@ -2,8 +2,20 @@
  * that compiles the library: --duplex runs the library's kernels outside a
  * communicator, so it is the one part that uses the implementation's
  * internals (vkar__spirv, vkar__KernelParams, VKAR__MAX_WORKGROUPS), and
- * they stay in this file. perf.h sets _POSIX_C_SOURCE first. */
+ * they stay in this file. perf.h sets _POSIX_C_SOURCE first. The library
+ * starts its threads (with its own vkar__thread_create) through the core's
+ * bench_named_thread_main, which names them, and the core logs them for
+ * --sync-cost (POSIX); the start function's name travels as a string
+ * (declared here: perf.h comes after the library). */
 #define VK_ALLREDUCE_IMPLEMENTATION
+#ifndef _WIN32
+void* bench_thread_start(void* (*start)(void*), void* arg, const char* function);
+void* bench_named_thread_main(void* start);
+int bench_thread_created(int result, const void* thread, const char* function);
+#define VKAR_THREAD_CREATE(thread, start, arg)                                                                     \
+    bench_thread_created(vkar__thread_create(thread, bench_named_thread_main, bench_thread_start(start, arg, #start)), \
+                         thread, #start)
+#endif
 #include "perf.h"
 
 /* ---- --duplex: PCIe copy limits -------------------------------------------------

@@ -30,53 +30,19 @@
 #define LAT_BATCHES 200
 #define LAT_SAMPLES 300
 #define LAT_WARMUP 70 /* more than the library's ring of 64, so that reuse has begun */
-#define LAT_SPIN_TIMEOUT_S 30.0
 
 enum { LAT_SUBMIT, LAT_REUSE, LAT_RECORD, LAT_RECORD_TOGETHER, LAT_RECORD_LEAN, LAT_APIS };
 static const char* const latencyApiNames[LAT_APIS] = {"submit", "submit-reuse", "record", "record-1submit",
                                                       "record-lean"};
 
-/* Polls until every rank's timeline reaches its latest value: the host's
- * quickest way to see a signal. */
-static void spin_all(const Bench* b)
-{
-    const double deadline = now_seconds() + LAT_SPIN_TIMEOUT_S;
-    uint32_t r;
-    for (r = 0; r < b->rankCount; ++r) {
-        const Rank* rank = &b->ranks[r];
-        uint64_t value = 0;
-        do {
-            check(vkGetSemaphoreCounterValue(rank->info.device, rank->timeline, &value), "vkGetSemaphoreCounterValue");
-            if (now_seconds() > deadline) {
-                fprintf(stderr, "vkar_perf: rank %u never signalled %llu\n", r, (unsigned long long)rank->value);
-                exit(1);
-            }
-        } while (value < rank->value);
-    }
-}
-
 /* One all-reduce of `count` elements waiting on every rank's previous
  * signal and signalling the next value. */
 static void chained_call(Bench* b, int api, uint64_t count)
 {
-    VkarBufferRange buffers[MAX_RANKS];
-    VkarSemaphoreValue waits[MAX_RANKS], signals[MAX_RANKS];
-    VkarAllreduceInfo info = {.count = count, .wire = VKAR_WIRE_F32, .pBuffers = buffers, .pWaits = waits,
-                              .pSignals = signals};
-    uint32_t r;
-    if (api >= LAT_RECORD) {
+    if (api >= LAT_RECORD)
         record_round(b, 0, count);
-        return;
-    }
-    for (r = 0; r < b->rankCount; ++r) {
-        Rank* rank = &b->ranks[r];
-        buffers[r].buffer = rank->data.buffer;
-        buffers[r].offset = 0;
-        waits[r].semaphore = signals[r].semaphore = rank->timeline;
-        waits[r].value = rank->value;
-        signals[r].value = ++rank->value;
-    }
-    check(vkarAllreduce(b->comm, &info), "vkarAllreduce");
+    else
+        chained_submit(b, count);
 }
 
 /* An empty vkQueueSubmit per rank that signals the next value. */

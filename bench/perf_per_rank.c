@@ -37,13 +37,6 @@ typedef struct PerRankBandwidth {
     double d2hNs[PR_MAX_SIZES], h2dNs[PR_MAX_SIZES];
 } PerRankBandwidth;
 
-static double thread_seconds(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
 /* bytes per nanosecond are GB/s */
 static double gbps(double bytes, double ns)
 {
@@ -247,18 +240,18 @@ static void measure_and_print_cpu(Bench* b)
            "# VKAR_COMM_CREATE_REUSE_COMMANDS_BIT; record = vkarCmdAllreduce + vkarReleaseRound; caller = the\n"
            "# caller's own begin/end, semaphore lists and vkQueueSubmits in the record API (not in record);\n"
            "# clock read cost %.2f us subtracted per interval\n",
-           PR_SMALL_BYTES, PR_CPU_BATCHES, PR_CPU_BATCH, clock_cost(thread_seconds) * 1e6);
+           PR_SMALL_BYTES, PR_CPU_BATCHES, PR_CPU_BATCH, clock_cost(thread_cpu_seconds) * 1e6);
     printf("#  ranks  submit(us)  submit+reuse(us)  record(us)  caller(us)\n");
     for (n = 0; n < PR_CPU_RANK_COUNTS; ++n) {
         const uint32_t ranks = prCpuRankCounts[n];
         double submitS, reuseS, libraryS, callerS;
         open_comm(b, ranks);
-        submitS = time_submit_calls(b, count, thread_seconds);
-        time_record_calls(b, count, thread_seconds, &libraryS, &callerS);
+        submitS = time_submit_calls(b, count, thread_cpu_seconds);
+        time_record_calls(b, count, thread_cpu_seconds, &libraryS, &callerS);
         close_comm(b);
         b->opt.reuse = 1;
         open_comm(b, ranks);
-        reuseS = time_submit_calls(b, count, thread_seconds);
+        reuseS = time_submit_calls(b, count, thread_cpu_seconds);
         close_comm(b);
         b->opt.reuse = 0;
         printf("%8u  %10.2f  %16.2f  %10.2f  %10.2f\n", ranks, submitS * 1e6 / ranks, reuseS * 1e6 / ranks,

@@ -13,12 +13,13 @@
 static const char* const callNames[CALL_KINDS] = {
     "vkQueueSubmit", "vkBegin/EndCommandBuffer", "vkUpdateDescriptorSets", "vkGetBufferMemoryRequirements",
     "vkCmdPipelineBarrier", "vkCmdBindPipeline, vkCmdBindDescriptorSets", "vkCmdPushConstants", "vkCmdDispatch",
-    "vkGetSemaphoreCounterValue", "vkSignalSemaphore", "vkSetEvent", "vkWaitSemaphores"};
+    "vkGetSemaphoreCounterValue", "vkSignalSemaphore", "vkSetEvent", "vkWaitSemaphores", "vkGetSemaphoreFdKHR",
+    "vkImportSemaphoreFdKHR"};
 
 CallProfile profile;
 
 /* Between measurements only: no library call may be running. */
-static void profile_reset(void)
+void profile_reset(void)
 {
     memset(profile.calls, 0, sizeof profile.calls);
     memset(profile.ns, 0, sizeof profile.ns);
@@ -165,6 +166,55 @@ static VKAPI_ATTR VkResult VKAPI_CALL timed_wait(VkDevice device, const VkSemaph
     return res;
 }
 
+/* SYNC_FD mode's exchange (--sync-cost counts them): the exporter thread
+ * exports, the calling thread imports. Extension functions are not the
+ * loader's exports: each device's own, looked up once. */
+#define FD_DEVICES 256
+static struct {
+    pthread_mutex_t mutex;
+    uint32_t count;
+    VkDevice devices[FD_DEVICES];
+    PFN_vkGetSemaphoreFdKHR get[FD_DEVICES];
+    PFN_vkImportSemaphoreFdKHR import[FD_DEVICES];
+} fdFunctions = {PTHREAD_MUTEX_INITIALIZER, 0, {0}, {0}, {0}};
+
+static uint32_t fd_functions_of(VkDevice device)
+{
+    uint32_t i;
+    pthread_mutex_lock(&fdFunctions.mutex);
+    for (i = 0; i < fdFunctions.count && fdFunctions.devices[i] != device; ++i)
+        ;
+    if (i == fdFunctions.count) {
+        /* full (devices come and go): start over */
+        if (i == FD_DEVICES)
+            i = fdFunctions.count = 0;
+        fdFunctions.devices[i] = device;
+        fdFunctions.get[i] = (PFN_vkGetSemaphoreFdKHR)vkGetDeviceProcAddr(device, "vkGetSemaphoreFdKHR");
+        fdFunctions.import[i] = (PFN_vkImportSemaphoreFdKHR)vkGetDeviceProcAddr(device, "vkImportSemaphoreFdKHR");
+        ++fdFunctions.count;
+    }
+    pthread_mutex_unlock(&fdFunctions.mutex);
+    return i;
+}
+
+static VKAPI_ATTR VkResult VKAPI_CALL timed_get_semaphore_fd(VkDevice device, const VkSemaphoreGetFdInfoKHR* info,
+                                                             int* fd)
+{
+    const PFN_vkGetSemaphoreFdKHR real = fdFunctions.get[fd_functions_of(device)];
+    VkResult res;
+    TIMED(CALL_EXPORT_FD, res = real(device, info, fd));
+    return res;
+}
+
+static VKAPI_ATTR VkResult VKAPI_CALL timed_import_semaphore_fd(VkDevice device,
+                                                                const VkImportSemaphoreFdInfoKHR* info)
+{
+    const PFN_vkImportSemaphoreFdKHR real = fdFunctions.import[fd_functions_of(device)];
+    VkResult res;
+    TIMED(CALL_IMPORT_FD, res = real(device, info));
+    return res;
+}
+
 static const struct {
     const char* name;
     PFN_vkVoidFunction function;
@@ -183,6 +233,8 @@ static const struct {
     {"vkSignalSemaphore", (PFN_vkVoidFunction)timed_signal},
     {"vkSetEvent", (PFN_vkVoidFunction)timed_set_event},
     {"vkWaitSemaphores", (PFN_vkVoidFunction)timed_wait},
+    {"vkGetSemaphoreFdKHR", (PFN_vkVoidFunction)timed_get_semaphore_fd},
+    {"vkImportSemaphoreFdKHR", (PFN_vkVoidFunction)timed_import_semaphore_fd},
 };
 
 static VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL timed_get_device_proc_addr(VkDevice device, const char* name)
@@ -211,7 +263,7 @@ static void print_profile_row(const char* api, uint32_t ranks, double wall)
     double vulkan = 0.0, batches[PR_CPU_BATCHES];
     uint32_t k, batch;
     printf("%7s  %5u  %6.2f", api, ranks, wall * 1e6 / ranks);
-    for (k = 0; k < CALL_KINDS; ++k) {
+    for (k = 0; k < CALL_PROFILE_COLUMNS; ++k) {
         double us;
         for (batch = 0; batch < PR_CPU_BATCHES; ++batch)
             batches[batch] = (double)profile.batchNs[batch][k] * 1e-3 / (PR_CPU_BATCH * ranks);
@@ -237,10 +289,10 @@ void measure_and_print_profile(Bench* b)
            "# library's time; bridge = the bridge thread's vkGetSemaphoreCounterValue calls and us, and its\n"
            "# vkSignalSemaphore us, per round (means). Columns:\n",
            PR_SMALL_BYTES, PR_CPU_BATCHES, PR_CPU_BATCH);
-    for (k = 0; k < CALL_KINDS; ++k)
+    for (k = 0; k < CALL_PROFILE_COLUMNS; ++k)
         printf("#   k%d = %s\n", k, callNames[k]);
     printf("#    api  ranks   wall");
-    for (k = 0; k < CALL_KINDS; ++k)
+    for (k = 0; k < CALL_PROFILE_COLUMNS; ++k)
         printf("    k%-2d", k);
     printf("    own  bridge:polls    us  signal\n");
     b->getInstanceProcAddr = timed_get_instance_proc_addr;

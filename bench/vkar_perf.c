@@ -5,6 +5,9 @@
  *             [--sync auto|bridge|sync_fd] [--api submit|record]
  *             [--driver gpu|lavapipe] [--csv FILE] [--reuse]
  *   vkar_perf --per-rank [--quick] [--driver gpu|lavapipe]
+ *   vkar_perf --sync-cost [-g RANKS] [-n BATCHES] [--sync auto|bridge|sync_fd] [--driver gpu|lavapipe]
+ *   vkar_perf --processes P [-g RANKS] [-b MINBYTES] [-e MAXBYTES] [-f FACTOR] [-n ITERS] [-w WARMUP]
+ *             [--api submit|record] [--driver gpu|lavapipe]
  *
  * For each size from MINBYTES to MAXBYTES (times FACTOR each step) it prints
  * NCCL's table (in place only): time per all-reduce, algbw = bytes / time,
@@ -28,7 +31,12 @@
  *
  * --latency prints the time per call of small all-reduces instead
  * (bench/perf_latency.c); --duplex the PCIe copy limits, one direction and
- * both at once, by copies and by the library's kernels (bench/perf_duplex.c).
+ * both at once, by copies and by the library's kernels (bench/perf_duplex.c);
+ * --sync-cost, for 2..RANKS ranks, a 4 KiB round's SYNC_FD exports and
+ * imports and the CPU time of the calling thread and the library's threads,
+ * beside the host bridge (bench/perf_sync_cost.c); --processes P the stream
+ * latency and the NCCL table with the ranks split over P processes, beside
+ * the same ranks in one process (bench/perf_processes.c).
  *
  * Like the library's threads, the calling thread keeps off the CPUs that
  * take the GPUs' interrupts (vkarMoveThreadOffInterruptCpus), unless
@@ -163,8 +171,16 @@ int main(int argc, char** argv)
     double busbwSum = 0.0;
 
     b->opt = parse_options(argc, argv);
-    if (b->opt.perRank || b->opt.latency || b->opt.duplex) {
-        const int rc = b->opt.perRank ? run_per_rank(b) : b->opt.latency ? run_latency(b) : run_duplex(b);
+    if (b->opt.processes) {
+        const int rc = run_processes(b, argc, argv);
+        free(b);
+        return rc;
+    }
+    if (b->opt.perRank || b->opt.latency || b->opt.duplex || b->opt.syncCost) {
+        const int rc = b->opt.perRank   ? run_per_rank(b)
+                       : b->opt.latency ? run_latency(b)
+                       : b->opt.duplex  ? run_duplex(b)
+                                        : run_sync_cost(b);
         free(b);
         return rc;
     }
