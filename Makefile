@@ -42,7 +42,7 @@ $(BUILD):
 # The suite's sources: tests/suite.list, which CMakeLists.txt and
 # tests/mingw_cross.sh read too.
 SUITE_SRC = $(shell cat tests/suite.list)
-$(BUILD)/test_allreduce: tests/suite.list $(SUITE_SRC) tests/harness.h tests/fixture.h tests/suite.h vk_allreduce.h | $(BUILD)
+$(BUILD)/test_allreduce: tests/suite.list $(SUITE_SRC) tests/harness.h tests/fixture.h tests/anon_only.h tests/suite.h vk_allreduce.h | $(BUILD)
 	$(CC) -std=c99 $(WARN) $(CFLAGS) -o $@ $(SUITE_SRC) $(LIBS)
 
 $(BUILD)/soak: tests/soak.c tests/harness.c tests/harness.h vk_allreduce.h | $(BUILD)
