@@ -3011,13 +3011,13 @@ static VkResult vkar__refuse_mapping(VkarComm comm, uint32_t r, VkResult refused
     const vkar__Rank* rank = &comm->ranks[r];
     const VkResult res = vkar__use_private_slots(comm);
     if (res != VK_SUCCESS) {
-        VKAR__LOG(comm, "rank %u (%s): importing the shared mapping failed (%d), and importing private memory "
-                  "failed too", r, rank->name, (int)refused);
+        VKAR__LOG(comm, "global rank %u (%s): importing the shared mapping failed (%d), and importing private "
+                  "memory failed too", rank->globalRank, rank->name, (int)refused);
         return res;
     }
-    VKAR__LOG(comm, "rank %u (%s): importing the shared mapping failed (%d) where private anonymous memory imports: "
-              "its driver refuses host memory with a file behind it (amdgpu's userptr rule)", r, rank->name,
-              (int)refused);
+    VKAR__LOG(comm, "global rank %u (%s): importing the shared mapping failed (%d) where private anonymous memory "
+              "imports: its driver refuses host memory with a file behind it (amdgpu's userptr rule)",
+              rank->globalRank, rank->name, (int)refused);
     if (VKAR__ATOMIC_CAS32(&header->refusal, 0u, 1u)) {
         header->refusedRank = rank->globalRank;
         memcpy(header->refusedDevice, rank->name, sizeof header->refusedDevice - 1);
