@@ -30,8 +30,9 @@
  *   per GPU, as most serving stacks run): vkarGetUniqueId names a
  *   communicator, each process creates its part with that id and its ranks'
  *   global numbers (VkarMultiProcessInfo), and the slots are a shared-memory
- *   mapping every process's devices import. The sums are the same bits as
- *   one process holding every rank would get.
+ *   mapping every process's devices import (where a driver refuses that, as
+ *   AMD's does, private slots that the bridge threads copy through it). The
+ *   sums are the same bits as one process holding every rank would get.
  *
  *   Across machines, each node's communicator takes a transport
  *   (VkarTransport; vk_allreduce_mpi.h is one over MPI) that sums the
@@ -479,7 +480,16 @@ typedef struct VkarCommCreateInfo {
      *  device's limits ask), which must resolve the same in every process (so
      *  must f16WireMinBytes), so a call carries up to maxSlotBytes / 4 elements
      *  per round; the mapping takes 2 * globalRankCount * maxSlotBytes of
-     *  /dev/shm. Each process's bridge thread tells the others through atomics
+     *  /dev/shm, reserved at creation. Where a device refuses to import the
+     *  mapping but imports private memory (amdgpu refuses host memory with a
+     *  file behind it), every process's devices import private slots of that
+     *  size instead (from pAllocationCallbacks or VKAR_ALIGNED_MALLOC, which
+     *  must then return private anonymous memory, as posix_memalign does) and
+     *  its bridge thread copies the bytes each round publishes through the
+     *  mapping: see VkarCommProperties::slotsCopiedThroughHost. Every process
+     *  takes the same path, logged with the refusing global rank; a device
+     *  that imports neither fails creation in every process. Each process's
+     *  bridge thread tells the others through atomics
      *  in the mapping when its ranks have published, and releases its own ranks
      *  once every rank has. Every rank sums in global rank order, so every rank
      *  of every process gets the bits one process holding all the ranks would.
@@ -709,12 +719,13 @@ VKAR_API VkResult vkarGetUniqueId(VkarUniqueId* pId);
  *    VK_EXT_external_memory_host;
  *  - VK_ERROR_FEATURE_NOT_PRESENT: a sync mode the devices or the platform
  *    cannot do (see VkarSyncMode, pTransport, pMultiProcess), pMultiProcess
- *    anywhere but Linux or with a device that cannot import the shared
- *    mapping, or VKAR_DISABLE;
+ *    anywhere but Linux or with a device whose import alignment the shared
+ *    mapping cannot meet, or VKAR_DISABLE;
  *  - VK_ERROR_INITIALIZATION_FAILED: a failure that is not the arguments':
  *    a thread of the library (or, in SYNC_FD mode, a driver's submit
  *    thread, within the timeout) could not start; with pMultiProcess, the
- *    shared mapping could not be created, opened or set up, the processes
+ *    shared mapping could not be created (no room in /dev/shm), opened or
+ *    set up, the processes
  *    disagree (globalRankCount, the resolved maxSlotBytes, f16WireMinBytes,
  *    a global rank two processes claim, a build for another ABI), not
  *    every rank joined within the timeout, or another process's creation
@@ -2646,7 +2657,10 @@ static VkResult vkar__reserve_slots(VkarComm comm, VkDeviceSize bytes)
  * shared-memory object that every process maps and its devices import:
  * a vkar__SharedHeader, a vkar__SharedRank per global rank, padding to
  * VKAR__SHARED_ALIGNMENT, then the slots laid out as for one process, by
- * global rank. The header's words are how the processes talk: CPU atomics
+ * global rank. Where a device refuses to import it (vkar__refuse_mapping),
+ * every process's devices import private slots of the same layout, and
+ * the bridge threads copy each round's bytes through the mapping's
+ * (vkar__copy_slots). The header's words are how the processes talk: CPU atomics
  * that each process's bridge polls (polling host memory from a CPU is cheap
  * and well-defined; a GPU's writes to it are not seen by another GPU on
  * NVIDIA, DESIGN.md section 4, so the GPUs never poll it). */
@@ -7415,7 +7429,13 @@ static const uint32_t* vkar__spirv(int reduce, size_t* pBytes)
  *       under headings of their own, every heading true and listed in
  *       CONTENTS; the revision history here, at the end, and a RELEASES
  *       note at the top; the declarations' comments state the contract
- *       without benchmark figures, vkarAllreduce's as a structured list
+ *       without benchmark figures, vkarAllreduce's as a structured list;
+ *     - ranks in several processes where a device refuses to import the
+ *       shared mapping (amdgpu's userptr rule, under RADV): every process
+ *       imports private slots and its bridge thread copies each round's
+ *       bytes through the mapping, agreed at join, logged with the cause;
+ *       VkarCommProperties::slotsCopiedThroughHost; /dev/shm's room is
+ *       reserved at creation
  *   0.5.2 (2026-12-02)
  *     - a vkarAllreduce round whose SYNC_FD export or import fails returns
  *       VK_SUCCESS: the host bridge releases it over exact sums, as it did,
