@@ -2453,7 +2453,8 @@ static VkResult vkar__import_slot_memory(VkarComm comm, uint32_t r, const VkMemo
     allocInfo.sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO;
     allocInfo.pNext = &import;
     allocInfo.allocationSize = comm->slotHostBytes;
-    allocInfo.memoryTypeIndex = vkar__pick_memory_type(&rank->memory, pointerProps.memoryTypeBits & reqs->memoryTypeBits);
+    allocInfo.memoryTypeIndex =
+        vkar__pick_memory_type(&rank->memory, pointerProps.memoryTypeBits & reqs->memoryTypeBits);
     if (allocInfo.memoryTypeIndex == UINT32_MAX || reqs->size > comm->slotHostBytes) {
         if (!quiet)
             VKAR__LOG(comm, "rank %u (%s): no memory type can import the slots (host pointer types 0x%x, buffer "

@@ -396,7 +396,8 @@ static int process_no_host_memory(uint32_t index, const VkarUniqueId* id)
     Fixture f;
     CHECK(fixture_open_process(&f, &k_two_processes, index, id, PROCESS_SLOT_BYTES,
                                index == 1 ? VK_ERROR_INVALID_EXTERNAL_HANDLE : VK_ERROR_INITIALIZATION_FAILED) == 0);
-    CHECK(recent_log_contains(index == 1 ? "and importing private memory failed too" : "another process failed to join"));
+    CHECK(recent_log_contains(index == 1 ? "and importing private memory failed too"
+                                         : "another process failed to join"));
     CHECK(now_seconds() - start < 5.0);
     return 0;
 }
