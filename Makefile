@@ -26,7 +26,8 @@ BENCH_ARGS ?= --driver lavapipe -g 2 -b 8 -e 1M -f 8 -n 3 -w 1
 
 .PHONY: all deps demo test test-area test-syncfd test-packaging test-mpi test-windows test-asan test-tsan test-valgrind soak fuzz bench plot spirv clean
 
-all: $(BUILD)/test_allreduce $(BUILD)/minimal $(BUILD)/hello_allreduce $(BUILD)/tensor_parallel_mlp $(BUILD)/process_allreduce
+all: $(BUILD)/test_allreduce $(BUILD)/minimal $(BUILD)/hello_allreduce $(BUILD)/tensor_parallel_mlp $(BUILD)/process_allreduce \
+	$(BUILD)/anon_only_shim.so
 
 deps:
 	@missing=$$(for p in $(DEPS); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
@@ -42,8 +43,14 @@ $(BUILD):
 # The suite's sources: tests/suite.list, which CMakeLists.txt and
 # tests/mingw_cross.sh read too.
 SUITE_SRC = $(shell cat tests/suite.list)
-$(BUILD)/test_allreduce: tests/suite.list $(SUITE_SRC) tests/harness.h tests/fixture.h tests/suite.h vk_allreduce.h | $(BUILD)
+$(BUILD)/test_allreduce: tests/suite.list $(SUITE_SRC) tests/harness.h tests/fixture.h tests/anon_only.h tests/suite.h vk_allreduce.h | $(BUILD)
 	$(CC) -std=c99 $(WARN) $(CFLAGS) -o $@ $(SUITE_SRC) $(LIBS)
+
+# amdgpu's userptr rule for programs that use the system loader, as an
+# LD_PRELOAD shim (tests/run.sh runs process_allreduce under it). Without
+# CFLAGS: preloaded beside the sanitizers' runtimes, it must not need them.
+$(BUILD)/anon_only_shim.so: tests/anon_only_shim.c tests/anon_only.h | $(BUILD)
+	$(CC) -std=c99 $(WARN) -O2 -shared -fPIC -o $@ tests/anon_only_shim.c -ldl
 
 $(BUILD)/soak: tests/soak.c tests/harness.c tests/harness.h vk_allreduce.h | $(BUILD)
 	$(CC) -std=c99 $(WARN) $(CFLAGS) -o $@ tests/soak.c tests/harness.c $(LIBS)

@@ -30,8 +30,9 @@
  *   per GPU, as most serving stacks run): vkarGetUniqueId names a
  *   communicator, each process creates its part with that id and its ranks'
  *   global numbers (VkarMultiProcessInfo), and the slots are a shared-memory
- *   mapping every process's devices import. The sums are the same bits as
- *   one process holding every rank would get.
+ *   mapping every process's devices import (where a driver refuses that, as
+ *   AMD's does, private slots that the bridge threads copy through it). The
+ *   sums are the same bits as one process holding every rank would get.
  *
  *   Across machines, each node's communicator takes a transport
  *   (VkarTransport; vk_allreduce_mpi.h is one over MPI) that sums the
@@ -480,7 +481,16 @@ typedef struct VkarCommCreateInfo {
      *  device's limits ask), which must resolve the same in every process (so
      *  must f16WireMinBytes), so a call carries up to maxSlotBytes / 4 elements
      *  per round; the mapping takes 2 * globalRankCount * maxSlotBytes of
-     *  /dev/shm. Each process's bridge thread tells the others through atomics
+     *  /dev/shm, reserved at creation. Where a device refuses to import the
+     *  mapping but imports private memory (amdgpu refuses host memory with a
+     *  file behind it), every process's devices import private slots of that
+     *  size instead (from pAllocationCallbacks or VKAR_ALIGNED_MALLOC, which
+     *  must then return private anonymous memory, as posix_memalign does) and
+     *  its bridge thread copies the bytes each round publishes through the
+     *  mapping: see VkarCommProperties::slotsCopiedThroughHost. Every process
+     *  takes the same path, logged with the refusing global rank; a device
+     *  that imports neither fails creation in every process. Each process's
+     *  bridge thread tells the others through atomics
      *  in the mapping when its ranks have published, and releases its own ranks
      *  once every rank has. Every rank sums in global rank order, so every rank
      *  of every process gets the bits one process holding all the ranks would.
@@ -642,6 +652,12 @@ typedef struct VkarCommProperties {
     VkBool32 crossesNodes;
     /** Ranks over every process (VkarCommCreateInfo::pMultiProcess), else rankCount. */
     uint32_t globalRankCount;
+    /** VK_TRUE when the ranks' processes do not share the slots through the
+     *  mapping: a device refused to import it, so each process's devices
+     *  import private slots and its bridge thread copies each round's bytes
+     *  through the mapping (see VkarCommCreateInfo::pMultiProcess). The
+     *  same in every process. VK_FALSE otherwise. */
+    VkBool32 slotsCopiedThroughHost;
 } VkarCommProperties;
 
 /** Where a communicator's rounds stand; see vkarGetCommStatus. Rounds are
@@ -704,12 +720,13 @@ VKAR_API VkResult vkarGetUniqueId(VkarUniqueId* pId);
  *    VK_EXT_external_memory_host;
  *  - VK_ERROR_FEATURE_NOT_PRESENT: a sync mode the devices or the platform
  *    cannot do (see VkarSyncMode, pTransport, pMultiProcess), pMultiProcess
- *    anywhere but Linux or with a device that cannot import the shared
- *    mapping, or VKAR_DISABLE;
+ *    anywhere but Linux or with a device whose import alignment the shared
+ *    mapping cannot meet, or VKAR_DISABLE;
  *  - VK_ERROR_INITIALIZATION_FAILED: a failure that is not the arguments':
  *    a thread of the library (or, in SYNC_FD mode, a driver's submit
  *    thread, within the timeout) could not start; with pMultiProcess, the
- *    shared mapping could not be created, opened or set up, the processes
+ *    shared mapping could not be created (no room in /dev/shm), opened or
+ *    set up, the processes
  *    disagree (globalRankCount, the resolved maxSlotBytes, f16WireMinBytes,
  *    a global rank two processes claim, a build for another ABI), not
  *    every rank joined within the timeout, or another process's creation
@@ -1543,15 +1560,22 @@ static int vkar__robust_holder_gone(vkar__RobustMutex* mutex)
  * processes, and the process id that goes into their names. */
 #if VKAR__HAS_PROCESSES
 
-/* A new shared-memory object of `bytes` zeros, mapped; NULL with errno. */
+/* A new shared-memory object of `bytes` zeros, mapped; NULL with errno.
+ * Its pages are reserved here: tmpfs sizes an object without reserving it,
+ * so a full /dev/shm would otherwise surface later, as a failed import or
+ * as SIGBUS on the first store to a page (the bridges' copies, when the
+ * slots are copied through the host). */
 static void* vkar__shm_create(const char* name, size_t bytes)
 {
     void* p = MAP_FAILED;
+    int err = 0;
     const int fd = shm_open(name, O_RDWR | O_CREAT | O_EXCL, 0600);
     if (fd < 0)
         return NULL;
-    if (ftruncate(fd, (off_t)bytes) == 0)
+    if (ftruncate(fd, (off_t)bytes) == 0 && (err = posix_fallocate(fd, 0, (off_t)bytes)) == 0)
         p = mmap(NULL, bytes, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
+    if (err)
+        errno = err;
     close(fd);
     if (p == MAP_FAILED) {
         shm_unlink(name);
@@ -1927,6 +1951,10 @@ typedef struct vkar__Bridge {
      * starts: 1 once it holds its ranks' `alive` mutexes, -1 if it could
      * not (vkar__hold_ranks). */
     int holding;
+    /* The bridge thread's own, when the slots are copied through the host:
+     * the last round whose slots of this process it copied into the
+     * mapping (vkar__bridge_wait_processes). */
+    uint64_t copiedOut;
 } vkar__Bridge;
 
 /* SYNC_FD mode: exports each round's publish semaphores off the calling
@@ -2010,6 +2038,16 @@ struct VkarComm_T {
      * (vkar__SharedHeader, then the slots), or NULL. */
     vkar__SharedHeader* shared;
     size_t sharedBytes;
+    /* When the slots are copied through the host (a device refused to
+     * import the mapping, vkar__use_private_slots): the mapping's slots,
+     * which the bridges copy each round's bytes through, slotHost being
+     * this process's private ones. NULL while the devices import the
+     * mapping itself. */
+    char* sharedSlots;
+    /* By ring entry, when the slots are copied: what the round's publishes
+     * write (vkar__round_shape), stored atomically by the calling thread
+     * before the round is posted, read by the bridge thread. */
+    uint64_t roundShapes[VKAR__MAX_ROUNDS_IN_FLIGHT];
     uint32_t globalRankCount;
     char sharedName[VKAR_UNIQUE_ID_BYTES]; /* the id; empty without pMultiProcess */
 
@@ -2388,21 +2426,69 @@ static uint32_t vkar__pick_memory_type(const VkPhysicalDeviceMemoryProperties* m
     return UINT32_MAX;
 }
 
-static VkResult vkar__import_slots(VkarComm comm, uint32_t r)
+/* Imports comm->slotHost into rank r's memory for a buffer with `reqs`:
+ * VK_SUCCESS, or the error, logged unless `quiet` (a first try, whose
+ * failure the caller handles: vkar__attach_processes). */
+static VkResult vkar__import_slot_memory(VkarComm comm, uint32_t r, const VkMemoryRequirements* reqs, int quiet)
 {
     vkar__Rank* rank = &comm->ranks[r];
     const VkExternalMemoryHandleTypeFlagBits handleType = VK_EXTERNAL_MEMORY_HANDLE_TYPE_HOST_ALLOCATION_BIT_EXT;
-    VkExternalMemoryBufferCreateInfo external;
-    VkBufferCreateInfo bufferInfo;
     VkMemoryHostPointerPropertiesEXT pointerProps;
     VkImportMemoryHostPointerInfoEXT import;
     VkMemoryAllocateInfo allocInfo;
+    VkResult res;
+
+    memset(&pointerProps, 0, sizeof pointerProps);
+    pointerProps.sType = VK_STRUCTURE_TYPE_MEMORY_HOST_POINTER_PROPERTIES_EXT;
+    res = rank->vk.vkGetMemoryHostPointerPropertiesEXT(rank->info.device, handleType, comm->slotHost, &pointerProps);
+    if (res != VK_SUCCESS) {
+        if (!quiet)
+            VKAR__LOG(comm, "rank %u (%s): vkGetMemoryHostPointerPropertiesEXT failed (%d)", r, rank->name, (int)res);
+        return res;
+    }
+    memset(&import, 0, sizeof import);
+    import.sType = VK_STRUCTURE_TYPE_IMPORT_MEMORY_HOST_POINTER_INFO_EXT;
+    import.handleType = handleType;
+    import.pHostPointer = comm->slotHost;
+    memset(&allocInfo, 0, sizeof allocInfo);
+    allocInfo.sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO;
+    allocInfo.pNext = &import;
+    allocInfo.allocationSize = comm->slotHostBytes;
+    allocInfo.memoryTypeIndex =
+        vkar__pick_memory_type(&rank->memory, pointerProps.memoryTypeBits & reqs->memoryTypeBits);
+    if (allocInfo.memoryTypeIndex == UINT32_MAX || reqs->size > comm->slotHostBytes) {
+        if (!quiet)
+            VKAR__LOG(comm, "rank %u (%s): no memory type can import the slots (host pointer types 0x%x, buffer "
+                      "types 0x%x)", r, rank->name, pointerProps.memoryTypeBits, reqs->memoryTypeBits);
+        return VK_ERROR_FEATURE_NOT_PRESENT;
+    }
+    /* The transport, or the bridge copying the slots, reads and writes them
+     * on the host, with no flush. */
+    if ((comm->hasTransport || comm->sharedSlots) &&
+        !(rank->memory.memoryTypes[allocInfo.memoryTypeIndex].propertyFlags & VK_MEMORY_PROPERTY_HOST_COHERENT_BIT)) {
+        VKAR__LOG(comm, "rank %u (%s): %s host-coherent slot memory, which this device cannot import", r, rank->name,
+                  comm->hasTransport ? "a transport needs" : "copying the slots through the host needs");
+        return VK_ERROR_FEATURE_NOT_PRESENT;
+    }
+    res = rank->vk.vkAllocateMemory(rank->info.device, &allocInfo, NULL, &rank->slotMemory);
+    if (res != VK_SUCCESS && !quiet)
+        VKAR__LOG(comm, "rank %u (%s): importing %llu bytes of host memory failed (%d)", r, rank->name,
+                  (unsigned long long)comm->slotHostBytes, (int)res);
+    return res;
+}
+
+/* Rank r's buffer over comm->slotHost; `quiet` as for vkar__import_slot_memory. */
+static VkResult vkar__import_slots(VkarComm comm, uint32_t r, int quiet)
+{
+    vkar__Rank* rank = &comm->ranks[r];
+    VkExternalMemoryBufferCreateInfo external;
+    VkBufferCreateInfo bufferInfo;
     VkMemoryRequirements reqs;
     VkResult res;
 
     memset(&external, 0, sizeof external);
     external.sType = VK_STRUCTURE_TYPE_EXTERNAL_MEMORY_BUFFER_CREATE_INFO;
-    external.handleTypes = (VkExternalMemoryHandleTypeFlags)handleType;
+    external.handleTypes = (VkExternalMemoryHandleTypeFlags)VK_EXTERNAL_MEMORY_HANDLE_TYPE_HOST_ALLOCATION_BIT_EXT;
     memset(&bufferInfo, 0, sizeof bufferInfo);
     bufferInfo.sType = VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO;
     bufferInfo.pNext = &external;
@@ -2415,41 +2501,9 @@ static VkResult vkar__import_slots(VkarComm comm, uint32_t r)
         return res;
     }
     rank->vk.vkGetBufferMemoryRequirements(rank->info.device, rank->slotBuffer, &reqs);
-
-    memset(&pointerProps, 0, sizeof pointerProps);
-    pointerProps.sType = VK_STRUCTURE_TYPE_MEMORY_HOST_POINTER_PROPERTIES_EXT;
-    res = rank->vk.vkGetMemoryHostPointerPropertiesEXT(rank->info.device, handleType, comm->slotHost, &pointerProps);
-    if (res != VK_SUCCESS) {
-        VKAR__LOG(comm, "rank %u (%s): vkGetMemoryHostPointerPropertiesEXT failed (%d)", r, rank->name, (int)res);
+    res = vkar__import_slot_memory(comm, r, &reqs, quiet);
+    if (res != VK_SUCCESS)
         return res;
-    }
-    memset(&import, 0, sizeof import);
-    import.sType = VK_STRUCTURE_TYPE_IMPORT_MEMORY_HOST_POINTER_INFO_EXT;
-    import.handleType = handleType;
-    import.pHostPointer = comm->slotHost;
-    memset(&allocInfo, 0, sizeof allocInfo);
-    allocInfo.sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO;
-    allocInfo.pNext = &import;
-    allocInfo.allocationSize = comm->slotHostBytes;
-    allocInfo.memoryTypeIndex = vkar__pick_memory_type(&rank->memory, pointerProps.memoryTypeBits & reqs.memoryTypeBits);
-    if (allocInfo.memoryTypeIndex == UINT32_MAX || reqs.size > comm->slotHostBytes) {
-        VKAR__LOG(comm, "rank %u (%s): no memory type can import the slots (host pointer types 0x%x, buffer types 0x%x)",
-                  r, rank->name, pointerProps.memoryTypeBits, reqs.memoryTypeBits);
-        return VK_ERROR_FEATURE_NOT_PRESENT;
-    }
-    /* The transport reads and writes the slots on the host, with no flush. */
-    if (comm->hasTransport &&
-        !(rank->memory.memoryTypes[allocInfo.memoryTypeIndex].propertyFlags & VK_MEMORY_PROPERTY_HOST_COHERENT_BIT)) {
-        VKAR__LOG(comm, "rank %u (%s): a transport needs host-coherent slot memory, which this device cannot import",
-                  r, rank->name);
-        return VK_ERROR_FEATURE_NOT_PRESENT;
-    }
-    res = rank->vk.vkAllocateMemory(rank->info.device, &allocInfo, NULL, &rank->slotMemory);
-    if (res != VK_SUCCESS) {
-        VKAR__LOG(comm, "rank %u (%s): importing %llu bytes of host memory failed (%d)", r, rank->name,
-                  (unsigned long long)comm->slotHostBytes, (int)res);
-        return res;
-    }
     res = rank->vk.vkBindBufferMemory(rank->info.device, rank->slotBuffer, rank->slotMemory, 0);
     if (res != VK_SUCCESS)
         VKAR__LOG(comm, "rank %u (%s): vkBindBufferMemory for the slots failed (%d)", r, rank->name, (int)res);
@@ -2466,12 +2520,48 @@ static void vkar__destroy_slot_import(vkar__Rank* rank, VkBuffer* buffer, VkDevi
     *memory = VK_NULL_HANDLE;
 }
 
-static void vkar__release_slots(VkarComm comm)
+static void vkar__release_slot_imports(VkarComm comm)
 {
     uint32_t i;
     for (i = 0; i < comm->rankCount; ++i)
         vkar__destroy_slot_import(&comm->ranks[i], &comm->ranks[i].slotBuffer, &comm->ranks[i].slotMemory);
-    if (!comm->shared) /* else part of the mapping, unmapped by vkar__detach_processes */
+}
+
+/* Imports comm->slotHost into every rank (`quiet` as for
+ * vkar__import_slot_memory): VK_SUCCESS, or the first error, its rank in
+ * *pRank, with no import left. */
+static VkResult vkar__import_all_slots(VkarComm comm, int quiet, uint32_t* pRank)
+{
+    VkResult res = VK_SUCCESS;
+    uint32_t i;
+    for (i = 0; i < comm->rankCount && res == VK_SUCCESS; ++i) {
+        res = vkar__import_slots(comm, i, quiet);
+        *pRank = i;
+    }
+    if (res != VK_SUCCESS)
+        vkar__release_slot_imports(comm);
+    return res;
+}
+
+/* comm->slotHost: slotHostBytes of zeros from the library's allocator. */
+static VkResult vkar__alloc_slots(VkarComm comm)
+{
+    comm->slotHost = vkar__alloc(comm, (size_t)comm->slotHostBytes, comm->slotHostAlignment);
+    if (!comm->slotHost) {
+        VKAR__LOG(comm, "out of host memory for %llu bytes of slots", (unsigned long long)comm->slotHostBytes);
+        return VK_ERROR_OUT_OF_HOST_MEMORY;
+    }
+    /* Never read before written, but zeroing keeps tools like valgrind quiet
+     * and makes the pages resident before the devices import them. */
+    memset(comm->slotHost, 0, (size_t)comm->slotHostBytes);
+    return VK_SUCCESS;
+}
+
+static void vkar__release_slots(VkarComm comm)
+{
+    vkar__release_slot_imports(comm);
+    /* with processes, unless copied, part of the mapping, unmapped by vkar__detach_processes */
+    if (!comm->shared || comm->sharedSlots)
         vkar__free(comm, comm->slotHost, comm->slotHostAlignment);
     comm->slotHost = NULL;
     comm->slotHostBytes = 0;
@@ -2535,7 +2625,7 @@ static VkResult vkar__reserve_slots(VkarComm comm, VkDeviceSize bytes)
 {
     VkDeviceSize slotBytes;
     VkResult res;
-    uint32_t i;
+    uint32_t rank;
 
     /* Processes' slots hold maxSlotBytes from the start (vkar__attach_processes). */
     if (bytes <= comm->slotBytes)
@@ -2551,21 +2641,12 @@ static VkResult vkar__reserve_slots(VkarComm comm, VkDeviceSize bytes)
         vkar__retire_slots(comm);
 
     comm->slotHostBytes = vkar__align_up(2u * comm->globalRankCount * slotBytes, comm->slotHostAlignment);
-    comm->slotHost = vkar__alloc(comm, (size_t)comm->slotHostBytes, comm->slotHostAlignment);
-    if (!comm->slotHost) {
-        VKAR__LOG(comm, "out of host memory for %llu bytes of slots", (unsigned long long)comm->slotHostBytes);
-        comm->slotHostBytes = 0;
-        return VK_ERROR_OUT_OF_HOST_MEMORY;
-    }
-    /* Never read before written, but zeroing keeps tools like valgrind quiet
-     * and makes the pages resident before the devices import them. */
-    memset(comm->slotHost, 0, (size_t)comm->slotHostBytes);
-    for (i = 0; i < comm->rankCount; ++i) {
-        res = vkar__import_slots(comm, i);
-        if (res != VK_SUCCESS) {
-            vkar__release_slots(comm);
-            return res;
-        }
+    res = vkar__alloc_slots(comm);
+    if (res == VK_SUCCESS)
+        res = vkar__import_all_slots(comm, 0, &rank);
+    if (res != VK_SUCCESS) {
+        vkar__release_slots(comm);
+        return res;
     }
     comm->slotBytes = slotBytes;
     ++comm->slotGeneration;
@@ -2578,7 +2659,10 @@ static VkResult vkar__reserve_slots(VkarComm comm, VkDeviceSize bytes)
  * shared-memory object that every process maps and its devices import:
  * a vkar__SharedHeader, a vkar__SharedRank per global rank, padding to
  * VKAR__SHARED_ALIGNMENT, then the slots laid out as for one process, by
- * global rank. The header's words are how the processes talk: CPU atomics
+ * global rank. Where a device refuses to import it (vkar__refuse_mapping),
+ * every process's devices import private slots of the same layout, and
+ * the bridge threads copy each round's bytes through the mapping's
+ * (vkar__copy_slots). The header's words are how the processes talk: CPU atomics
  * that each process's bridge polls (polling host memory from a CPU is cheap
  * and well-defined; a GPU's writes to it are not seen by another GPU on
  * NVIDIA, DESIGN.md section 4, so the GPUs never poll it). */
@@ -2618,6 +2702,17 @@ struct vkar__SharedHeader {
     int32_t failure;
     uint32_t failedRank;
     uint64_t failedRound;
+    /* 1 once a process's device refused to import the mapping while it
+     * imports private memory: that process, the first to set it, writes
+     * refusedRank and refusedDevice before it joins, and every process
+     * copies the slots through the host (vkar__settle_copied_slots), read
+     * once every rank has joined, when every process has had its say. */
+    uint32_t refusal;
+    uint32_t refusedRank;
+    char refusedDevice[VK_MAX_PHYSICAL_DEVICE_NAME_SIZE];
+    /* With the slots copied: ranks whose process has imported its private
+     * slots, after the join. */
+    uint32_t settled;
 };
 
 /* Created with pMultiProcess: true before the mapping is attached too. */
@@ -2688,6 +2783,69 @@ static int vkar__holds_global_rank(VkarComm comm, uint32_t g)
         if (comm->ranks[i].globalRank == g)
             return 1;
     return 0;
+}
+
+static uint32_t vkar__wire_words(VkarWire wire, uint32_t count);
+static void vkar__share(uint32_t rankCount, uint32_t count, uint32_t r, uint32_t* pFirst, uint32_t* pCount);
+
+/* What a round's publishes write, in one word the bridge thread reads
+ * atomically: its vkar__RoundKind, resolved wire and element count. */
+static uint64_t vkar__round_shape(vkar__RoundKind kind, VkarWire wire, uint32_t count)
+{
+    return (uint64_t)count << 32 | (uint64_t)wire << 8 | (uint64_t)kind;
+}
+
+/* The bytes global rank g's publish of a round of `shape` writes, from the
+ * start of the round's parity of slots: the first wire words of its slot,
+ * or for GATHER its share of the sum, F32, at the share's own place
+ * (vkar__round_params). */
+static void vkar__published_bytes(VkarComm comm, uint64_t shape, uint32_t g, VkDeviceSize* pOffset,
+                                  VkDeviceSize* pBytes)
+{
+    const vkar__RoundKind kind = (vkar__RoundKind)(shape & 0xffu);
+    const uint32_t count = (uint32_t)(shape >> 32);
+    uint32_t first, share;
+    if (kind != VKAR__ROUND_GATHER && kind != VKAR__ROUND_GATHER_NODES) {
+        *pOffset = g * comm->slotBytes;
+        *pBytes = 4 * (VkDeviceSize)vkar__wire_words((VkarWire)((shape >> 8) & 0xffu), count);
+        return;
+    }
+    vkar__share(comm->globalRankCount, count, g, &first, &share);
+    *pOffset = 4 * (VkDeviceSize)first;
+    *pBytes = 4 * (VkDeviceSize)share;
+}
+
+/* With the slots copied through the host, for rounds (from, to]: copies
+ * what this process's ranks published from its slots into the mapping
+ * (`out`), or what the other processes' ranks published from the mapping
+ * into its slots; only those bytes. The bridge thread copies a round out
+ * once its own ranks have published it, and in once every process has
+ * marked it published, before it releases its ranks' reduces (a host
+ * write before the release is visible to the reduce after its barrier
+ * from the host). Round n's bytes are overwritten by round n + 2's, in the
+ * mapping once a process's ranks have published n + 2 and in a process's
+ * slots once every process has: either follows every process's release
+ * of n + 1, each made once the others had marked n + 1 published, which
+ * each did only after copying round n in; and a process's own reduces of
+ * round n precede its publishes of n + 2 on their queues. */
+static void vkar__copy_slots(VkarComm comm, uint64_t from, uint64_t to, int out)
+{
+    uint64_t n;
+    uint32_t g;
+    for (n = from + 1; n <= to; ++n) {
+        const uint64_t shape = VKAR__ATOMIC_LOAD(&comm->roundShapes[n % VKAR__MAX_ROUNDS_IN_FLIGHT]);
+        const VkDeviceSize parity = (n % 2) * comm->globalRankCount * comm->slotBytes;
+        for (g = 0; g < comm->globalRankCount; ++g) {
+            VkDeviceSize offset, bytes;
+            char *own, *shared;
+            if (vkar__holds_global_rank(comm, g) != out)
+                continue;
+            vkar__published_bytes(comm, shape, g, &offset, &bytes);
+            own = (char*)comm->slotHost + parity + offset;
+            shared = comm->sharedSlots + parity + offset;
+            memcpy(out ? shared : own, out ? own : shared, (size_t)bytes);
+        }
+    }
 }
 
 /* A global rank of another process whose bridge has let go of it or died:
@@ -2819,13 +2977,79 @@ static VkResult vkar__claim_ranks(VkarComm comm)
     return VK_SUCCESS;
 }
 
+/* The mapping, created by the process holding global rank 0 or opened and
+ * checked, and this process's ranks taken in it. */
+static VkResult vkar__open_mapping(VkarComm comm, uint64_t deadline)
+{
+    VkResult res;
+    if (vkar__holds_global_rank(comm, 0)) {
+        comm->shared = (vkar__SharedHeader*)vkar__shm_create(comm->sharedName, comm->sharedBytes);
+        if (!comm->shared) {
+            VKAR__LOG(comm, "creating the shared mapping %s of %llu bytes failed (%s)%s", comm->sharedName,
+                      (unsigned long long)comm->sharedBytes, strerror(errno),
+                      errno == ENOSPC ? ": /dev/shm has no room for it" : "");
+            return VK_ERROR_INITIALIZATION_FAILED;
+        }
+        res = vkar__init_shared_header(comm, comm->shared);
+    } else {
+        const size_t wanted = comm->sharedBytes;
+        res = vkar__open_shared(comm, deadline);
+        if (res == VK_SUCCESS)
+            res = vkar__check_shared_header(comm, wanted);
+    }
+    return res == VK_SUCCESS ? vkar__claim_ranks(comm) : res;
+}
+
+/* The slots when they are copied through the host: private memory from
+ * the library's allocator (posix_memalign by default: private anonymous
+ * memory, which amdgpu imports), laid out as the mapping's slots and
+ * imported into every rank. The bridge thread copies each round's bytes
+ * between them and the mapping (vkar__copy_slots). */
+static VkResult vkar__use_private_slots(VkarComm comm)
+{
+    uint32_t rank;
+    VkResult res;
+    comm->sharedSlots = (char*)comm->shared + vkar__shared_slot_offset(comm->globalRankCount);
+    res = vkar__alloc_slots(comm);
+    return res == VK_SUCCESS ? vkar__import_all_slots(comm, 0, &rank) : res;
+}
+
+/* Rank r's device refused to import the mapping (`refused`). Where it
+ * imports private memory, the mapping's file is the cause: amdgpu's
+ * userptr rule (libdrm's amdgpu_create_bo_from_user_mem sets
+ * AMDGPU_GEM_USERPTR_ANONONLY, and the kernel refuses a range with a file
+ * behind it, as every shared mapping has). This process then copies the
+ * slots through the host, and says so in the mapping before it joins, so
+ * that every process does (vkar__settle_copied_slots). */
+static VkResult vkar__refuse_mapping(VkarComm comm, uint32_t r, VkResult refused)
+{
+    vkar__SharedHeader* header = comm->shared;
+    const vkar__Rank* rank = &comm->ranks[r];
+    const VkResult res = vkar__use_private_slots(comm);
+    if (res != VK_SUCCESS) {
+        VKAR__LOG(comm, "global rank %u (%s): importing the shared mapping failed (%d), and importing private "
+                  "memory failed too", rank->globalRank, rank->name, (int)refused);
+        return res;
+    }
+    VKAR__LOG(comm, "global rank %u (%s): importing the shared mapping failed (%d) where private anonymous memory "
+              "imports: its driver refuses host memory with a file behind it (amdgpu's userptr rule)",
+              rank->globalRank, rank->name, (int)refused);
+    if (VKAR__ATOMIC_CAS32(&header->refusal, 0u, 1u)) {
+        header->refusedRank = rank->globalRank;
+        memcpy(header->refusedDevice, rank->name, sizeof header->refusedDevice - 1);
+    }
+    return VK_SUCCESS;
+}
+
 /* Creates or opens the mapping, takes this process's ranks and imports the
- * slots into every device: the slots never grow (vkar__reserve_slots).
- * `deadline` bounds the whole of creation, the join included. */
+ * slots into every device: the mapping's, or where a device refuses them,
+ * private ones (vkar__refuse_mapping). The slots never grow
+ * (vkar__reserve_slots). `deadline` bounds the whole of creation, the join
+ * included. */
 static VkResult vkar__attach_processes(VkarComm comm, uint64_t deadline)
 {
     const VkDeviceSize slotOffset = vkar__shared_slot_offset(comm->globalRankCount);
-    VkResult res = VK_SUCCESS;
+    VkResult res;
     uint32_t i;
 
     for (i = 0; i < comm->rankCount; ++i) {
@@ -2837,22 +3061,7 @@ static VkResult vkar__attach_processes(VkarComm comm, uint64_t deadline)
         }
     }
     comm->sharedBytes = (size_t)(slotOffset + vkar__shared_slots_bytes(comm));
-    if (vkar__holds_global_rank(comm, 0)) {
-        comm->shared = (vkar__SharedHeader*)vkar__shm_create(comm->sharedName, comm->sharedBytes);
-        if (!comm->shared) {
-            VKAR__LOG(comm, "creating the shared mapping %s of %llu bytes failed (%s)", comm->sharedName,
-                      (unsigned long long)comm->sharedBytes, strerror(errno));
-            return VK_ERROR_INITIALIZATION_FAILED;
-        }
-        res = vkar__init_shared_header(comm, comm->shared);
-    } else {
-        const size_t wanted = comm->sharedBytes;
-        res = vkar__open_shared(comm, deadline);
-        if (res == VK_SUCCESS)
-            res = vkar__check_shared_header(comm, wanted);
-    }
-    if (res == VK_SUCCESS)
-        res = vkar__claim_ranks(comm);
+    res = vkar__open_mapping(comm, deadline);
     if (res != VK_SUCCESS)
         return res;
     comm->slotHost = (char*)comm->shared + slotOffset;
@@ -2865,46 +3074,80 @@ static VkResult vkar__attach_processes(VkarComm comm, uint64_t deadline)
             return VK_ERROR_FEATURE_NOT_PRESENT;
         }
     }
-    for (i = 0; i < comm->rankCount && res == VK_SUCCESS; ++i)
-        res = vkar__import_slots(comm, i);
-    if (res != VK_SUCCESS) {
-        /* tmpfs sizes the object without reserving it: a driver that pins
-         * the pages is the first to find /dev/shm full */
-        VKAR__LOG(comm, "the shared mapping takes %llu bytes of /dev/shm: is there room?",
-                  (unsigned long long)comm->sharedBytes);
+    res = vkar__import_all_slots(comm, 1, &i);
+    if (res != VK_SUCCESS)
+        res = vkar__refuse_mapping(comm, i, res);
+    if (res != VK_SUCCESS)
         return res;
-    }
     comm->slotBytes = comm->maxSlotBytes;
     ++comm->slotGeneration;
     return VK_SUCCESS;
 }
 
-/* Once the bridge holds this process's ranks: counts them in, then waits
- * (polling, until the timeout) for every other process's. The name is
- * unlinked once all have joined, so nothing is left behind in /dev/shm. */
-static VkResult vkar__join_processes(VkarComm comm, uint64_t deadline)
+/* Polls, until the deadline, for `count` to reach every global rank:
+ * VK_SUCCESS, or VK_ERROR_INITIALIZATION_FAILED, logged, once another
+ * process's creation has failed or the deadline has passed. */
+static VkResult vkar__wait_for_ranks(VkarComm comm, uint32_t* count, const char* what, uint64_t deadline)
 {
     const struct timespec pause = {0, 1000000};
     uint32_t rank;
     uint64_t round;
-    (void)VKAR__ATOMIC_ADD32(&comm->shared->joined, comm->rankCount);
     for (;;) {
-        const uint32_t joined = VKAR__ATOMIC_LOAD(&comm->shared->joined);
-        if (joined == comm->globalRankCount) {
-            vkar__shm_unlink(comm->sharedName);
+        const uint32_t done = VKAR__ATOMIC_LOAD(count);
+        if (done == comm->globalRankCount)
             return VK_SUCCESS;
-        }
         if (vkar__shared_failure(comm, &rank, &round) != VK_SUCCESS) {
             VKAR__LOG(comm, "another process failed to join %s", comm->sharedName);
             return VK_ERROR_INITIALIZATION_FAILED;
         }
         if (vkar__now_ns() >= deadline) {
-            VKAR__LOG(comm, "only %u of %u ranks joined %s within %llu ms", joined, comm->globalRankCount,
+            VKAR__LOG(comm, "only %u of %u ranks %s %s within %llu ms", done, comm->globalRankCount, what,
                       comm->sharedName, (unsigned long long)(comm->timeoutNanoseconds / 1000000u));
             return VK_ERROR_INITIALIZATION_FAILED;
         }
         nanosleep(&pause, NULL);
     }
+}
+
+/* Once every process has joined, with a refusal in the mapping: a process
+ * whose devices imported the mapping takes private slots too (no round has
+ * run yet), so that every process copies. */
+static VkResult vkar__settle_copied_slots(VkarComm comm)
+{
+    const vkar__SharedHeader* header = comm->shared;
+    VkResult res = VK_SUCCESS;
+    if (!comm->sharedSlots) {
+        vkar__release_slot_imports(comm);
+        res = vkar__use_private_slots(comm);
+        ++comm->slotGeneration;
+    }
+    if (res == VK_SUCCESS)
+        VKAR__LOG(comm, "the shared mapping cannot be imported by global rank %u (%s): its driver imports only "
+                  "private anonymous memory (amdgpu's userptr rule); slots are copied through the host",
+                  header->refusedRank, header->refusedDevice);
+    return res;
+}
+
+/* Once the bridge holds this process's ranks: counts them in, then waits
+ * for every other process's. The name is unlinked once all have joined, so
+ * nothing is left behind in /dev/shm. Where the slots are copied, every
+ * process then sets up its private slots, and creation waits for all, so
+ * that it fails everywhere if it fails in one. */
+static VkResult vkar__join_processes(VkarComm comm, uint64_t deadline)
+{
+    VkResult res;
+    (void)VKAR__ATOMIC_ADD32(&comm->shared->joined, comm->rankCount);
+    res = vkar__wait_for_ranks(comm, &comm->shared->joined, "joined", deadline);
+    if (res != VK_SUCCESS)
+        return res;
+    vkar__shm_unlink(comm->sharedName);
+    if (!VKAR__ATOMIC_LOAD(&comm->shared->refusal))
+        return VK_SUCCESS;
+    res = vkar__settle_copied_slots(comm);
+    if (res != VK_SUCCESS)
+        return res;
+    (void)VKAR__ATOMIC_ADD32(&comm->shared->settled, comm->rankCount);
+    return vkar__wait_for_ranks(comm, &comm->shared->settled, "set up private slots for", deadline);
 }
 
 /* Teardown, after the bridge thread has stopped and the imports are gone.
@@ -3606,7 +3849,10 @@ static VkResult vkar__bridge_sum_nodes(VkarComm comm, uint64_t released, uint64_
 
 /* With processes: tells the others that this process's ranks have published
  * up to *pRound, then waits until every rank of every process has published
- * released + 1, and lowers *pRound to what all have published. It polls as
+ * released + 1, and lowers *pRound to what all have published. Where the
+ * slots are copied through the host, a round's slots are copied into the
+ * mapping before it is marked published, and the other processes' out of
+ * it before it is released (vkar__copy_slots). It polls as
  * the wait for the local publishes does (vkar__publish_spin_ns), then
  * sleeps in steps up to a millisecond, checking between steps that no
  * process has failed or gone. A process that is only idle is waited for
@@ -3621,6 +3867,10 @@ static VkResult vkar__bridge_wait_processes(VkarComm comm, uint64_t released, ui
     uint32_t i;
     if (!comm->shared)
         return VK_SUCCESS;
+    if (comm->sharedSlots && *pRound > comm->bridge.copiedOut) {
+        vkar__copy_slots(comm, vkar__max(released, comm->bridge.copiedOut), *pRound, 1);
+        comm->bridge.copiedOut = *pRound;
+    }
     for (i = 0; i < comm->rankCount; ++i)
         VKAR__ATOMIC_STORE(&vkar__shared_rank(comm, comm->ranks[i].globalRank)->published, *pRound);
     for (;;) {
@@ -3649,6 +3899,8 @@ static VkResult vkar__bridge_wait_processes(VkarComm comm, uint64_t released, ui
         return VK_ERROR_DEVICE_LOST;
     vkar__note_publish_wait(comm, vkar__now_ns() - start);
     *pRound = lowest < *pRound ? lowest : *pRound;
+    if (comm->sharedSlots)
+        vkar__copy_slots(comm, released, *pRound, 0);
     return VK_SUCCESS;
 }
 
@@ -5258,6 +5510,15 @@ static void vkar__plan_host_sum(VkarComm comm, uint64_t n, const vkar__CallRound
     VKAR__ATOMIC_STORE(&sum->address, (uint64_t)(uintptr_t)parity);
 }
 
+/* Before round n is posted, where the slots are copied through the host:
+ * what its publishes write, which the bridge thread copies. */
+static void vkar__plan_slot_copies(VkarComm comm, uint64_t n, const vkar__CallRound* round)
+{
+    if (comm->sharedSlots)
+        VKAR__ATOMIC_STORE(&comm->roundShapes[n % VKAR__MAX_ROUNDS_IN_FLIGHT],
+                           vkar__round_shape(round->kind, round->wire, round->count));
+}
+
 /* Records and submits round n = comm->submittedRound + 1 on every rank. Nothing in
  * here waits on the GPUs (a SYNC_FD export waits only until the driver has
  * handed the publish to the kernel): vkar__prepare_call made room for every
@@ -5283,6 +5544,7 @@ static VkResult vkar__run_round(VkarComm comm, const VkarAllreduceInfo* info, co
     if (res != VK_SUCCESS)
         return res;
     vkar__plan_host_sum(comm, n, round);
+    vkar__plan_slot_copies(comm, n, round);
     res = release == VKAR__RELEASE_SYNC_FD ? vkar__submit_sync_fd_round(comm, n, info, round)
                                            : vkar__submit_bridge_round(comm, n, info, round);
     if (waited && comm->submittedRound == n)
@@ -5505,6 +5767,7 @@ VKAR_API VkResult vkarCmdAllreduce(VkarComm comm, const VkarCmdAllreduceInfo* pI
     round.wire = vkarResolveWire(comm, pInfo->count, pInfo->wire);
     round.kind = VKAR__ROUND_ONE_SHOT;
     round.firstOfCall = round.lastOfCall = 1;
+    vkar__plan_slot_copies(comm, n, &round);
     for (i = 0; i < comm->rankCount; ++i) {
         const int closing = !(pInfo->flags & VKAR_CMD_ALLREDUCE_NO_CLOSING_BARRIER_BIT);
         const vkar__Recording what =
@@ -5725,6 +5988,7 @@ VKAR_API void vkarGetCommProperties(VkarComm comm, VkarCommProperties* pProperti
     pProperties->timeoutNanoseconds = comm->timeoutNanoseconds;
     pProperties->crossesNodes = comm->hasTransport ? VK_TRUE : VK_FALSE;
     pProperties->globalRankCount = comm->globalRankCount;
+    pProperties->slotsCopiedThroughHost = comm->sharedSlots ? VK_TRUE : VK_FALSE;
 }
 
 /* ---- Public functions: creation and destruction -------------------------- */
@@ -7178,7 +7442,13 @@ static const uint32_t* vkar__spirv(int reduce, size_t* pBytes)
  *       under headings of their own, every heading true and listed in
  *       CONTENTS; the revision history here, at the end, and a RELEASES
  *       note at the top; the declarations' comments state the contract
- *       without benchmark figures, vkarAllreduce's as a structured list
+ *       without benchmark figures, vkarAllreduce's as a structured list;
+ *     - ranks in several processes where a device refuses to import the
+ *       shared mapping (amdgpu's userptr rule, under RADV): every process
+ *       imports private slots and its bridge thread copies each round's
+ *       bytes through the mapping, agreed at join, logged with the cause;
+ *       VkarCommProperties::slotsCopiedThroughHost; /dev/shm's room is
+ *       reserved at creation
  *   0.5.2 (2026-12-02)
  *     - a vkarAllreduce round whose SYNC_FD export or import fails returns
  *       VK_SUCCESS: the host bridge releases it over exact sums, as it did,

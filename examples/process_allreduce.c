@@ -242,6 +242,7 @@ int main(int argc, char** argv)
     VkarCommCreateInfo createInfo = {.rankCount = opt.devices, .pRanks = infos, .instance = instance,
                                      .pfnLog = log_to_stderr, .pMultiProcess = &multiProcess};
     VkarComm comm;
+    VkarCommProperties props;
     uint32_t r, it;
     double seconds = 0.0;
     int ok;
@@ -270,9 +271,11 @@ int main(int argc, char** argv)
         seconds += allreduce_once(comm, ranks, opt.devices, opt.count);
     }
     ok = sums_are_right(ranks, opt.devices, globalRankCount, opt.count);
-    printf("process %u: check: %s (%llu elements x %u ranks in %u processes); all-reduce time %.1f us (mean of %u, "
-           "from vkarAllreduce to this process's signals)\n", opt.index, ok ? "OK" : "FAILED",
-           (unsigned long long)opt.count, globalRankCount, opt.processes, seconds / opt.iters * 1e6, opt.iters);
+    vkarGetCommProperties(comm, &props);
+    printf("process %u: check: %s (%llu elements x %u ranks in %u processes, slots %s); all-reduce time %.1f us "
+           "(mean of %u, from vkarAllreduce to this process's signals)\n", opt.index, ok ? "OK" : "FAILED",
+           (unsigned long long)opt.count, globalRankCount, opt.processes,
+           props.slotsCopiedThroughHost ? "copied through the host" : "shared", seconds / opt.iters * 1e6, opt.iters);
 
     vkarDestroyComm(comm);
     for (r = 0; r < opt.devices; ++r)

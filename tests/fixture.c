@@ -1,6 +1,7 @@
 /* What several areas of the suite use: see fixture.h. */
 #define _POSIX_C_SOURCE 200809L
 #include "fixture.h"
+#include "anon_only.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -417,6 +418,25 @@ static VKAPI_ATTR VkResult VKAPI_CALL failing_queue_submit(VkQueue queue, uint32
 
 const Intercept k_failing_submit[] = { { "vkQueueSubmit", (PFN_vkVoidFunction)failing_queue_submit },
                                        { NULL, NULL } };
+
+/* ---- amdgpu's userptr rule, emulated through the loader --------------------- */
+
+const Intercept* amdgpu_rule_intercepts(int inProperties)
+{
+    static Intercept table[3];
+    anon_only_next_allocate = vkAllocateMemory;
+    anon_only_next_device_proc = vkGetDeviceProcAddr;
+    table[0].name = "vkAllocateMemory";
+    table[0].function = anon_only_function(table[0].name);
+    table[1].name = inProperties ? "vkGetMemoryHostPointerPropertiesEXT" : NULL;
+    table[1].function = inProperties ? anon_only_function(table[1].name) : NULL;
+    return table;
+}
+
+int amdgpu_rule_refusals(void)
+{
+    return __atomic_load_n(&anon_only_refusals, __ATOMIC_ACQUIRE);
+}
 
 /* ---- A transport's other nodes ------------------------------------------- */
 

@@ -110,6 +110,14 @@ int fixture_open_with(Fixture* f, uint32_t ranks, uint64_t timeoutNs, const Inte
 extern VkQueue g_fail_queue;
 extern const Intercept k_failing_submit[];
 
+/* amdgpu's userptr rule (tests/anon_only.h), for create_intercepted:
+ * host-pointer imports of memory with a file behind it refused by
+ * vkAllocateMemory, as RADV refuses them, and by
+ * vkGetMemoryHostPointerPropertiesEXT too where `inProperties` (RADV's
+ * answers without looking); and how many it has refused in this process. */
+const Intercept* amdgpu_rule_intercepts(int inProperties);
+int amdgpu_rule_refusals(void);
+
 /* ---- A transport's other nodes ------------------------------------------- */
 
 /* A stand-in for the other nodes: adds what a second node of `ranks` ranks

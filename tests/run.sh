@@ -101,6 +101,22 @@ check "example: tensor-parallel MLP on 2 devices, F32 and F16 wire" preload "$bu
 check "example: tensor-parallel MLP on 3 devices, F32 and F16 wire" preload "$build/tensor_parallel_mlp" --devices 3 --ffn 768
 check "example: process_allreduce, 3 processes of 2 lavapipe devices" preload "$build/process_allreduce" --processes 3 --devices 2 --count 100000 --iters 3
 
+# Under amdgpu's userptr rule (LD_PRELOAD tests/anon_only_shim.c, built by
+# make all): every process refuses the shared mapping, copies the slots
+# through the host, says so and checks its sums.
+copied_slots_ok() { # copied_slots_ok PROCESSES
+    shim="$(cd "$build" && pwd)/anon_only_shim.so"
+    out=$(env LD_PRELOAD="${VKAR_TEST_PRELOAD:-${LD_PRELOAD:-}} $shim" "$build/process_allreduce" \
+        --processes "$1" --devices 2 --count 100000 --iters 3 2>&1)
+    status=$?
+    printf '%s\n' "$out"
+    [ "$status" -eq 0 ] &&
+        [ "$(printf '%s\n' "$out" | grep -c 'check: OK (.*slots copied through the host)')" -eq "$1" ] &&
+        [ "$(printf '%s\n' "$out" | grep -c 'imports only private anonymous memory.*slots are copied')" -eq "$1" ]
+}
+check "example: process_allreduce under amdgpu's userptr rule, 2 processes of 2 devices: slots copied" copied_slots_ok 2
+check "example: process_allreduce under amdgpu's userptr rule, 3 processes of 2 devices: slots copied" copied_slots_ok 3
+
 # The suite once per release mode of the host bridge: the default (a
 # timeline, VKAR_RELEASE empty), then the opt-in VKAR_RELEASE=event. A hang
 # or a crash is a failure too: one pass takes one to four minutes.

@@ -49,7 +49,7 @@ static const struct {
       test_area_sync_fd },
     { "idle", "an idle caller is not a stuck peer", test_area_idle },
     { "stuck", "a stuck peer, vkarAbortComm, a lost device, destroy with a stuck peer", test_area_stuck },
-    { "processes", "ranks in several processes", test_area_processes },
+    { "processes", "ranks in several processes, the slots shared or copied through the host", test_area_processes },
 };
 #define AREA_COUNT (sizeof k_areas / sizeof *k_areas)
 

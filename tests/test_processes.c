@@ -54,12 +54,87 @@ static const Layout k_two_processes = { 2, 2, { 1, 1, 0 }, { { 0 }, { 1 } } };
 static const Layout k_three_processes = { 3, 4, { 2, 1, 1 }, { { 3, 0 }, { 1 }, { 2 } } };
 #define PROCESS_SLOT_BYTES 4096 /* 1024 elements a round */
 
+/* A scenario's name may start with a rule its processes' devices import
+ * under (take_rule): "amdgpu:", amdgpu's userptr rule in every process,
+ * refused in both vkAllocateMemory and vkGetMemoryHostPointerPropertiesEXT;
+ * "amdgpu1:", the same rule in process 1 only and in vkAllocateMemory only,
+ * as RADV applies it; "nohost1:", process 1's devices import no host
+ * memory at all. */
+typedef struct Rule {
+    int copied;                  /* the slots are copied through the host, in every process */
+    uint32_t refusedRank;        /* the global rank every process's log names; UINT32_MAX: any */
+    const Intercept* intercepts; /* this process's; NULL: none */
+} Rule;
+static Rule g_rule;
+
+static VKAPI_ATTR VkResult VKAPI_CALL refuse_host_memory(VkDevice device, const VkMemoryAllocateInfo* info,
+                                                         const VkAllocationCallbacks* allocator, VkDeviceMemory* memory)
+{
+    const VkBaseInStructure* next;
+    for (next = (const VkBaseInStructure*)info->pNext; next; next = next->pNext)
+        if (next->sType == VK_STRUCTURE_TYPE_IMPORT_MEMORY_HOST_POINTER_INFO_EXT)
+            return VK_ERROR_INVALID_EXTERNAL_HANDLE;
+    return vkAllocateMemory(device, info, allocator, memory);
+}
+
+static const Intercept k_no_host_memory[] = { { "vkAllocateMemory", (PFN_vkVoidFunction)refuse_host_memory },
+                                              { NULL, NULL } };
+
+/* Sets g_rule for process `index` from the scenario's prefix; returns the
+ * scenario without it. */
+static const char* take_rule(const char* scenario, uint32_t index)
+{
+    memset(&g_rule, 0, sizeof g_rule);
+    if (strncmp(scenario, "amdgpu:", 7) == 0) {
+        g_rule.copied = 1;
+        g_rule.refusedRank = UINT32_MAX;
+        g_rule.intercepts = amdgpu_rule_intercepts(1);
+        return scenario + 7;
+    }
+    if (strncmp(scenario, "amdgpu1:", 8) == 0) {
+        g_rule.copied = 1;
+        g_rule.refusedRank = 1;
+        g_rule.intercepts = index == 1 ? amdgpu_rule_intercepts(0) : NULL;
+        return scenario + 8;
+    }
+    if (strncmp(scenario, "nohost1:", 8) == 0) {
+        g_rule.intercepts = index == 1 ? k_no_host_memory : NULL;
+        return scenario + 8;
+    }
+    return scenario;
+}
+
+/* The path creation chose, which every process must have chosen, and why
+ * it said it did; `refusals`: amdgpu_rule_refusals() before creation. */
+static int check_slot_path(const Fixture* f, int refusals)
+{
+    VkarCommProperties props;
+    char named[80];
+    vkarGetCommProperties(f->comm, &props);
+    CHECK(props.slotsCopiedThroughHost == (g_rule.copied ? VK_TRUE : VK_FALSE));
+    if (!g_rule.copied)
+        return 0;
+    snprintf(named, sizeof named, "the shared mapping cannot be imported by global rank ");
+    if (g_rule.refusedRank != UINT32_MAX)
+        snprintf(named, sizeof named, "the shared mapping cannot be imported by global rank %u (", g_rule.refusedRank);
+    CHECK(recent_log_contains(named));
+    CHECK(recent_log_contains("imports only private anonymous memory (amdgpu's userptr rule); slots are copied "
+                              "through the host"));
+    if (g_rule.intercepts) {
+        CHECK(amdgpu_rule_refusals() > refusals);
+        CHECK(recent_log_contains("where private anonymous memory imports: its driver refuses host memory with a "
+                                  "file behind it"));
+    }
+    return 0;
+}
+
 static int fixture_open_process(Fixture* f, const Layout* l, uint32_t index, const VkarUniqueId* id,
                                 VkDeviceSize maxSlotBytes, VkResult expected)
 {
     VkarRankInfo infos[MAX_RANKS];
     VkarCommCreateInfo info = comm_info(l->rankCounts[index], infos);
     VkarMultiProcessInfo mp;
+    const int refusals = amdgpu_rule_refusals();
     uint32_t i;
     memset(f, 0, sizeof *f);
     memset(&mp, 0, sizeof mp);
@@ -71,9 +146,11 @@ static int fixture_open_process(Fixture* f, const Layout* l, uint32_t index, con
     /* the bridge polls rather than block in vkWaitSemaphores (see poll_timelines) */
     info.spinMicroseconds = 1000000;
     f->ranks = l->rankCounts[index];
-    CHECK(vkarCreateComm(&info, &f->comm) == expected);
+    CHECK((g_rule.intercepts ? create_intercepted(&info, g_rule.intercepts, &f->comm)
+                             : vkarCreateComm(&info, &f->comm)) == expected);
     if (expected != VK_SUCCESS)
         return 0;
+    CHECK(check_slot_path(f, refusals) == 0);
     for (i = 0; i < f->ranks; ++i) {
         CHECK(buffer_create(&f->buf[i], i, 3000 * 4) == 0);
         f->sem[i] = timeline_create(i, 0);
@@ -310,8 +387,26 @@ static int process_mismatch(uint32_t index, const VkarUniqueId* id)
     return 0;
 }
 
+/* "fail" under "nohost1:": process 1's devices import neither the mapping
+ * nor private memory, so its creation fails, and process 0's at once, not
+ * after the timeout. */
+static int process_no_host_memory(uint32_t index, const VkarUniqueId* id)
+{
+    const double start = now_seconds();
+    Fixture f;
+    CHECK(fixture_open_process(&f, &k_two_processes, index, id, PROCESS_SLOT_BYTES,
+                               index == 1 ? VK_ERROR_INVALID_EXTERNAL_HANDLE : VK_ERROR_INITIALIZATION_FAILED) == 0);
+    CHECK(recent_log_contains(index == 1 ? "and importing private memory failed too"
+                                         : "another process failed to join"));
+    CHECK(now_seconds() - start < 5.0);
+    return 0;
+}
+
 static int process_scenario(const char* scenario, uint32_t index, const VkarUniqueId* id, pid_t child)
 {
+    scenario = take_rule(scenario, index);
+    if (strcmp(scenario, "fail") == 0)
+        return process_no_host_memory(index, id);
     if (strcmp(scenario, "bits2") == 0)
         return process_bits(&k_two_processes, index, id);
     if (strcmp(scenario, "bits3") == 0)
@@ -393,10 +488,31 @@ static int test_processes_loss(void)
     return run_processes("abort", 2);
 }
 
+static int test_processes_copied_bits(void)
+{
+    CHECK(run_processes("amdgpu:bits2", 2) == 0);
+    CHECK(run_processes("amdgpu:bits3", 3) == 0);
+    CHECK(run_processes("amdgpu1:bits2", 2) == 0);
+    return run_processes("amdgpu1:bits3", 3);
+}
+
+static int test_processes_copied_loss(void)
+{
+    CHECK(run_processes("amdgpu:die", 2) == 0);
+    CHECK(run_processes("amdgpu1:leave", 2) == 0);
+    return run_processes("amdgpu:abort", 2);
+}
+
+static int test_processes_copied_refused(void)
+{
+    CHECK(run_processes("nohost1:fail", 2) == 0);
+    return run_processes("amdgpu:mismatch", 2);
+}
+
 /* One process holding every global rank, given out of order: the sums
  * follow the global numbers (the emulation's rank order), and the shared
- * mapping's name is gone once all have joined. */
-static int test_processes_in_one(void)
+ * mapping's name is gone once all have joined. Under g_rule. */
+static int in_one_process(void)
 {
     static const Layout permuted = { 1, 3, { 3, 0, 0 }, { { 2, 0, 1 } } };
     char path[16 + VKAR_UNIQUE_ID_BYTES];
@@ -417,6 +533,33 @@ static int test_processes_in_one(void)
             c.algorithm = (VkarAlgorithm)a;
             CHECK(process_call(&f, &permuted, 0, ++seed, c, NULL) == 0);
         }
+    fixture_close(&f);
+    return 0;
+}
+
+static int test_processes_in_one(void)
+{
+    take_rule("", 0);
+    return in_one_process();
+}
+
+/* Under amdgpu's rule: one process holding every global rank copies its
+ * slots through the mapping, with the same sums; a communicator without
+ * processes imports its own slots (private memory), refused nothing. */
+static int test_processes_in_one_copied(void)
+{
+    Fixture f;
+    int refusals, failed;
+    VkarCommProperties props;
+    take_rule("amdgpu:", 0);
+    failed = in_one_process();
+    take_rule("", 0);
+    CHECK(failed == 0);
+    refusals = amdgpu_rule_refusals();
+    CHECK(fixture_open_with(&f, 2, 0, amdgpu_rule_intercepts(1)) == 0);
+    CHECK(still_usable(&f) == 0);
+    vkarGetCommProperties(f.comm, &props);
+    CHECK(props.slotsCopiedThroughHost == VK_FALSE && amdgpu_rule_refusals() == refusals);
     fixture_close(&f);
     return 0;
 }
@@ -528,6 +671,15 @@ const TestCase test_area_processes[] = {
       test_processes_loss },
     { "processes: one process holding every global rank out of order sums in global order",
       test_processes_in_one },
+    { "processes: ranks in 2 and 3 processes under amdgpu's rule (emulated), in every process or in one: "
+      "every process copies the slots through the host, reports it and logs why; the emulation's bits, every "
+      "wire, both algorithms, split calls, pZero, late waits, the record API", test_processes_copied_bits },
+    { "processes: a process that dies, leaves or aborts makes the others' communicators lost, with the slots "
+      "copied through the host", test_processes_copied_loss },
+    { "processes: one process holding every global rank copies under amdgpu's rule, in global order; without "
+      "processes its slots import", test_processes_in_one_copied },
+    { "processes: ranks in 2 processes where one imports no host memory, or under amdgpu's rule with mismatched "
+      "slots: creation fails in both, at once", test_processes_copied_refused },
     { "processes: bad ids and numbering, a transport, SYNC_FD, a join timeout, a rank claimed twice and "
       "mismatched slots are refused, nothing left in /dev/shm", test_processes_refused },
 #endif
