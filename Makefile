@@ -68,7 +68,7 @@ $(BUILD)/tensor_parallel_mlp: examples/tensor_parallel_mlp.c examples/common.h v
 $(BUILD)/process_allreduce: examples/process_allreduce.c examples/common.h vk_allreduce.h | $(BUILD)
 	$(CC) -std=c99 $(WARN) $(CFLAGS) -I. -o $@ examples/process_allreduce.c $(LIBS)
 
-BENCH_SRC = bench/vkar_perf.c bench/perf_core.c bench/perf_profile.c bench/perf_per_rank.c bench/perf_latency.c \
+BENCH_SRC = bench/vkar_perf.c bench/perf_core.c bench/perf_options.c bench/perf_profile.c bench/perf_per_rank.c bench/perf_latency.c \
 	bench/perf_duplex.c bench/perf_sync_cost.c bench/perf_processes.c
 $(BUILD)/vkar_perf: $(BENCH_SRC) bench/perf.h examples/common.h vk_allreduce.h | $(BUILD)
 	$(CC) -std=c99 $(WARN) $(CFLAGS) -o $@ $(BENCH_SRC) $(LIBS) -lm

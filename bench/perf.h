@@ -1,7 +1,9 @@
 /* perf.h - what the parts of vkar_perf share: its options, its ranks and
- * buffers, and the core they all run on (bench/perf_core.c: options,
- * devices, submissions, communicators, the all-reduce through either API,
- * the check, the copy baselines, the statistics, the timing of calls). Each
+ * buffers, their command line (bench/perf_options.c: the usage, the parser
+ * and the names of option values), and the core they all run on
+ * (bench/perf_core.c: the library's threads, devices, submissions,
+ * communicators, the all-reduce through either API, the check, the copy
+ * baselines, the statistics, the timing of calls). Each
  * mode of the program is a file of its own:
  *   vkar_perf.c      the NCCL-style sweep, and main
  *   perf_per_rank.c  --per-rank: what one rank costs, beside its baselines
@@ -215,6 +217,7 @@ typedef double (*Clock)(void);
 extern const uint32_t prCpuRankCounts[PR_CPU_RANK_COUNTS]; /* ranks sharing the GPU, per table row */
 #define PR_SMALL_BYTES 4096   /* CPU time and latency: a size where the GPU work is negligible */
 
+/* perf_options.c: the names option values take, by enum value */
 extern const char* const wireNames[];
 extern const char* const algorithmNames[];
 extern const char* const syncNames[];
@@ -225,8 +228,10 @@ extern CallProfile profile;
 
 /* ---- Shared functions, by the file that defines them ---- */
 
-/* perf_core.c */
+/* perf_options.c */
 Options parse_options(int argc, char** argv);
+
+/* perf_core.c */
 #ifndef _WIN32
 /* The library's threads (POSIX): perf_duplex.c's VKAR_THREAD_CREATE starts
  * them through bench_named_thread_main and logs them with

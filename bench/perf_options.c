@@ -1,0 +1,237 @@
+/* perf_options.c - vkar_perf's command line: the usage text, the option
+ * parser and the names of the values options take (see perf.h). */
+#include "perf.h"
+
+const char* const wireNames[] = {"auto", "f32", "f16", "bf16"};
+const char* const algorithmNames[] = {"auto", "one", "two"};
+const char* const syncNames[] = {"auto", "bridge", "sync_fd"};
+const char* const releaseNames[] = {"auto", "timeline", "event"};
+const char* const apiNames[] = {"submit", "record"};
+const char* const driverNames[] = {"gpu", "lavapipe"};
+
+/* ---- Options ----------------------------------------------------------------- */
+
+static void usage(FILE* out)
+{
+    fprintf(out,
+            "usage: vkar_perf [options]   (NCCL all_reduce_perf for vk_allreduce, in place)\n"
+            "  -b MINBYTES   smallest size (default 32M; suffixes K, M, G are powers of 1024)\n"
+            "  -e MAXBYTES   largest size (default 32M)\n"
+            "  -f FACTOR     size multiplier per step, at least 2 (default 2)\n"
+            "  -n ITERS      timed iterations per size (default 20)\n"
+            "  -w WARMUP     untimed iterations per size first (default 5)\n"
+            "  -c 0|1        check the sums, #wrong (default 1)\n"
+            "  -g RANKS      ranks (VkDevices), spread over the devices round-robin (default 2)\n"
+            "  --wire W      auto|f32|f16|bf16 (default auto)\n"
+            "  --algorithm A auto|one|two: VkarAllreduceInfo::algorithm, one-shot or two-shot (default auto)\n"
+            "  --sync S      auto|bridge|sync_fd: VkarCommCreateInfo::syncMode (default auto)\n"
+            "  --release R   auto|timeline|event: VkarCommCreateInfo::releaseMode (default auto)\n"
+            "  --api A       submit (vkarAllreduce) | record (vkarCmdAllreduce) (default submit)\n"
+            "  --driver D    gpu: the non-CPU devices | lavapipe: the CPU device (default gpu)\n"
+            "  --csv FILE    also write one CSV row per size to FILE\n"
+            "  --reuse       VKAR_COMM_CREATE_REUSE_COMMANDS_BIT (the submit API resubmits its command\n"
+            "                buffers while calls repeat)\n"
+            "  --per-rank    instead of the sweep: per-rank publish / reduce bandwidth (timestamps),\n"
+            "                CPU time per call, loopback latency, each beside its baseline, fixed GPU\n"
+            "                costs, completion seen through a timeline or an event; ranks\n"
+            "                1..8 on the first device, host bridge; -b -e -f -n -w -c -g --wire\n"
+            "                --api --csv do not apply\n"
+            "  --quick       with --per-rank: small sizes only (lavapipe)\n"
+            "  --latency     instead of the sweep: time per call of small all-reduces, F32 wire, for the\n"
+            "                submit API, the submit API with reused commands, the record API, and the record\n"
+            "                API with a rank's publish and reduce in one vkQueueSubmit (record-1submit), and\n"
+            "                that without the reduce's closing barrier (record-lean): stream\n"
+            "                (chained calls, batches of 16), isolated (one call at a time) beside a bare\n"
+            "                submission, and the release stage (GPU timestamps); sizes -b..-e (default 4 B\n"
+            "                to 64K, -f 4); --csv writes latency.csv's rows; --api --reuse --wire -n -w\n"
+            "                do not apply\n"
+            "  --passes N    with --latency: create and measure the five communicators N times over, one\n"
+            "                after the other, in this process (default 1; the CSV gets every pass's rows)\n"
+            "  --duplex      instead of the sweep: vkCmdCopyBuffer between device memory and imported host\n"
+            "                memory, device to host, host to device, and both at once (one queue, and two\n"
+            "                queues where the family has two), on each rank's GPU alone and on all together;\n"
+            "                -g ranks spread over the GPUs, copies of -e bytes (default 256M), -n per run\n"
+            "  --sync-cost   instead of the sweep: for 2..RANKS ranks (-g, default 8) on one device, per\n"
+            "                round of a 4 KiB F32 vkarAllreduce: SYNC_FD's vkGetSemaphoreFdKHR and\n"
+            "                vkImportSemaphoreFdKHR calls (counted through the loader), and the CPU time of\n"
+            "                the calling thread (inside the calls) and of the library's threads (bridge,\n"
+            "                exporter), total and per rank; --sync auto (the default) measures SYNC_FD, then\n"
+            "                the host bridge as the baseline, in the same run, --sync bridge|sync_fd one of\n"
+            "                them; VKAR_SYNC must not be set; -n timed batches of 16 calls (default 20)\n"
+            "  --processes P instead of the sweep: the -g ranks split over P processes (pMultiProcess;\n"
+            "                Linux) beside the same ranks in one process, size by size in the same run:\n"
+            "                stream latency of chained small calls (4 B to 64K, x4) with the library's\n"
+            "                threads' CPU time per call, and the NCCL table for -b..-e -f, each with the\n"
+            "                ratio P processes / one process; -n -w -c --api apply\n"
+            "  --process-id ID, --process-index I\n"
+            "                what --processes hands the processes it starts (not for use by hand)\n"
+            "  --help        this text\n");
+}
+
+/* A byte count with an optional K, M or G suffix (powers of 1024, as NCCL). */
+static int parse_size(const char* text, uint64_t* out)
+{
+    char* end = NULL;
+    uint64_t value;
+    if (*text < '0' || *text > '9')
+        return 0;
+    value = strtoull(text, &end, 10);
+    switch (*end) {
+    case 'G': case 'g': value <<= 10; /* fall through */
+    case 'M': case 'm': value <<= 10; /* fall through */
+    case 'K': case 'k': value <<= 10; ++end; break;
+    default: break;
+    }
+    *out = value;
+    return *end == '\0';
+}
+
+static int parse_uint(const char* text, uint64_t min, uint64_t max, uint64_t* out)
+{
+    char* end = NULL;
+    if (*text < '0' || *text > '9')
+        return 0;
+    *out = strtoull(text, &end, 10);
+    return *end == '\0' && *out >= min && *out <= max;
+}
+
+/* The index of `text` in `names`, or -1. */
+static int parse_name(const char* text, const char* const* names, int count)
+{
+    int i;
+    for (i = 0; i < count; ++i)
+        if (strcmp(text, names[i]) == 0)
+            return i;
+    return -1;
+}
+
+/* One flag and its value; returns 0 when either is not understood. */
+static int parse_flag(Options* opt, const char* flag, const char* value)
+{
+    uint64_t n = 0;
+    int k;
+    if (strcmp(flag, "-b") == 0 || strcmp(flag, "-e") == 0) {
+        opt->sizesGiven = 1;
+        return parse_size(value, flag[1] == 'b' ? &opt->minBytes : &opt->maxBytes);
+    }
+    if (strcmp(flag, "-f") == 0)
+        return parse_uint(value, 2, 1u << 20, &opt->factor);
+    if (strcmp(flag, "-n") == 0 || strcmp(flag, "-w") == 0 || strcmp(flag, "-c") == 0 ||
+        strcmp(flag, "-g") == 0) {
+        const uint64_t min = flag[1] == 'n' || flag[1] == 'g' ? 1 : 0;
+        const uint64_t max = flag[1] == 'c' ? 1 : flag[1] == 'g' ? MAX_RANKS : 10000000;
+        if (!parse_uint(value, min, max, &n))
+            return 0;
+        if (flag[1] == 'n') opt->iters = (uint32_t)n;
+        if (flag[1] == 'w') opt->warmup = (uint32_t)n;
+        if (flag[1] == 'c') opt->check = (int)n;
+        if (flag[1] == 'g') opt->ranks = (uint32_t)n, opt->ranksGiven = 1;
+        return 1;
+    }
+    if (strcmp(flag, "--processes") == 0 || strcmp(flag, "--process-index") == 0) {
+        const int processes = strcmp(flag, "--processes") == 0;
+        if (!parse_uint(value, processes ? 2 : 1, MAX_RANKS, &n))
+            return 0;
+        *(processes ? &opt->processes : &opt->processIndex) = (uint32_t)n;
+        return 1;
+    }
+    if (strcmp(flag, "--process-id") == 0) {
+        opt->processId = value;
+        return *value != '\0' && strlen(value) < VKAR_UNIQUE_ID_BYTES;
+    }
+    if (strcmp(flag, "--passes") == 0) {
+        if (!parse_uint(value, 1, 100, &n))
+            return 0;
+        opt->passes = (uint32_t)n;
+        return 1;
+    }
+    if (strcmp(flag, "--csv") == 0) {
+        opt->csvPath = value;
+        return *value != '\0';
+    }
+    if (strcmp(flag, "--wire") == 0 && (k = parse_name(value, wireNames, 4)) >= 0)
+        opt->wire = (VkarWire)k;
+    else if (strcmp(flag, "--algorithm") == 0 && (k = parse_name(value, algorithmNames, 3)) >= 0)
+        opt->algorithm = (VkarAlgorithm)k;
+    else if (strcmp(flag, "--sync") == 0 && (k = parse_name(value, syncNames, 3)) >= 0)
+        opt->sync = (VkarSyncMode)k;
+    else if (strcmp(flag, "--release") == 0 && (k = parse_name(value, releaseNames, 3)) >= 0)
+        opt->release = (VkarReleaseMode)k;
+    else if (strcmp(flag, "--api") == 0 && (k = parse_name(value, apiNames, 2)) >= 0)
+        opt->api = (Api)k;
+    else if (strcmp(flag, "--driver") == 0 && (k = parse_name(value, driverNames, 2)) >= 0)
+        opt->driver = (Driver)k;
+    else
+        return 0;
+    return 1;
+}
+
+Options parse_options(int argc, char** argv)
+{
+    Options opt;
+    int i;
+    memset(&opt, 0, sizeof opt);
+    opt.minBytes = opt.maxBytes = 32u << 20; /* NCCL's defaults */
+    opt.factor = 2;
+    opt.iters = 20;
+    opt.warmup = 5;
+    opt.check = 1;
+    opt.ranks = 2;
+    opt.passes = 1;
+    for (i = 1; i < argc; i += 2) {
+        const char* value = i + 1 < argc ? argv[i + 1] : "";
+        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+            usage(stdout);
+            exit(0);
+        }
+        /* the flags without a value */
+        {
+            static const char* const names[] = {"--per-rank", "--quick", "--reuse", "--latency", "--duplex",
+                                                "--sync-cost"};
+            int* const flags[] = {&opt.perRank, &opt.quick, &opt.reuse, &opt.latency, &opt.duplex, &opt.syncCost};
+            const int k = parse_name(argv[i], names, (int)COUNT_OF(names));
+            if (k >= 0) {
+                *flags[k] = 1;
+                --i;
+                continue;
+            }
+        }
+        if (!parse_flag(&opt, argv[i], value)) {
+            fprintf(stderr, "vkar_perf: bad option or value: %s %s\n", argv[i], value);
+            usage(stderr);
+            exit(2);
+        }
+    }
+    if (opt.latency && !opt.sizesGiven) {
+        opt.minBytes = 4;
+        opt.maxBytes = 64u << 10;
+        opt.factor = 4;
+    }
+    if (opt.duplex && !opt.sizesGiven)
+        opt.maxBytes = 256u << 20;
+    if (opt.syncCost && !opt.ranksGiven)
+        opt.ranks = 8;
+    if (opt.syncCost && opt.ranks < 2) {
+        fprintf(stderr, "vkar_perf: --sync-cost needs -g 2 or more\n");
+        exit(2);
+    }
+    if (opt.processes && opt.processes > opt.ranks) {
+        fprintf(stderr, "vkar_perf: --processes %u needs at least as many ranks (-g %u)\n", opt.processes,
+                opt.ranks);
+        exit(2);
+    }
+    if ((opt.processId != NULL) != (opt.processIndex != 0) || (opt.processId && !opt.processes) ||
+        opt.processIndex >= (opt.processes ? opt.processes : 1)) {
+        fprintf(stderr, "vkar_perf: --process-id and --process-index come together, with --processes\n");
+        exit(2);
+    }
+    if (opt.duplex)
+        opt.minBytes = opt.maxBytes;
+    if (opt.minBytes > opt.maxBytes) {
+        fprintf(stderr, "vkar_perf: -b %llu is larger than -e %llu\n", (unsigned long long)opt.minBytes,
+                (unsigned long long)opt.maxBytes);
+        exit(2);
+    }
+    return opt;
+}
+
