@@ -144,7 +144,7 @@ void bench_log(void* userData, const char* message)
     Bench* b = (Bench*)userData;
     if (b)
         __atomic_fetch_add(&b->logLines, 1, __ATOMIC_RELAXED);
-    fprintf(stderr, "%s\n", message);
+    write_line_to_stderr(message);
 }
 
 /* The calling thread's CPU time, seconds. */

@@ -47,11 +47,22 @@ static inline double now_seconds(void)
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
+/* Writes one line in one fwrite, so lines from several processes on one
+ * pipe stay whole: glibc 2.37 and later write an unbuffered stream's fprintf
+ * in 128-byte pieces, which other processes' lines can split. */
+static inline void write_line_to_stderr(const char* message)
+{
+    char line[1024];
+    int n = snprintf(line, sizeof line, "%s\n", message);
+    if (n > 0)
+        fwrite(line, 1, n < (int)sizeof line ? (size_t)n : sizeof line - 1, stderr);
+}
+
 /* VkarCommCreateInfo::pfnLog: the library's lines name the library. */
 static inline void log_to_stderr(void* userData, const char* message)
 {
     (void)userData;
-    fprintf(stderr, "%s\n", message);
+    write_line_to_stderr(message);
 }
 
 static inline VkInstance create_instance(const char* applicationName)
