@@ -431,8 +431,9 @@ typedef struct VkarCommCreateInfo {
      *  and, after a release, for the next round, before it blocks (waking a
      *  blocked thread, or a driver's blocking semaphore wait, is slow). For
      *  the publishes it polls longer while recent rounds' took longer to
-     *  land: twice the longest recent wait, up to 10 ms. 0: 200
-     *  microseconds; at most 1,000,000. */
+     *  land: twice the longest recent wait, up to 10 ms. In SYNC_FD mode
+     *  also how long vkarAllreduce polls for a round's exports before it
+     *  blocks. 0: 200 microseconds; at most 1,000,000. */
     uint32_t spinMicroseconds;
     /** Optional. The F32 payload size (count * 4 bytes) from which
      *  VKAR_WIRE_AUTO sends F16. 0: 1 MiB. */
@@ -1132,6 +1133,16 @@ static uint64_t vkar__now_ns(void)
     return ticks / hz * 1000000000ull + ticks % hz * 1000000000ull / hz;
 }
 
+/* Waits until signalled or until deadlineNs (vkar__now_ns's clock; UINT64_MAX:
+ * none); the caller rechecks what it waits for either way. */
+static void vkar__cond_wait_until(vkar__Cond* cond, vkar__Mutex* mutex, uint64_t deadlineNs)
+{
+    const uint64_t now = vkar__now_ns();
+    const uint64_t ms = deadlineNs == UINT64_MAX ? INFINITE : (deadlineNs - now + 999999) / 1000000;
+    if (now < deadlineNs)
+        SleepConditionVariableSRW(cond, mutex, ms < INFINITE ? (DWORD)ms : INFINITE - 1, 0);
+}
+
 static void* vkar__aligned_malloc_default(size_t size, size_t alignment)
 {
     return _aligned_malloc(size, alignment);
@@ -1182,9 +1193,19 @@ static void vkar__mutex_unlock(vkar__Mutex* mutex)
     pthread_mutex_unlock(mutex);
 }
 
+/* On CLOCK_MONOTONIC, so that vkar__cond_wait_until takes vkar__now_ns's
+ * deadlines and a change of the wall clock cannot stretch a wait. */
 static int vkar__cond_init(vkar__Cond* cond)
 {
-    return pthread_cond_init(cond, NULL);
+    pthread_condattr_t attr;
+    int err = pthread_condattr_init(&attr);
+    if (err != 0)
+        return err;
+    err = pthread_condattr_setclock(&attr, CLOCK_MONOTONIC);
+    if (err == 0)
+        err = pthread_cond_init(cond, &attr);
+    pthread_condattr_destroy(&attr);
+    return err;
 }
 
 static void vkar__cond_destroy(vkar__Cond* cond)
@@ -1212,6 +1233,20 @@ static uint64_t vkar__now_ns(void)
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
+}
+
+/* Waits until signalled or until deadlineNs (vkar__now_ns's clock; UINT64_MAX:
+ * none); the caller rechecks what it waits for either way. */
+static void vkar__cond_wait_until(vkar__Cond* cond, vkar__Mutex* mutex, uint64_t deadlineNs)
+{
+    struct timespec ts;
+    if (deadlineNs == UINT64_MAX) {
+        pthread_cond_wait(cond, mutex);
+        return;
+    }
+    ts.tv_sec = (time_t)(deadlineNs / 1000000000ull);
+    ts.tv_nsec = (long)(deadlineNs % 1000000000ull);
+    pthread_cond_timedwait(cond, mutex, &ts);
 }
 
 static void* vkar__aligned_malloc_default(size_t size, size_t alignment)
@@ -1970,6 +2005,8 @@ typedef struct vkar__Exporter {
     vkar__Thread thread;
     vkar__Mutex mutex;
     vkar__Cond wake;
+    /* Signalled when a round the calling thread waits for is exported. */
+    vkar__Cond exported;
     int started;
     /* Guarded by mutex, written by the calling thread: the round to export,
      * how many ranks published it, whether the calling thread still waits
@@ -4466,8 +4503,10 @@ static void* vkar__exporter_main(void* arg)
         vkar__mutex_lock(&exporter->mutex);
         exporter->result = res;
         late = !exporter->wanted;
-        if (!late)
+        if (!late) {
             VKAR__ATOMIC_STORE(&exporter->finished, n);
+            vkar__cond_signal(&exporter->exported);
+        }
         vkar__mutex_unlock(&exporter->mutex);
         if (late) {
             vkar__replace_late_exports(comm, n, count);
@@ -4497,7 +4536,14 @@ static VkResult vkar__exporter_start(VkarComm comm)
         VKAR__LOG(comm, "creating the SYNC_FD exporter's condition variable failed");
         return VK_ERROR_INITIALIZATION_FAILED;
     }
+    if (vkar__cond_init(&exporter->exported) != 0) {
+        vkar__cond_destroy(&exporter->wake);
+        vkar__mutex_destroy(&exporter->mutex);
+        VKAR__LOG(comm, "creating the SYNC_FD exporter's condition variable failed");
+        return VK_ERROR_INITIALIZATION_FAILED;
+    }
     if (VKAR_THREAD_CREATE(&exporter->thread, vkar__exporter_main, comm) != 0) {
+        vkar__cond_destroy(&exporter->exported);
         vkar__cond_destroy(&exporter->wake);
         vkar__mutex_destroy(&exporter->mutex);
         VKAR__LOG(comm, "starting the SYNC_FD exporter thread failed");
@@ -4523,6 +4569,7 @@ static void vkar__exporter_stop(VkarComm comm, int join)
             return;
         }
         vkar__thread_join(exporter->thread);
+        vkar__cond_destroy(&exporter->exported);
         vkar__cond_destroy(&exporter->wake);
         vkar__mutex_destroy(&exporter->mutex);
         exporter->started = 0;
@@ -4554,15 +4601,22 @@ static void vkar__exporter_post(VkarComm comm, uint64_t n, uint32_t count, int w
 
 /* Waits up to waitNs for round n's exports: their result, the fds then
  * the caller's, or VK_TIMEOUT, the exporter then closing them itself once
- * its export returns. */
+ * its export returns. Polls for spinMicroseconds, then blocks: a driver
+ * whose export returns only once the publishes have run (lavapipe) would
+ * otherwise have the calling thread yield for all of their run, a cost
+ * that grows with the ranks. */
 static VkResult vkar__exporter_collect(VkarComm comm, uint64_t n, uint64_t waitNs)
 {
     vkar__Exporter* exporter = &comm->exporter;
     const uint64_t deadline = vkar__deadline(waitNs);
+    const uint64_t spin = 1000ull * comm->spinMicroseconds;
+    const uint64_t spinEnd = spin < waitNs ? vkar__deadline(spin) : deadline;
     VkResult res = VK_TIMEOUT;
-    while (VKAR__ATOMIC_LOAD(&exporter->finished) != n && vkar__now_ns() < deadline)
+    while (VKAR__ATOMIC_LOAD(&exporter->finished) != n && vkar__now_ns() < spinEnd)
         vkar__yield();
     vkar__mutex_lock(&exporter->mutex);
+    while (exporter->finished != n && vkar__now_ns() < deadline)
+        vkar__cond_wait_until(&exporter->exported, &exporter->mutex, deadline);
     if (exporter->finished == n)
         res = exporter->result;
     else
@@ -7432,7 +7486,9 @@ static const uint32_t* vkar__spirv(int reduce, size_t* pBytes)
  *       one sync file (VKAR_MERGE_SYNC_FILES) that every rank imports, and
  *       its reduce waits on one semaphore; a round whose merge fails goes
  *       through the host bridge over exact sums, and the next rounds use
- *       SYNC_FD again;
+ *       SYNC_FD again; vkarAllreduce polls for a round's exports for
+ *       spinMicroseconds, then blocks until they end (it yielded for as long
+ *       as they took, which on a CPU driver grows with the ranks);
  *     - the record API: VkarCmdAllreduceInfo::flags with
  *       VKAR_CMD_ALLREDUCE_NO_CLOSING_BARRIER_BIT, and with the host bridge
  *       a rank's publish and reduce may go in one vkQueueSubmit before
