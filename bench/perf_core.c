@@ -508,30 +508,14 @@ void submit_reduce(const Bench* b, const RecordedRound* rec, uint32_t r)
  * submits them. */
 void submit_publish_and_reduce(const Bench* b, const RecordedRound* rec, uint32_t r)
 {
-    const Rank* rank = &b->ranks[r];
     SemaphoreList publishWaits;
-    VkTimelineSemaphoreSubmitInfo values[2];
-    VkSubmitInfo infos[2];
-    const SemaphoreList* waits[2] = {&publishWaits, &rec->reduceWaits[r]};
-    const SemaphoreList* signals[2] = {&rec->publishSignals[r], &rec->reduceSignals[r]};
-    const VkCommandBuffer* cmds[2] = {&rec->publish[r], &rec->reduce[r]};
-    uint32_t i;
+    SubmitBatch batches[2];
     publishWaits.count = 0;
     if (b->chainPublishes)
-        add_semaphores(&publishWaits, 1, &rank->timeline, &rec->previous[r], NULL);
-    for (i = 0; i < 2; ++i) {
-        values[i] = (VkTimelineSemaphoreSubmitInfo){.sType = VK_STRUCTURE_TYPE_TIMELINE_SEMAPHORE_SUBMIT_INFO,
-                                                    .waitSemaphoreValueCount = waits[i]->count,
-                                                    .pWaitSemaphoreValues = waits[i]->values,
-                                                    .signalSemaphoreValueCount = signals[i]->count,
-                                                    .pSignalSemaphoreValues = signals[i]->values};
-        infos[i] = (VkSubmitInfo){.sType = VK_STRUCTURE_TYPE_SUBMIT_INFO, .pNext = &values[i],
-                                  .waitSemaphoreCount = waits[i]->count, .pWaitSemaphores = waits[i]->semaphores,
-                                  .pWaitDstStageMask = waits[i]->stages, .commandBufferCount = 1,
-                                  .pCommandBuffers = cmds[i], .signalSemaphoreCount = signals[i]->count,
-                                  .pSignalSemaphores = signals[i]->semaphores};
-    }
-    check(vkQueueSubmit(rank->info.queue, 2, infos, VK_NULL_HANDLE), "vkQueueSubmit");
+        add_semaphores(&publishWaits, 1, &b->ranks[r].timeline, &rec->previous[r], NULL);
+    batches[0] = (SubmitBatch){rec->publish[r], &publishWaits, &rec->publishSignals[r]};
+    batches[1] = (SubmitBatch){rec->reduce[r], &rec->reduceWaits[r], &rec->reduceSignals[r]};
+    submit_batches(b->ranks[r].info.queue, 2, batches);
 }
 
 /* One recorded round over elements [first, first + count): record, submit

@@ -343,20 +343,48 @@ static inline void add_semaphores(SemaphoreList* list, uint32_t count, const VkS
     }
 }
 
+/* One batch of a vkQueueSubmit: a command buffer between two lists. */
+typedef struct SubmitBatch {
+    VkCommandBuffer cmd;
+    const SemaphoreList* waits;
+    const SemaphoreList* signals;
+} SubmitBatch;
+
+#define COMMON_MAX_SUBMIT_BATCHES 2
+
+/* The batches, in order, in one vkQueueSubmit on `queue`. */
+static inline void submit_batches(VkQueue queue, uint32_t count, const SubmitBatch* batches)
+{
+    VkTimelineSemaphoreSubmitInfo values[COMMON_MAX_SUBMIT_BATCHES];
+    VkSubmitInfo infos[COMMON_MAX_SUBMIT_BATCHES];
+    uint32_t i;
+    if (count > COMMON_MAX_SUBMIT_BATCHES) {
+        fprintf(stderr, COMMON_PROGRAM ": more than %u batches in one submission\n", COMMON_MAX_SUBMIT_BATCHES);
+        exit(1);
+    }
+    for (i = 0; i < count; ++i) {
+        const SemaphoreList* waits = batches[i].waits;
+        const SemaphoreList* signals = batches[i].signals;
+        values[i] = (VkTimelineSemaphoreSubmitInfo){.sType = VK_STRUCTURE_TYPE_TIMELINE_SEMAPHORE_SUBMIT_INFO,
+                                                    .waitSemaphoreValueCount = waits->count,
+                                                    .pWaitSemaphoreValues = waits->values,
+                                                    .signalSemaphoreValueCount = signals->count,
+                                                    .pSignalSemaphoreValues = signals->values};
+        infos[i] = (VkSubmitInfo){.sType = VK_STRUCTURE_TYPE_SUBMIT_INFO, .pNext = &values[i],
+                                  .waitSemaphoreCount = waits->count, .pWaitSemaphores = waits->semaphores,
+                                  .pWaitDstStageMask = waits->stages, .commandBufferCount = 1,
+                                  .pCommandBuffers = &batches[i].cmd, .signalSemaphoreCount = signals->count,
+                                  .pSignalSemaphores = signals->semaphores};
+    }
+    check(vkQueueSubmit(queue, count, infos, VK_NULL_HANDLE), "vkQueueSubmit");
+}
+
 /* One command buffer on `queue` between the two lists. */
 static inline void submit_with(VkQueue queue, VkCommandBuffer cmd, const SemaphoreList* waits,
                                const SemaphoreList* signals)
 {
-    VkTimelineSemaphoreSubmitInfo values = {.sType = VK_STRUCTURE_TYPE_TIMELINE_SEMAPHORE_SUBMIT_INFO,
-                                            .waitSemaphoreValueCount = waits->count,
-                                            .pWaitSemaphoreValues = waits->values,
-                                            .signalSemaphoreValueCount = signals->count,
-                                            .pSignalSemaphoreValues = signals->values};
-    VkSubmitInfo info = {.sType = VK_STRUCTURE_TYPE_SUBMIT_INFO, .pNext = &values,
-                         .waitSemaphoreCount = waits->count, .pWaitSemaphores = waits->semaphores,
-                         .pWaitDstStageMask = waits->stages, .commandBufferCount = 1, .pCommandBuffers = &cmd,
-                         .signalSemaphoreCount = signals->count, .pSignalSemaphores = signals->semaphores};
-    check(vkQueueSubmit(queue, 1, &info, VK_NULL_HANDLE), "vkQueueSubmit");
+    const SubmitBatch batch = {cmd, waits, signals};
+    submit_batches(queue, 1, &batch);
 }
 
 #endif /* VKAR_EXAMPLES_COMMON_H */
