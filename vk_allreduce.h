@@ -1138,9 +1138,15 @@ static uint64_t vkar__now_ns(void)
 static void vkar__cond_wait_until(vkar__Cond* cond, vkar__Mutex* mutex, uint64_t deadlineNs)
 {
     const uint64_t now = vkar__now_ns();
-    const uint64_t ms = deadlineNs == UINT64_MAX ? INFINITE : (deadlineNs - now + 999999) / 1000000;
-    if (now < deadlineNs)
-        SleepConditionVariableSRW(cond, mutex, ms < INFINITE ? (DWORD)ms : INFINITE - 1, 0);
+    uint64_t ms;
+    if (now >= deadlineNs)
+        return;
+    if (deadlineNs == UINT64_MAX) {
+        SleepConditionVariableSRW(cond, mutex, INFINITE, 0);
+        return;
+    }
+    ms = (deadlineNs - now + 999999) / 1000000; /* a finite wait stays finite */
+    SleepConditionVariableSRW(cond, mutex, ms < INFINITE ? (DWORD)ms : INFINITE - 1, 0);
 }
 
 static void* vkar__aligned_malloc_default(size_t size, size_t alignment)
