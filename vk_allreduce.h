@@ -4743,8 +4743,11 @@ static int vkar__release_fd(VkarComm comm, uint32_t j, int merged)
 }
 
 /* Imports round n's release into every rank: one sync file each, so a
- * round costs N exports and N imports, not N + N(N - 1). On failure the
- * fds not yet imported are closed and *pError is the failure. */
+ * round costs N exports and N imports, not N + N(N - 1). The exports stay
+ * open until every rank has taken its own: with two ranks each takes its
+ * peer's (closing them first would hand each rank -1, "already signalled").
+ * On failure the fds not yet imported are closed and *pError is the
+ * failure. */
 static vkar__Exchange vkar__import_release(VkarComm comm, uint64_t n, VkResult* pError)
 {
     const uint32_t entry = (uint32_t)(n % VKAR__MAX_ROUNDS_IN_FLIGHT);
@@ -4753,7 +4756,6 @@ static vkar__Exchange vkar__import_release(VkarComm comm, uint64_t n, VkResult* 
     uint32_t j;
     if (comm->rankCount > 2 && vkar__merge_exported(comm, n, &merged) != 0)
         return VKAR__MERGE_FAILED;
-    vkar__close_exported(comm);
     for (j = 0; j < comm->rankCount && res == VK_SUCCESS; ++j) {
         const int fd = vkar__release_fd(comm, j, merged);
         if (fd == -2) {

@@ -240,6 +240,8 @@ VkResult submit_commands(uint32_t rank, VkCommandBuffer cmd, VkSemaphore wait, u
 
 /* ---- The record API: the caller's submissions ---------------------------- */
 
+PFN_vkQueueSubmit g_caller_queue_submit;
+
 void begin_pair(Fixture* f, Recorded* rec)
 {
     uint32_t k;
@@ -280,7 +282,8 @@ VkResult submit_recorded(uint32_t rank, VkCommandBuffer cmd, uint32_t waitCount,
     submit.pCommandBuffers = &cmd;
     submit.signalSemaphoreCount = n;
     submit.pSignalSemaphores = allSignals;
-    return vkQueueSubmit(H.devices[rank].queue, 1, &submit, VK_NULL_HANDLE);
+    return (g_caller_queue_submit ? g_caller_queue_submit : vkQueueSubmit)(H.devices[rank].queue, 1, &submit,
+                                                                           VK_NULL_HANDLE);
 }
 
 /* Step 1 of vkarCmdAllreduce: every rank's publish submission. */

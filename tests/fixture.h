@@ -84,6 +84,10 @@ typedef struct Recorded {
     uint64_t round;
 } Recorded;
 
+/* The caller's vkQueueSubmit for the recorded submissions (NULL: the
+ * loader's): the area "late_signals" delays publishes through it. */
+extern PFN_vkQueueSubmit g_caller_queue_submit;
+
 void begin_pair(Fixture* f, Recorded* rec);
 VkResult submit_recorded(uint32_t rank, VkCommandBuffer cmd, uint32_t waitCount, const VkSemaphore* waits,
                          const uint64_t* waitValues, const VkPipelineStageFlags* stages, uint32_t signalCount,

@@ -78,6 +78,9 @@ int recent_log_contains(const char* text); /* among the last 8 log lines */
  * __atomic builtins: the library merges on the calling thread. */
 extern int g_merges_fail;
 extern unsigned g_merges, g_merges_failed;
+/* When set, the library's merges go to it instead of SYNC_IOC_MERGE (the
+ * area "late_signals": merges of sync files that signal later). */
+extern int (*g_late_merge)(int a, int b);
 int log_lines(void);                       /* g_log_lines, read safely while the bridge may log */
 /* When set and it returns non-zero, the library's thread creation fails. */
 extern int (*g_thread_create_fails)(void);

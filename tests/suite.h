@@ -22,6 +22,7 @@ extern const TestCase test_area_threads[];
 extern const TestCase test_area_bad_input[];
 extern const TestCase test_area_errors[];
 extern const TestCase test_area_sync_fd[];
+extern const TestCase test_area_late_signals[];
 extern const TestCase test_area_idle[];
 extern const TestCase test_area_stuck[];
 extern const TestCase test_area_processes[];

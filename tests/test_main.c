@@ -47,6 +47,8 @@ static const struct {
     { "sync_fd", "SYNC_FD mode: AUTO's fallback, a failed export or merge, the bridge beside later rounds, "
                  "exports and imports per round",
       test_area_sync_fd },
+    { "late_signals", "SYNC_FD with exports that signal once their publish has run, as RADV's and ANV's do",
+      test_area_late_signals },
     { "idle", "an idle caller is not a stuck peer", test_area_idle },
     { "stuck", "a stuck peer, vkarAbortComm, a lost device, destroy with a stuck peer", test_area_stuck },
     { "processes", "ranks in several processes, the slots shared or copied through the host", test_area_processes },
