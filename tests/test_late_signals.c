@@ -46,6 +46,11 @@ static Exportable g_exportable[MAX_EXPORTABLE];
 static int g_helpers;              /* helper threads still running (atomic) */
 static unsigned g_pending_exports; /* exports returned before their publish had run */
 static unsigned g_gated_publishes;
+static int g_slow_export;    /* the next export sleeps SLOW_EXPORT_MS first */
+static int g_slow_exports_done;
+static int g_failing_import; /* the next vkImportSemaphoreFdKHR fails */
+
+#define SLOW_EXPORT_MS 150u /* past VKAR_EXPORT_WAIT_NS, the default's 5 ms and make test-syncfd's 50 ms */
 
 static int is_sync_fd_export(const VkSemaphoreCreateInfo* info)
 {
@@ -98,6 +103,8 @@ static VKAPI_ATTR void VKAPI_CALL late_destroy_semaphore(VkDevice device, VkSema
     Exportable* e;
     pthread_mutex_lock(&g_late_mutex);
     e = semaphore ? exportable_find(semaphore) : NULL;
+    while (e && e->exporting) /* a driver's export has returned before the semaphore goes */
+        pthread_cond_wait(&g_exported, &g_late_mutex);
     if (e) {
         vkDestroyFence(device, e->fence, NULL);
         memset(e, 0, sizeof *e);
@@ -359,6 +366,10 @@ static VKAPI_ATTR VkResult VKAPI_CALL late_get_semaphore_fd(VkDevice device, con
     pthread_mutex_unlock(&g_late_mutex);
     if (!fence)
         return real_get_semaphore_fd(device)(device, info, pFd); /* not a publish this test submitted */
+    if (__atomic_exchange_n(&g_slow_export, 0, __ATOMIC_ACQ_REL)) {
+        sleep_ms(SLOW_EXPORT_MS);
+        __atomic_add_fetch(&g_slow_exports_done, 1, __ATOMIC_ACQ_REL);
+    }
     job = (LateExport*)malloc(sizeof *job);
     fd = eventfd(0, EFD_CLOEXEC);
     if (!job || fd < 0) {
@@ -416,7 +427,20 @@ static int late_merge(int a, int b)
     return fd;
 }
 
+/* ---- A failed import ---------------------------------------------------- */
+
+static VKAPI_ATTR VkResult VKAPI_CALL late_import_semaphore_fd(VkDevice device,
+                                                               const VkImportSemaphoreFdInfoKHR* info)
+{
+    PFN_vkImportSemaphoreFdKHR real =
+        (PFN_vkImportSemaphoreFdKHR)vkGetDeviceProcAddr(device, "vkImportSemaphoreFdKHR");
+    if (__atomic_exchange_n(&g_failing_import, 0, __ATOMIC_ACQ_REL))
+        return VK_ERROR_INVALID_EXTERNAL_HANDLE; /* the fd stays the caller's */
+    return real(device, info);
+}
+
 static const Intercept k_late_signals[] = {
+    { "vkImportSemaphoreFdKHR", (PFN_vkVoidFunction)late_import_semaphore_fd },
     { "vkCreateSemaphore", (PFN_vkVoidFunction)late_create_semaphore },
     { "vkDestroySemaphore", (PFN_vkVoidFunction)late_destroy_semaphore },
     { "vkQueueSubmit", (PFN_vkVoidFunction)late_queue_submit },
@@ -547,9 +571,158 @@ static int test_late_recorded(void)
     return late_cases(recorded_rounds);
 }
 
+/* ---- Every SYNC_FD path under late signals ------------------------------ */
+
+typedef enum Fault { NO_FAULT, MERGE_FAILS, EXPORTS_LATE, IMPORT_FAILS } Fault;
+
+static void set_fault(Fault fault, int on)
+{
+    if (fault == MERGE_FAILS)
+        __atomic_store_n(&g_merges_fail, on, __ATOMIC_RELEASE);
+    if (fault == EXPORTS_LATE && on)
+        __atomic_store_n(&g_slow_export, 1, __ATOMIC_RELEASE);
+    if (fault == IMPORT_FAILS)
+        __atomic_store_n(&g_failing_import, on, __ATOMIC_RELEASE);
+}
+
+/* The slow export has returned and every export after it: a round may use
+ * SYNC_FD only once the exporter is idle. */
+static int late_exports_ended(void)
+{
+    double end = now_seconds() + 30.0;
+    while (__atomic_load_n(&g_slow_exports_done, __ATOMIC_ACQUIRE) == 0 && now_seconds() < end)
+        sleep_ms(1);
+    CHECK(__atomic_exchange_n(&g_slow_exports_done, 0, __ATOMIC_ACQ_REL) == 1);
+    CHECK(helpers_drained());
+    sleep_ms(100); /* the exporter's own bookkeeping after its last export */
+    return 0;
+}
+
+/* One submitted round under `fault`: exact sums, and *pExported: whether
+ * its publishes were exported as late sync files (it ran in SYNC_FD mode). */
+static int submitted_round(Fixture* f, uint64_t salt, Fault fault, int* pExported)
+{
+    const unsigned before = __atomic_load_n(&g_pending_exports, __ATOMIC_RELAXED);
+    Call c;
+    memset(&c, 0, sizeof c);
+    c.count = COUNT;
+    fill_exact_all(f, COUNT, salt);
+    set_fault(fault, 1);
+    CHECK_VK(fixture_submit(f, &c));
+    set_fault(fault, 0);
+    CHECK(fixture_finish(f) == 0);
+    CHECK(holds_exact_sums(f, COUNT, salt) == 0);
+    if (fault == EXPORTS_LATE)
+        CHECK(late_exports_ended() == 0);
+    *pExported = __atomic_load_n(&g_pending_exports, __ATOMIC_RELAXED) != before;
+    return 0;
+}
+
+/* vkarAllreduce at 3 ranks: a failed merge and exports past the wait bound
+ * each hand that round to the bridge and the next round is SYNC_FD again;
+ * a failed import hands that round and every later one to the bridge.
+ * Every sum exact, the log says which. */
+static int test_late_submitted_faults(void)
+{
+    Fixture f;
+    int exported;
+    CHECK(late_open(&f, 3) == 0);
+    if (!syncs_by_fd(&f)) {
+        CHECK(submitted_round(&f, 1, NO_FAULT, &exported) == 0);
+        CHECK(late_close(&f, 0) == 0);
+        printf("    not in SYNC_FD mode (make test-syncfd runs it): one round on the bridge\n");
+        return 0;
+    }
+    CHECK(submitted_round(&f, 1, NO_FAULT, &exported) == 0 && exported);
+    CHECK(submitted_round(&f, 2, MERGE_FAILS, &exported) == 0);
+    CHECK(recent_log_contains("round 2: the host bridge releases it"));
+    CHECK(submitted_round(&f, 3, NO_FAULT, &exported) == 0 && exported);
+    CHECK(submitted_round(&f, 4, EXPORTS_LATE, &exported) == 0);
+    CHECK(recent_log_contains("round 4: the host bridge releases it"));
+    CHECK(submitted_round(&f, 5, NO_FAULT, &exported) == 0 && exported);
+    CHECK(submitted_round(&f, 6, IMPORT_FAILS, &exported) == 0);
+    CHECK(recent_log_contains("round 6: the SYNC_FD exchange failed; later rounds use the host bridge"));
+    CHECK(!syncs_by_fd(&f));
+    CHECK(submitted_round(&f, 7, NO_FAULT, &exported) == 0 && !exported);
+    return late_close(&f, 3);
+}
+
+/* One recorded round, its release's result `expected`; exact sums when it
+ * is VK_SUCCESS. */
+static int recorded_round(Fixture* f, uint64_t salt, Fault fault, VkResult expected)
+{
+    VkarBufferRange ranges[MAX_RANKS];
+    VkarCmdAllreduceInfo info;
+    Recorded rec;
+    uint32_t k;
+    fill_exact_all(f, COUNT, salt);
+    begin_pair(f, &rec);
+    info = cmd_info(f, &rec, ranges, COUNT, VKAR_WIRE_F32, 0);
+    CHECK_VK(vkarCmdAllreduce(f->comm, &info, rec.submits, &rec.round));
+    for (k = 0; k < f->ranks; ++k) {
+        VkMemoryBarrier barrier = { .sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER };
+        barrier.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT;
+        barrier.dstAccessMask = VK_ACCESS_HOST_READ_BIT;
+        vkCmdPipelineBarrier(rec.reduce[k], VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0, 1,
+                             &barrier, 0, NULL, 0, NULL);
+    }
+    CHECK(submit_publishes(f, &rec) == 0);
+    set_fault(fault, 1);
+    CHECK(vkarReleaseRound(f->comm, rec.round) == expected);
+    set_fault(fault, 0);
+    CHECK(submit_reduces(f, &rec) == 0);
+    for (k = 0; k < f->ranks; ++k)
+        CHECK_VK(timeline_wait(k, f->sem[k], f->value, 60 * SECOND));
+    free_pair(f, &rec);
+    return expected == VK_SUCCESS ? holds_exact_sums(f, COUNT, salt) : 0;
+}
+
+/* The record API at 3 ranks: a failed merge is released once every publish
+ * has run (the sync files polled), exports slower than SLOW_EXPORT_MS are
+ * waited for, a failed import is the release's error and later rounds run
+ * on the bridge. */
+static int test_late_recorded_faults(void)
+{
+    Fixture f;
+    CHECK(late_open(&f, 3) == 0);
+    if (!syncs_by_fd(&f)) {
+        CHECK(recorded_round(&f, 1, NO_FAULT, VK_SUCCESS) == 0);
+        CHECK(late_close(&f, 0) == 0);
+        return 0;
+    }
+    CHECK(recorded_round(&f, 1, NO_FAULT, VK_SUCCESS) == 0);
+    CHECK(recorded_round(&f, 2, MERGE_FAILS, VK_SUCCESS) == 0);
+    CHECK(recent_log_contains("released once every publish has finished"));
+    CHECK(recorded_round(&f, 3, EXPORTS_LATE, VK_SUCCESS) == 0);
+    CHECK(recorded_round(&f, 4, IMPORT_FAILS, VK_ERROR_INVALID_EXTERNAL_HANDLE) == 0);
+    CHECK(recent_log_contains("the SYNC_FD exchange failed"));
+    CHECK(recorded_round(&f, 5, NO_FAULT, VK_SUCCESS) == 0);
+    CHECK(!syncs_by_fd(&f));
+    return late_close(&f, 3);
+}
+
+/* vkarDestroyComm with SYNC_FD rounds in flight, their exports still
+ * pending and the late rank behind: it returns, every export ends. */
+static int test_late_destroy_in_flight(void)
+{
+    Fixture f;
+    uint32_t round;
+    CHECK(late_open(&f, 4) == 0);
+    for (round = 0; round < 5; ++round) {
+        Call c;
+        memset(&c, 0, sizeof c);
+        c.count = COUNT;
+        CHECK_VK(fixture_submit(&f, &c));
+    }
+    return late_close(&f, syncs_by_fd(&f) ? 5 : 0);
+}
+
 const TestCase test_area_late_signals[] = {
     { "late signals: vkarAllreduce at 2, 3, 4 and 8 ranks, exact sums", test_late_submitted },
     { "late signals: the record API at 2, 3, 4 and 8 ranks, exact sums", test_late_recorded },
+    { "late signals: vkarAllreduce past a failed merge, late exports and a failed import", test_late_submitted_faults },
+    { "late signals: the record API past a failed merge, slow exports and a failed import", test_late_recorded_faults },
+    { "late signals: vkarDestroyComm with rounds in flight", test_late_destroy_in_flight },
     { NULL, NULL } };
 
 #else /* exports are sync files, a Linux kernel's */
