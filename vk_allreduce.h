@@ -2456,15 +2456,15 @@ static VkDeviceSize vkar__slot_limit(VkarComm comm, VkDeviceSize requested)
     return vkar__max(limit, VKAR__SLOT_ALIGNMENT);
 }
 
+/* The host writes the slots with no flush (the bridge's copies, the
+ * transport, the zeroing at creation): only a host-visible, host-coherent
+ * type will do. UINT32_MAX: none of `bits` is. */
 static uint32_t vkar__pick_memory_type(const VkPhysicalDeviceMemoryProperties* memory, uint32_t bits)
 {
     const VkMemoryPropertyFlags wanted = VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT;
     uint32_t i;
     for (i = 0; i < memory->memoryTypeCount; ++i)
         if ((bits & (1u << i)) && (memory->memoryTypes[i].propertyFlags & wanted) == wanted)
-            return i;
-    for (i = 0; i < memory->memoryTypeCount; ++i)
-        if (bits & (1u << i))
             return i;
     return UINT32_MAX;
 }
@@ -2501,16 +2501,9 @@ static VkResult vkar__import_slot_memory(VkarComm comm, uint32_t r, const VkMemo
         vkar__pick_memory_type(&rank->memory, pointerProps.memoryTypeBits & reqs->memoryTypeBits);
     if (allocInfo.memoryTypeIndex == UINT32_MAX || reqs->size > comm->slotHostBytes) {
         if (!quiet)
-            VKAR__LOG(comm, "rank %u (%s): no memory type can import the slots (host pointer types 0x%x, buffer "
-                      "types 0x%x)", r, rank->name, pointerProps.memoryTypeBits, reqs->memoryTypeBits);
-        return VK_ERROR_FEATURE_NOT_PRESENT;
-    }
-    /* The transport, or the bridge copying the slots, reads and writes them
-     * on the host, with no flush. */
-    if ((comm->hasTransport || comm->sharedSlots) &&
-        !(rank->memory.memoryTypes[allocInfo.memoryTypeIndex].propertyFlags & VK_MEMORY_PROPERTY_HOST_COHERENT_BIT)) {
-        VKAR__LOG(comm, "rank %u (%s): %s host-coherent slot memory, which this device cannot import", r, rank->name,
-                  comm->hasTransport ? "a transport needs" : "copying the slots through the host needs");
+            VKAR__LOG(comm, "rank %u (%s): no host-visible, host-coherent memory type can import the slots (host "
+                      "pointer types 0x%x, buffer types 0x%x)", r, rank->name, pointerProps.memoryTypeBits,
+                      reqs->memoryTypeBits);
         return VK_ERROR_FEATURE_NOT_PRESENT;
     }
     res = rank->vk.vkAllocateMemory(rank->info.device, &allocInfo, NULL, &rank->slotMemory);
@@ -5431,17 +5424,18 @@ static VkResult vkar__wait_rounds_finished(VkarComm comm, uint64_t round)
     return VK_SUCCESS;
 }
 
-/* Round n that ranks [first, rankCount) could not submit in full: finish
- * it for them from the host, so the ranks that did submit are released
- * rather than left waiting forever (their sums are meaningless; the call
- * reports the error). A host signal must stay below every pending signal of
- * the semaphore, so each such rank's submitted work is let finish first
- * (done >= reached). If it cannot, the communicator is lost. */
-static void vkar__abandon_round(VkarComm comm, uint32_t first, uint64_t n, uint64_t reached)
+/* Round n that ranks [first, end) could not submit in full: finish it for
+ * them from the host, so the ranks that did submit are released rather
+ * than left waiting forever (their sums are meaningless; the call reports
+ * the error). A host signal must stay below every pending signal of the
+ * semaphore, so each such rank's submitted work is let finish first (done
+ * >= reached: the ranks of one range submitted the same part). If it
+ * cannot, the communicator is lost. */
+static void vkar__abandon_round(VkarComm comm, uint32_t first, uint32_t end, uint64_t n, uint64_t reached)
 {
     const uint64_t deadline = vkar__deadline(comm->timeoutNanoseconds);
     uint32_t i;
-    for (i = first; i < comm->rankCount; ++i) {
+    for (i = first; i < end; ++i) {
         vkar__Rank* rank = &comm->ranks[i];
         VkSemaphoreSignalInfo signal;
         VkResult res = vkar__wait_done(comm, i, reached, vkar__time_left(deadline));
@@ -5472,7 +5466,7 @@ static VkResult vkar__submit_bridge_round(VkarComm comm, uint64_t n, const VkarA
     if (submitted == 0)
         return res; /* nothing of round n was submitted */
     if (res != VK_SUCCESS)
-        vkar__abandon_round(comm, submitted, n, 2 * (n - 1));
+        vkar__abandon_round(comm, submitted, comm->rankCount, n, 2 * (n - 1));
     /* before the bridge hands the round's meaningless sum to the transport
      * or to the other processes */
     if (res != VK_SUCCESS && (comm->hasTransport || comm->shared))
@@ -5518,10 +5512,10 @@ static VkResult vkar__submit_sync_fd_round(VkarComm comm, uint64_t n, const Vkar
         reduceRes = vkar__submit_round(comm, reduced, n, info, round, 0, 1);
         reduced += reduceRes == VK_SUCCESS;
     }
-    if (reduced < published)
-        vkar__abandon_round(comm, reduced, n, 2 * n - 1);
-    if (published < comm->rankCount)
-        vkar__abandon_round(comm, published, n, 2 * (n - 1));
+    if (reduced < published) /* published, not reduced: their publishes finish */
+        vkar__abandon_round(comm, reduced, published, n, 2 * n - 1);
+    if (published < comm->rankCount) /* never published: their previous round finishes */
+        vkar__abandon_round(comm, published, comm->rankCount, n, 2 * (n - 1));
     /* Every publish submitted, a failed exchange costs nothing but speed:
      * the bridge releases the round over exact sums (logged), so the caller,
      * who may not see the sums as produced after an error, sees success. */

@@ -117,6 +117,35 @@ static const Intercept k_typeless_host_pointers[] = {
     { NULL, NULL }
 };
 
+/* Every memory type without HOST_COHERENT: the slots, which the host writes
+ * with no flush, are refused rather than put in such a type. */
+static VKAPI_ATTR void VKAPI_CALL incoherent_memory_properties(VkPhysicalDevice physical,
+                                                               VkPhysicalDeviceMemoryProperties* props)
+{
+    uint32_t i;
+    vkGetPhysicalDeviceMemoryProperties(physical, props);
+    for (i = 0; i < props->memoryTypeCount; ++i)
+        props->memoryTypes[i].propertyFlags &= ~(VkMemoryPropertyFlags)VK_MEMORY_PROPERTY_HOST_COHERENT_BIT;
+}
+
+static const Intercept k_incoherent_memory[] = {
+    { "vkGetPhysicalDeviceMemoryProperties", (PFN_vkVoidFunction)incoherent_memory_properties },
+    { NULL, NULL }
+};
+
+static int test_slots_not_coherent(void)
+{
+    Fixture f;
+    Call c;
+    memset(&c, 0, sizeof c);
+    c.count = 256;
+    CHECK(fixture_open_with(&f, 2, 0, k_incoherent_memory) == 0);
+    CHECK(fixture_submit(&f, &c) == VK_ERROR_FEATURE_NOT_PRESENT);
+    CHECK(recent_log_contains("no host-visible, host-coherent memory type can import the slots"));
+    fixture_close(&f);
+    return 0;
+}
+
 /* A call whose slots no memory type can import: VK_ERROR_FEATURE_NOT_PRESENT
  * and a log line, nothing submitted, the capacity 0 until a call grows it. */
 static int expect_import_refused(Fixture* f, uint64_t count)
@@ -131,7 +160,7 @@ static int expect_import_refused(Fixture* f, uint64_t count)
     g_no_import_types = 1;
     CHECK(fixture_submit(f, &c) == VK_ERROR_FEATURE_NOT_PRESENT);
     g_no_import_types = 0;
-    CHECK(g_log_lines > lines && recent_log_contains("no memory type can import the slots"));
+    CHECK(g_log_lines > lines && recent_log_contains("no host-visible, host-coherent memory type can import the slots"));
     CHECK(vkarGetCommStatus(f->comm, &after) == VK_SUCCESS);
     CHECK(after.submittedRound == before.submittedRound);
     vkarGetCommProperties(f->comm, &props);
@@ -596,6 +625,7 @@ static int test_fault_injection(void)
 const TestCase test_area_failures[] = {
     { "a vkQueueSubmit failing part-way through a round", test_submit_failure },
     { "slots no memory type can import: refused, then usable", test_slots_not_importable },
+    { "slots only a memory type without HOST_COHERENT could hold: refused", test_slots_not_coherent },
     { "host allocation failure", test_host_allocation_failure },
     { "fault injection: every k-th Vulkan call, allocation and thread creation on the path fails in turn",
       test_fault_injection },

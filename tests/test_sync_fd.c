@@ -142,6 +142,57 @@ static int test_failed_export(void)
     return record_failed_export();
 }
 
+/* ---- A failed publish, then a failed reduce ------------------------------ */
+
+static int g_submits_seen; /* vkQueueSubmit calls since armed */
+static unsigned g_failing_submits; /* bit k: the (k + 1)-th call since armed fails */
+
+static VKAPI_ATTR VkResult VKAPI_CALL numbered_failing_submit(VkQueue queue, uint32_t count,
+                                                              const VkSubmitInfo* submits, VkFence fence)
+{
+    const int k = __atomic_fetch_add(&g_submits_seen, 1, __ATOMIC_ACQ_REL);
+    if (k < 32 && (__atomic_load_n(&g_failing_submits, __ATOMIC_ACQUIRE) & (1u << k)))
+        return VK_ERROR_OUT_OF_DEVICE_MEMORY;
+    return vkQueueSubmit(queue, count, submits, fence);
+}
+
+static const Intercept k_numbered_failing_submit[] = {
+    { "vkQueueSubmit", (PFN_vkVoidFunction)numbered_failing_submit }, { NULL, NULL } };
+
+/* A SYNC_FD round of 3 ranks whose third publish fails, then whose first
+ * reduce does: the two ranks that published are let finish their publishes
+ * and the one that did not its previous round, each released from the
+ * host, so nothing waits out the timeout and the communicator is not lost. */
+static int test_publish_then_reduce_fail(void)
+{
+    VkarCommStatus status;
+    VkarCommProperties props;
+    Fixture f;
+    Call c;
+    double start;
+    CHECK(fixture_open_with(&f, 3, 10 * SECOND, k_numbered_failing_submit) == 0);
+    vkarGetCommProperties(f.comm, &props);
+    if (props.syncMode != VKAR_SYNC_MODE_SYNC_FD) {
+        printf("    host bridge mode: one submission a rank (make test-syncfd runs this)\n");
+        fixture_close(&f);
+        return 0;
+    }
+    CHECK(still_usable(&f) == 0);
+    memset(&c, 0, sizeof c);
+    c.count = 300;
+    __atomic_store_n(&g_submits_seen, 0, __ATOMIC_RELEASE);
+    __atomic_store_n(&g_failing_submits, (1u << 2) | (1u << 3), __ATOMIC_RELEASE); /* publish 3, reduce 1 */
+    start = now_seconds();
+    CHECK(fixture_submit(&f, &c) == VK_ERROR_OUT_OF_DEVICE_MEMORY);
+    __atomic_store_n(&g_failing_submits, 0, __ATOMIC_RELEASE);
+    CHECK(now_seconds() - start < 5.0); /* before the fix: the whole timeout, then lost */
+    CHECK(vkarGetCommStatus(f.comm, &status) == VK_SUCCESS);
+    CHECK(status.failedRound == 0);
+    CHECK(still_usable(&f) == 0);
+    fixture_close(&f);
+    return 0;
+}
+
 /* ---- The bridge beside later rounds in the ring ---------------------------
  * The bridge reads how each round it releases waits (comm->releases) while
  * the calling thread plans later rounds into the same 64 entries. The
@@ -370,6 +421,8 @@ static int test_failed_merge(void)
 }
 
 const TestCase test_area_sync_fd[] = {
+    { "SYNC_FD: a failed publish, then a failed reduce: released from the host, not lost",
+      test_publish_then_reduce_fail },
     { "AUTO falls back to the bridge when SYNC_FD setup fails", test_auto_falls_back_to_bridge },
     { "a failed SYNC_FD export: vkarAllreduce succeeds over exact sums, vkarReleaseRound returns the error", test_failed_export },
     { "a round planned into a ring entry the bridge is releasing waits for its own release",
