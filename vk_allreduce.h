@@ -181,11 +181,16 @@
  *                            have (neither is closed), or -1 with errno set;
  *                            default the kernel's SYNC_IOC_MERGE (Linux;
  *                            elsewhere SYNC_FD mode needs it defined)
+ *   VKAR_ASSERT(cond)        checks an invariant of the implementation;
+ *                            default assert() (off under NDEBUG). The tests
+ *                            count each one that fails
  *
  * PLATFORMS
  *
- *   Linux and other POSIX systems: both sync modes (SYNC_FD needs a Mesa
- *   driver that exports binary semaphores as SYNC_FD). Windows (MSVC,
+ *   Linux: both sync modes (SYNC_FD needs a Mesa driver that exports
+ *   binary semaphores as SYNC_FD). Other POSIX systems are untested; the
+ *   threads need pthread_condattr_setclock with CLOCK_MONOTONIC, which
+ *   macOS lacks, so the implementation refuses to build there. Windows (MSVC,
  *   MinGW-w64, clang-cl): the host-bridge mode, on Win32 threads, SRW locks
  *   and condition variables; VKAR_SYNC_MODE_SYNC_FD is refused there with
  *   VK_ERROR_FEATURE_NOT_PRESENT and AUTO picks the bridge. Ranks in
@@ -987,6 +992,8 @@ VKAR_API VkResult vkarMoveThreadOffInterruptCpus(VkarComm comm);
 #endif
 #include <windows.h>
 #include <io.h>
+#elif defined(__APPLE__)
+#error "vk_allreduce: macOS lacks pthread_condattr_setclock, which the library's threads need (PLATFORMS)"
 #else
 #include <poll.h>
 #include <pthread.h>
@@ -1015,6 +1022,15 @@ VKAR_API VkResult vkarMoveThreadOffInterruptCpus(VkarComm comm);
 #ifndef VKAR_MALLOC
 #define VKAR_MALLOC(size) malloc(size)
 #define VKAR_FREE(ptr) free(ptr)
+#endif
+
+#ifndef VKAR_ASSERT
+#ifdef NDEBUG
+#define VKAR_ASSERT(cond) ((void)sizeof(cond)) /* off; what it reads counts as used */
+#else
+#include <assert.h>
+#define VKAR_ASSERT(cond) assert(cond)
+#endif
 #endif
 
 #if defined(VKAR_ALIGNED_MALLOC) != defined(VKAR_ALIGNED_FREE)
@@ -4735,6 +4751,15 @@ static int vkar__release_fd(VkarComm comm, uint32_t j, int merged)
     return fd < 0 ? -2 : fd;
 }
 
+/* How many of the ranks' exports are sync files, not -1 (already signalled). */
+static uint32_t vkar__count_exported(VkarComm comm)
+{
+    uint32_t k, count = 0;
+    for (k = 0; k < comm->rankCount; ++k)
+        count += comm->exporter.fds[k] >= 0;
+    return count;
+}
+
 /* Imports round n's release into every rank: one sync file each, so a
  * round costs N exports and N imports, not N + N(N - 1). The exports stay
  * open until every rank has taken its own: with two ranks each takes its
@@ -4747,10 +4772,15 @@ static vkar__Exchange vkar__import_release(VkarComm comm, uint64_t n, VkResult* 
     VkResult res = VK_SUCCESS;
     int merged = -1;
     uint32_t j;
+    const int peerExported[2] = { comm->rankCount == 2 && comm->exporter.fds[1] >= 0,
+                                  comm->rankCount == 2 && comm->exporter.fds[0] >= 0 };
+    const int anyExported = vkar__count_exported(comm) > 0;
     if (comm->rankCount > 2 && vkar__merge_exported(comm, n, &merged) != 0)
         return VKAR__MERGE_FAILED;
     for (j = 0; j < comm->rankCount && res == VK_SUCCESS; ++j) {
         const int fd = vkar__release_fd(comm, j, merged);
+        /* -1 is "already signalled": only where no peer's export was a sync file */
+        VKAR_ASSERT(fd != -1 || !(comm->rankCount == 2 ? peerExported[j] : anyExported));
         if (fd == -2) {
             VKAR__LOG(comm, "rank %u (%s): dup of a SYNC_FD failed (out of file descriptors?)", j,
                       comm->ranks[j].name);

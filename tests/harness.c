@@ -11,6 +11,10 @@ int (*g_thread_create_fails)(void);
  * merges and make them fail (harness.h). */
 int harness_merge_sync_files(int a, int b);
 #define VKAR_MERGE_SYNC_FILES(a, b) harness_merge_sync_files(a, b)
+/* The library checks its invariants through this: each one that fails is
+ * counted in g_assertions and fails the test that was running. */
+void harness_assertion_failed(const char* cond, const char* file, int line);
+#define VKAR_ASSERT(cond) ((cond) ? (void)0 : harness_assertion_failed(#cond, __FILE__, __LINE__))
 
 #define VK_ALLREDUCE_IMPLEMENTATION
 #include "harness.h"
@@ -140,16 +144,26 @@ double now_seconds(void)
 }
 
 static int g_passed, g_failed;
+int g_assertions;
+
+void harness_assertion_failed(const char* cond, const char* file, int line)
+{
+    __atomic_add_fetch(&g_assertions, 1, __ATOMIC_ACQ_REL);
+    printf("    the library's assertion failed: %s (%s:%d)\n", cond, file, line);
+}
 
 /* Each result line ends with the test's wall time, so that a slow runner's
  * log shows where its time went. */
 void run_test(const char* name, int (*fn)(void))
 {
     int before = g_validation_messages;
+    const int assertionsBefore = __atomic_load_n(&g_assertions, __ATOMIC_ACQUIRE);
     const double start = now_seconds();
     int failed = fn();
     const double seconds = now_seconds() - start;
     __atomic_store_n(&g_expected_message, NULL, __ATOMIC_RELEASE);
+    if (__atomic_load_n(&g_assertions, __ATOMIC_ACQUIRE) != assertionsBefore)
+        failed = 1;
     if (g_validation_messages != before) {
         printf("    %d validation message(s)\n", g_validation_messages - before);
         failed = 1;

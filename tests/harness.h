@@ -65,6 +65,7 @@ typedef struct Harness {
 
 extern Harness H;
 extern int g_validation_messages;
+extern int g_assertions; /* the library's VKAR_ASSERTs that failed (atomic) */
 extern int g_log_lines;
 /* Set by a test that provokes a misuse on purpose: validation messages that
  * contain it are counted in g_expected_reports (atomically) instead of

@@ -79,6 +79,7 @@ check "header compiles as C99" compile_header cc -std=c99 $warn
 check "header compiles as C11" compile_header cc -std=c11 $warn
 check "header compiles as C99 with -Wconversion" compile_header cc -std=c99 $warn -Wconversion
 check "header compiles as C++" compile_header c++ -x c++ -std=c++11 $warn
+check "header compiles as C11 with NDEBUG (VKAR_ASSERT off)" compile_header cc -std=c11 $warn -DNDEBUG -O2
 check "header compiles with VK_NO_PROTOTYPES (volk-style)" compile_header cc -std=c99 $warn -DVK_NO_PROTOTYPES
 check "the version macros, the title line and the revision history agree" version_is_consistent
 check "CONTENTS lists every section heading, in order" contents_lists_every_heading
