@@ -1922,8 +1922,8 @@ typedef struct vkar__Rank {
     /* done = 2r-1 once the publish of round r has finished, 2r once its
      * reduce has: one semaphore tells both the bridge and the ring. */
     VkSemaphore done;
-    /* VKAR_RELEASE_MODE_TIMELINE: go = r once every rank has published
-     * round r (signalled by the bridge). */
+    /* VKAR_RELEASE_MODE_TIMELINE: go = comm->goValues[r % 64] once every
+     * rank has published round r (signalled by the bridge). */
     VkSemaphore go;
     /* The last value signalled to go. */
     uint64_t goSignalled;
@@ -2068,6 +2068,13 @@ struct VkarComm_T {
     /* The vkar__Release of each round in the ring, by entry: written before
      * the round is posted to the bridge thread, which reads it atomically. */
     uint32_t releases[VKAR__MAX_ROUNDS_IN_FLIGHT];
+    /* For a VKAR__RELEASE_TIMELINE round, by entry, written with releases:
+     * the value of go its reduces wait on, the count of such rounds so far
+     * (goRounds). Counting rounds instead would have go jump past
+     * maxTimelineSemaphoreValueDifference after a long run of SYNC_FD
+     * rounds; counted, it never moves by more than the rounds in flight. */
+    uint64_t goValues[VKAR__MAX_ROUNDS_IN_FLIGHT];
+    uint64_t goRounds;
     /* The last round whose publishes wait on caller semaphores. */
     uint64_t lastWaitedRound;
     /* The last round posted to the bridge thread. */
@@ -2288,11 +2295,36 @@ static VkResult vkar__offers_pci_bus_info(VkarComm comm, uint32_t r, const vkar_
     return VK_SUCCESS;
 }
 
+/* The kernels' workgroups are VKAR__WORKGROUP_SIZE invocations wide (the
+ * core minimum is 128), and a rank's timelines run at most a few ring
+ * lengths ahead of their pending signals and waits (the core minimum of
+ * maxTimelineSemaphoreValueDifference is 2^31 - 1). */
+static int vkar__within_limits(VkarComm comm, uint32_t r, const VkPhysicalDeviceLimits* limits,
+                               uint64_t timelineDifference)
+{
+    const vkar__Rank* rank = &comm->ranks[r];
+    const uint64_t lag = 4 * VKAR__MAX_ROUNDS_IN_FLIGHT;
+    if (limits->maxComputeWorkGroupInvocations < VKAR__WORKGROUP_SIZE ||
+        limits->maxComputeWorkGroupSize[0] < VKAR__WORKGROUP_SIZE) {
+        VKAR__LOG(comm, "rank %u (%s): the kernels need workgroups of %u invocations; the device allows %u "
+                  "(maxComputeWorkGroupInvocations), %u wide (maxComputeWorkGroupSize[0])", r, rank->name,
+                  VKAR__WORKGROUP_SIZE, limits->maxComputeWorkGroupInvocations, limits->maxComputeWorkGroupSize[0]);
+        return 0;
+    }
+    if (timelineDifference < lag) {
+        VKAR__LOG(comm, "rank %u (%s): maxTimelineSemaphoreValueDifference is %llu; the library needs %llu", r,
+                  rank->name, (unsigned long long)timelineDifference, (unsigned long long)lag);
+        return 0;
+    }
+    return 1;
+}
+
 static VkResult vkar__read_rank_properties(VkarComm comm, uint32_t r, const vkar__InstanceFunctions* ifn)
 {
     vkar__Rank* rank = &comm->ranks[r];
     VkPhysicalDeviceExternalMemoryHostPropertiesEXT hostProps;
     VkPhysicalDeviceDriverProperties driverProps;
+    VkPhysicalDeviceTimelineSemaphoreProperties timelineProps;
     VkPhysicalDevicePCIBusInfoPropertiesEXT pci;
     VkPhysicalDeviceProperties2 props;
     VkQueueFamilyProperties* families;
@@ -2309,7 +2341,10 @@ static VkResult vkar__read_rank_properties(VkarComm comm, uint32_t r, const vkar
     hostProps.pNext = &driverProps;
     memset(&pci, 0, sizeof pci);
     pci.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PCI_BUS_INFO_PROPERTIES_EXT;
-    driverProps.pNext = offersPci ? &pci : NULL;
+    memset(&timelineProps, 0, sizeof timelineProps);
+    timelineProps.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_TIMELINE_SEMAPHORE_PROPERTIES;
+    driverProps.pNext = &timelineProps;
+    timelineProps.pNext = offersPci ? &pci : NULL;
     memset(&props, 0, sizeof props);
     props.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2;
     props.pNext = &hostProps;
@@ -2326,6 +2361,8 @@ static VkResult vkar__read_rank_properties(VkarComm comm, uint32_t r, const vkar
     rank->maxStorageBufferRange = props.properties.limits.maxStorageBufferRange;
     rank->maxWorkgroups = (uint32_t)vkar__min(props.properties.limits.maxComputeWorkGroupCount[0],
                                               VKAR__MAX_WORKGROUPS);
+    if (!vkar__within_limits(comm, r, &props.properties.limits, timelineProps.maxTimelineSemaphoreValueDifference))
+        return VK_ERROR_FEATURE_NOT_PRESENT;
     ifn->vkGetPhysicalDeviceMemoryProperties(rank->info.physicalDevice, &rank->memory);
 
     ifn->vkGetPhysicalDeviceQueueFamilyProperties(rank->info.physicalDevice, &familyCount, NULL);
@@ -3712,7 +3749,8 @@ static VkResult vkar__signal_go(vkar__Rank* rank, uint64_t value)
 /* Releases rank r's reduces of the rounds after rank->released, up to
  * `round`, each as comm->releases says it waits.
  *
- * Timeline: go is raised to `round` once if any of the rounds waits on it.
+ * Timeline: go is raised once, to the value the last of the rounds that
+ * wait on it waits for.
  *
  * Events (VKAR_RELEASE_MODE_EVENT): round n's reduce begins with
  * vkCmdWaitEvents on events[n % 64] and ends with vkCmdResetEvent, whose
@@ -3744,19 +3782,22 @@ static VkResult vkar__release_rank(VkarComm comm, uint32_t r, uint64_t round)
     const uint64_t ring = VKAR__MAX_ROUNDS_IN_FLIGHT;
     const uint64_t first = vkar__max(rank->released + 1, round >= ring ? round - ring + 1 : 1);
     uint32_t releases[VKAR__MAX_ROUNDS_IN_FLIGHT];
-    uint64_t done = 0, n;
-    int timeline = 0, event = 0;
+    uint64_t done = 0, go = 0, n;
+    int event = 0;
     VkResult query = VK_SUCCESS, res = VK_SUCCESS;
     for (n = first; n <= round; ++n) {
         releases[n % ring] = VKAR__ATOMIC_LOAD(&comm->releases[n % ring]);
-        timeline |= releases[n % ring] == VKAR__RELEASE_TIMELINE;
+        if (releases[n % ring] == VKAR__RELEASE_TIMELINE)
+            go = VKAR__ATOMIC_LOAD(&comm->goValues[n % ring]);
         event |= releases[n % ring] == VKAR__RELEASE_EVENT;
     }
     /* Unreadable (the device is lost): every event is set, as a last resort. */
     if (event)
         query = rank->vk.vkGetSemaphoreCounterValue(rank->info.device, rank->done, &done);
-    if (timeline && rank->goSignalled < round)
-        res = vkar__signal_go(rank, round);
+    if (go > rank->goSignalled) {
+        VKAR_ASSERT(go - rank->goSignalled <= ring);
+        res = vkar__signal_go(rank, go);
+    }
     for (n = first; n <= round && res == VK_SUCCESS; ++n) {
         if (releases[n % ring] == VKAR__RELEASE_EVENT && (query != VK_SUCCESS || done < 2 * n))
             res = rank->vk.vkSetEvent(rank->info.device, rank->events[n % ring]);
@@ -5298,9 +5339,9 @@ static VkResult vkar__reset_ready_events(VkarComm comm, uint64_t n)
 }
 
 /* Fills rank r's plan for round n: done = 2n-1 after the publish, 2n after
- * the reduce, and the reduce submission waits on go = n, on the peers'
- * imports, or (released by an event its command buffer waits on) on
- * nothing. */
+ * the reduce, and the reduce submission waits on go (the round's goValues
+ * entry), on the peers' imports, or (released by an event its command
+ * buffer waits on) on nothing. */
 static VkResult vkar__plan_round(VkarComm comm, uint32_t r, uint64_t n, vkar__Release release)
 {
     vkar__Rank* rank = &comm->ranks[r];
@@ -5316,7 +5357,7 @@ static VkResult vkar__plan_round(VkarComm comm, uint32_t r, uint64_t n, vkar__Re
     if (release == VKAR__RELEASE_EVENT)
         return VK_SUCCESS;
     plan->reduceWaits[0] = rank->go;
-    plan->reduceWaitValues[0] = n;
+    plan->reduceWaitValues[0] = comm->goValues[n % VKAR__MAX_ROUNDS_IN_FLIGHT];
     plan->reduceWaitStages[0] = VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT;
     plan->reduceWaitCount = 1;
     return VK_SUCCESS;
@@ -5328,6 +5369,8 @@ static VkResult vkar__plan_ranks(VkarComm comm, uint64_t n, vkar__Release releas
 {
     VkResult res = VK_SUCCESS;
     uint32_t i;
+    if (release == VKAR__RELEASE_TIMELINE)
+        VKAR__ATOMIC_STORE(&comm->goValues[n % VKAR__MAX_ROUNDS_IN_FLIGHT], ++comm->goRounds);
     VKAR__ATOMIC_STORE(&comm->releases[n % VKAR__MAX_ROUNDS_IN_FLIGHT], (uint32_t)release);
     for (i = 0; i < comm->rankCount && res == VK_SUCCESS; ++i)
         res = vkar__plan_round(comm, i, n, release);

@@ -82,9 +82,121 @@ static int test_environment_overrides(void)
     return 0;
 }
 
+/* ---- A device's limits, lowered through the caller's loader --------------- */
+
+static uint32_t g_workgroup_invocations; /* reported in place of the driver's, when not 0 */
+static uint64_t g_timeline_difference;
+
+static VKAPI_ATTR void VKAPI_CALL limited_properties2(VkPhysicalDevice physical, VkPhysicalDeviceProperties2* props)
+{
+    VkBaseOutStructure* next;
+    vkGetPhysicalDeviceProperties2(physical, props);
+    if (g_workgroup_invocations)
+        props->properties.limits.maxComputeWorkGroupInvocations = g_workgroup_invocations;
+    for (next = (VkBaseOutStructure*)props->pNext; next; next = next->pNext)
+        if (next->sType == VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_TIMELINE_SEMAPHORE_PROPERTIES && g_timeline_difference)
+            ((VkPhysicalDeviceTimelineSemaphoreProperties*)(void*)next)->maxTimelineSemaphoreValueDifference =
+                g_timeline_difference;
+}
+
+static const Intercept k_limited[] = {
+    { "vkGetPhysicalDeviceProperties2", (PFN_vkVoidFunction)limited_properties2 }, { NULL, NULL } };
+
+static int expect_limited(uint32_t invocations, uint64_t difference, VkResult expected, const char* logged)
+{
+    VkarRankInfo infos[MAX_RANKS];
+    VkarCommCreateInfo info = comm_info(2, infos);
+    VkarComm comm = VK_NULL_HANDLE;
+    g_workgroup_invocations = invocations;
+    g_timeline_difference = difference;
+    CHECK(create_intercepted(&info, k_limited, &comm) == expected);
+    g_workgroup_invocations = 0;
+    g_timeline_difference = 0;
+    vkarDestroyComm(comm);
+    CHECK(!logged || recent_log_contains(logged));
+    return 0;
+}
+
+/* A device whose workgroups cannot hold the kernels' 256 invocations, or
+ * whose timelines allow too small a lag, is refused at creation with the
+ * limit named; the core minimums pass. */
+static int test_device_limits(void)
+{
+    CHECK(expect_limited(128, 0, VK_ERROR_FEATURE_NOT_PRESENT, "the kernels need workgroups of 256 invocations; "
+                                                               "the device allows 128") == 0);
+    CHECK(expect_limited(0, 200, VK_ERROR_FEATURE_NOT_PRESENT,
+                         "maxTimelineSemaphoreValueDifference is 200; the library needs 256") == 0);
+    CHECK(expect_limited(256, 0x7fffffffu, VK_SUCCESS, NULL) == 0);
+    return 0;
+}
+
+/* ---- go moves by the rounds it releases, not by every round ---------------- */
+
+static uint64_t g_last_signal[64][2]; /* a semaphore and its last host-signalled value */
+static uint64_t g_largest_step;
+
+static VKAPI_ATTR VkResult VKAPI_CALL stepping_signal_semaphore(VkDevice device, const VkSemaphoreSignalInfo* info)
+{
+    PFN_vkSignalSemaphore real = (PFN_vkSignalSemaphore)vkGetDeviceProcAddr(device, "vkSignalSemaphore");
+    const uint64_t handle = (uint64_t)(uintptr_t)info->semaphore;
+    unsigned i;
+    for (i = 0; i < 64 && g_last_signal[i][0] && g_last_signal[i][0] != handle; ++i)
+        ;
+    if (i < 64) {
+        if (info->value - g_last_signal[i][1] > g_largest_step)
+            g_largest_step = info->value - g_last_signal[i][1];
+        g_last_signal[i][0] = handle;
+        g_last_signal[i][1] = info->value;
+    }
+    return real(device, info);
+}
+
+static const Intercept k_stepping_signals[] = {
+    { "vkSignalSemaphore", (PFN_vkVoidFunction)stepping_signal_semaphore }, { NULL, NULL } };
+
+/* 200 rounds released on the GPUs (SYNC_FD), then rounds with a caller's
+ * waits, which the bridge releases through go: go steps by the rounds it
+ * released, not by 200 (which after 2^31 rounds would pass the core
+ * maxTimelineSemaphoreValueDifference). Under the bridge alone every round
+ * is released through go, one step each. */
+static int test_go_steps(void)
+{
+    VkarSemaphoreValue waits[MAX_RANKS];
+    Fixture f;
+    Call c;
+    uint32_t round, k;
+    memset(g_last_signal, 0, sizeof g_last_signal);
+    g_largest_step = 0;
+    CHECK(fixture_open_with(&f, 2, 0, k_stepping_signals) == 0);
+    memset(&c, 0, sizeof c);
+    c.count = 256;
+    for (round = 1; round <= 200; ++round) {
+        CHECK_VK(fixture_submit(&f, &c));
+        if (round % 32 == 0)
+            CHECK(fixture_finish(&f) == 0); /* within the ring, whatever the driver's pace */
+    }
+    CHECK(fixture_finish(&f) == 0);
+    for (round = 0; round < 3; ++round) {
+        for (k = 0; k < f.ranks; ++k) {
+            waits[k].semaphore = f.sem[k];
+            waits[k].value = f.value;
+        }
+        fill_exact_all(&f, 256, round);
+        c.waits = waits;
+        CHECK(fixture_run(&f, &c) == 0);
+        CHECK(holds_exact_sums(&f, 256, round) == 0);
+    }
+    fixture_close(&f);
+    printf("    go's largest step: %llu\n", (unsigned long long)g_largest_step);
+    CHECK(g_largest_step >= 1 && g_largest_step <= 64);
+    return 0;
+}
+
 const TestCase test_area_config[] = {
     { "vkarGetVersion matches the version macros", test_version },
     { "the caller's vkGetInstanceProcAddr", test_caller_loader },
     { "environment overrides", test_environment_overrides },
+    { "a device's limits: workgroups too small or a timeline lag too short are refused", test_device_limits },
+    { "go steps by the rounds the bridge releases, not by every round", test_go_steps },
     { NULL, NULL },
 };
