@@ -24,7 +24,7 @@ TRIXIE_ROOT = $(BUILD)/trixie
 DEMO_ARGS ?=
 BENCH_ARGS ?= --driver lavapipe -g 2 -b 8 -e 1M -f 8 -n 3 -w 1
 
-.PHONY: all deps demo test test-area test-syncfd test-packaging test-mpi test-windows test-asan test-tsan test-valgrind soak fuzz bench plot spirv clean
+.PHONY: all deps demo test test-area test-syncfd test-syncfd-sanitizers test-packaging test-mpi test-windows test-asan test-tsan test-valgrind soak fuzz bench plot spirv clean
 
 all: $(BUILD)/test_allreduce $(BUILD)/minimal $(BUILD)/hello_allreduce $(BUILD)/tensor_parallel_mlp $(BUILD)/process_allreduce \
 	$(BUILD)/anon_only_shim.so
@@ -134,6 +134,12 @@ test-windows: deps
 test-syncfd:
 	VKAR_TRIXIE_ROOT=$(TRIXIE_ROOT) sh tests/sync_fd_chroot.sh
 
+# The areas sync_fd and late_signals there again, under ASan with UBSan,
+# then under TSan (the root make test-syncfd made, or a new one).
+test-syncfd-sanitizers:
+	VKAR_TRIXIE_ROOT=$(TRIXIE_ROOT) VKAR_SANITIZE=address sh tests/sync_fd_chroot.sh
+	VKAR_TRIXIE_ROOT=$(TRIXIE_ROOT) VKAR_SANITIZE=thread sh tests/sync_fd_chroot.sh
+
 # The whole of `make test` (header checks, examples, suite) built with the
 # sanitizers, each in a build folder of its own. Leaks and races inside the
 # driver and the validation layer are suppressed by module (tests/*.supp);
@@ -143,15 +149,19 @@ TSAN_FLAGS = -O1 -g -fsanitize=thread -fno-omit-frame-pointer
 # The driver stays loaded (preloaded after ASan's runtime, which must come
 # first) so that its own leaks keep a module name to be suppressed by.
 LAVAPIPE_LIB = $(shell sed -n 's/.*"library_path": *"\([^"]*\)".*/\1/p' $(LAVAPIPE_ICD))
+# One pass of the suite each (the default release; make test runs both),
+# without the tests that time the library's CPU use, which the sanitizers'
+# own threads and slowdown blur.
+SANITIZER_SKIP = bridge thread|spinMicroseconds
 test-asan: deps
 	$(MAKE) all BUILD=$(BUILD)/asan CFLAGS="$(ASAN_FLAGS)"
 	VKAR_TEST_PRELOAD="$$($(CC) -print-file-name=libasan.so) $(LAVAPIPE_LIB)" \
 		LSAN_OPTIONS=suppressions=$(CURDIR)/tests/lsan.supp UBSAN_OPTIONS=print_stacktrace=1 \
-		sh tests/run.sh $(BUILD)/asan
+		VKAR_TEST_RELEASES=default VKAR_TEST_SKIP="$(SANITIZER_SKIP)" sh tests/run.sh $(BUILD)/asan
 test-tsan: deps
 	$(MAKE) all BUILD=$(BUILD)/tsan CFLAGS="$(TSAN_FLAGS)"
 	TSAN_OPTIONS="suppressions=$(CURDIR)/tests/tsan.supp halt_on_error=1 second_deadlock_stack=1" \
-		sh tests/run.sh $(BUILD)/tsan
+		VKAR_TEST_RELEASES=default VKAR_TEST_SKIP="$(SANITIZER_SKIP)" sh tests/run.sh $(BUILD)/tsan
 
 # The suite under valgrind's memcheck: no definite or indirect leak (the
 # validation layer is left out, see tests/harness.c). The tests that time

@@ -36,16 +36,22 @@
 #                       /etc/apt/sources.list) for a Debian release suite
 #   VKAR_SYNC           the mode the suite runs in: default sync_fd; set it
 #                       empty to run the library's default mode instead
+#   VKAR_SANITIZE       address or thread: instead of step 4, the areas
+#                       sync_fd and late_signals built with ASan and UBSan,
+#                       or with TSan (tests/*.supp), in SYNC_FD mode
 set -eu
 here=$(cd "$(dirname "$0")/.." && pwd)
 cd "$here"
 sync=${VKAR_SYNC-sync_fd}
+sanitize=${VKAR_SANITIZE:-}
+case $sanitize in ''|address|thread) ;; *) echo "VKAR_SANITIZE is address or thread, not $sanitize"; exit 1 ;; esac
 root=${VKAR_TRIXIE_ROOT:-build/trixie}
 mirror=${VKAR_DEBIAN_MIRROR:-}
 
 if [ "$(id -u)" != 0 ]; then
     command -v sudo >/dev/null || { echo "tests/sync_fd_chroot.sh needs root (chroot, mount)"; exit 1; }
     exec sudo env VKAR_SYNC="$sync" VKAR_TRIXIE_ROOT="$root" ${mirror:+VKAR_DEBIAN_MIRROR="$mirror"} \
+        ${sanitize:+VKAR_SANITIZE="$sanitize"} \
         ${VKAR_TEST_VERBOSE:+VKAR_TEST_VERBOSE=1} sh "$here/tests/sync_fd_chroot.sh" "$@"
 fi
 export PATH="$PATH:/usr/sbin:/sbin"
@@ -191,7 +197,42 @@ echo "probe: SYNC_FD export -> temporary import -> wait across two VkDevices"
 in_root LD_PRELOAD="$shim" VK_DRIVER_FILES="$icd" /src/$build/sync_fd_probe ||
     fail "lavapipe in the trixie root cannot export and import SYNC_FD: the sync_fd suite cannot run"
 
-# 4. the suite
+# 4. the suite, or its SYNC_FD areas under a sanitizer
+if [ -n "$sanitize" ]; then
+    echo "the areas sync_fd and late_signals in the trixie root under -fsanitize=$sanitize, VKAR_SYNC=${sync:-(unset)}"
+    status=0
+    in_root LD_PRELOAD="$shim" ${sync:+VKAR_SYNC=$sync} VK_DRIVER_FILES="$icd" sh -c '
+        cd /src
+        flags="-O1 -g -fno-omit-frame-pointer -DVKAR_EXPORT_WAIT_NS=50000000"
+        preload=$LD_PRELOAD
+        if [ "$1" = address ]; then
+            flags="$flags -fsanitize=address,undefined -fno-sanitize-recover=undefined"
+            # ASan first; the driver kept loaded so its leaks keep a module name to be suppressed by
+            lavapipe=$(sed -n "s/.*\"library_path\": *\"\([^\"]*\)\".*/\1/p" "$VK_DRIVER_FILES")
+            preload="$(gcc -print-file-name=libasan.so) $lavapipe $preload"
+            export LSAN_OPTIONS=suppressions=/src/tests/lsan.supp UBSAN_OPTIONS=print_stacktrace=1
+        else
+            flags="$flags -fsanitize=thread"
+            export TSAN_OPTIONS="suppressions=/src/tests/tsan.supp halt_on_error=1 second_deadlock_stack=1"
+        fi
+        env -u LD_PRELOAD make --no-print-directory -s BUILD=build-trixie-$1 CFLAGS="$flags" \
+            build-trixie-$1/test_allreduce || exit 1
+        passed=0 failed=0
+        for area in sync_fd late_signals; do
+            log=$(mktemp)
+            timeout 900 env LD_PRELOAD="$preload" build-trixie-$1/test_allreduce --area $area >"$log" 2>&1
+            status=$?
+            cat "$log"
+            passed=$((passed + $(grep -c "^PASS " "$log")))
+            failed=$((failed + $(grep -c "^FAIL " "$log")))
+            [ "$status" -eq 0 ] || [ "$(grep -c "^FAIL " "$log")" -gt 0 ] ||
+                { echo "FAIL the area $area exited with status $status"; failed=$((failed + 1)); }
+            rm -f "$log"
+        done
+        echo "$passed passed, $failed failed"
+        [ "$failed" -eq 0 ]' sh "$sanitize" || status=$?
+    exit $status
+fi
 echo "the suite in the trixie root, VKAR_SYNC=${sync:-(unset)}"
 status=0
 in_root LD_PRELOAD="$shim" ${sync:+VKAR_SYNC=$sync} VKAR_SKIP_SPIRV_CHECK=1 \
