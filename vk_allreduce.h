@@ -344,9 +344,13 @@ typedef enum VkarReleaseMode {
      *  than TIMELINE's vkSignalSemaphore. Vulkan 1.3.276 withdrew that use
      *  of events (VUID-vkSetEvent-event-09543: an event a pending command
      *  buffer waits on must not be set from the host); the Khronos
-     *  validation layer from that version on reports every release. It has
-     *  worked on NVIDIA's driver (580) and Mesa's lavapipe (whose queue
-     *  thread spins in the wait); test it on others before relying on it. */
+     *  validation layer from that version on reports every release. A
+     *  reduce waits inside its command buffer for as long as the slowest
+     *  peer takes, which a GPU with a job timeout (amdgpu, i915, xe) ends
+     *  with a reset: vkarCreateComm refuses it with
+     *  VK_ERROR_FEATURE_NOT_PRESENT unless every rank runs NVIDIA's
+     *  proprietary driver or Mesa's lavapipe (whose queue thread spins in
+     *  the wait), where it has worked. */
     VKAR_RELEASE_MODE_EVENT = 2
 } VkarReleaseMode;
 
@@ -3470,10 +3474,30 @@ static VkResult vkar__alloc_plan(VkarComm comm, uint32_t r)
     return VK_SUCCESS;
 }
 
+/* VKAR_RELEASE_MODE_EVENT holds a reduce inside a command buffer, in
+ * vkCmdWaitEvents, until the host sets the event: for as long as the
+ * slowest peer takes. A GPU with a job timeout (amdgpu, i915, xe: seconds)
+ * resets then, and two ranks sharing a hardware ring can deadlock until it
+ * does. Allowed only on drivers where that wait is known safe: NVIDIA's
+ * proprietary driver and lavapipe (whose queue is a CPU thread). */
+static VkResult vkar__check_event_release(VkarComm comm, uint32_t r)
+{
+    const vkar__Rank* rank = &comm->ranks[r];
+    if (comm->releaseMode != VKAR_RELEASE_MODE_EVENT || rank->driverID == VK_DRIVER_ID_NVIDIA_PROPRIETARY ||
+        rank->driverID == VK_DRIVER_ID_MESA_LLVMPIPE)
+        return VK_SUCCESS;
+    VKAR__LOG(comm, "rank %u (%s): VKAR_RELEASE_MODE_EVENT is refused on driver id %d (a reduce waiting in a "
+              "command buffer on a host-set event may outlast its job timeout); use the timeline release", r,
+              rank->name, (int)rank->driverID);
+    return VK_ERROR_FEATURE_NOT_PRESENT;
+}
+
 static VkResult vkar__init_rank(VkarComm comm, uint32_t r, const vkar__InstanceFunctions* ifn)
 {
     vkar__Rank* rank = &comm->ranks[r];
     VkResult res = vkar__read_rank_properties(comm, r, ifn);
+    if (res == VK_SUCCESS)
+        res = vkar__check_event_release(comm, r);
     if (res == VK_SUCCESS)
         res = vkar__alloc_plan(comm, r);
     if (res == VK_SUCCESS)

@@ -192,11 +192,82 @@ static int test_go_steps(void)
     return 0;
 }
 
+/* ---- The event release only where its wait is known safe ------------------ */
+
+static VkDriverId g_fake_driver;
+
+static VKAPI_ATTR void VKAPI_CALL faked_driver_properties2(VkPhysicalDevice physical,
+                                                           VkPhysicalDeviceProperties2* props)
+{
+    VkBaseOutStructure* next;
+    vkGetPhysicalDeviceProperties2(physical, props);
+    for (next = (VkBaseOutStructure*)props->pNext; next; next = next->pNext)
+        if (next->sType == VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DRIVER_PROPERTIES)
+            ((VkPhysicalDeviceDriverProperties*)(void*)next)->driverID = g_fake_driver;
+}
+
+static const Intercept k_faked_driver[] = {
+    { "vkGetPhysicalDeviceProperties2", (PFN_vkVoidFunction)faked_driver_properties2 }, { NULL, NULL } };
+
+/* A communicator on `driver` in `mode`: `expected`, and exact sums when created. */
+static int create_as_driver(VkDriverId driver, VkarReleaseMode mode, VkResult expected)
+{
+    VkarRankInfo infos[MAX_RANKS];
+    VkarCommCreateInfo info = comm_info(2, infos);
+    Fixture f;
+    VkResult res;
+    CHECK(fixture_open(&f, 2, 4096) == 0);
+    vkarDestroyComm(f.comm);
+    f.comm = VK_NULL_HANDLE;
+    info.releaseMode = mode;
+    g_fake_driver = driver;
+    res = create_intercepted(&info, k_faked_driver, &f.comm);
+    if (res != expected)
+        printf("    driver id %d, release mode %d: %d\n", (int)driver, (int)mode, (int)res);
+    CHECK(res == expected);
+    if (res == VK_SUCCESS)
+        CHECK(still_usable(&f) == 0);
+    else
+        CHECK(recent_log_contains("VKAR_RELEASE_MODE_EVENT is refused on driver id"));
+    fixture_close(&f);
+    return 0;
+}
+
+/* VKAR_RELEASE_MODE_EVENT holds a reduce in a command buffer until the host
+ * sets an event: refused on RADV, ANV and AMD's proprietary driver, whose
+ * GPUs reset a job that outlasts their timeout, where the timeline release
+ * still works; NVIDIA's proprietary driver and lavapipe take it. */
+static int test_event_release_refused(void)
+{
+    static const VkDriverId k_refused[] = { VK_DRIVER_ID_MESA_RADV, VK_DRIVER_ID_INTEL_OPEN_SOURCE_MESA,
+                                            VK_DRIVER_ID_AMD_PROPRIETARY };
+    const char* forced = getenv("VKAR_RELEASE");
+    char saved[32] = "";
+    unsigned i;
+    int failed = 0;
+    if (forced)
+        snprintf(saved, sizeof saved, "%s", forced);
+    unsetenv("VKAR_RELEASE"); /* make test's second pass sets it */
+    for (i = 0; i < sizeof k_refused / sizeof *k_refused && !failed; ++i) {
+        failed |= create_as_driver(k_refused[i], VKAR_RELEASE_MODE_EVENT, VK_ERROR_FEATURE_NOT_PRESENT);
+        failed |= create_as_driver(k_refused[i], VKAR_RELEASE_MODE_TIMELINE, VK_SUCCESS);
+    }
+    if (!failed)
+        failed |= create_as_driver(VK_DRIVER_ID_NVIDIA_PROPRIETARY, VKAR_RELEASE_MODE_EVENT, VK_SUCCESS);
+    if (!failed)
+        failed |= create_as_driver(VK_DRIVER_ID_MESA_LLVMPIPE, VKAR_RELEASE_MODE_EVENT, VK_SUCCESS);
+    if (*saved)
+        setenv("VKAR_RELEASE", saved, 1);
+    return failed;
+}
+
 const TestCase test_area_config[] = {
     { "vkarGetVersion matches the version macros", test_version },
     { "the caller's vkGetInstanceProcAddr", test_caller_loader },
     { "environment overrides", test_environment_overrides },
     { "a device's limits: workgroups too small or a timeline lag too short are refused", test_device_limits },
     { "go steps by the rounds the bridge releases, not by every round", test_go_steps },
+    { "the event release: refused on RADV, ANV and AMD's driver, taken on NVIDIA's and lavapipe",
+      test_event_release_refused },
     { NULL, NULL },
 };

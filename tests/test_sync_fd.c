@@ -46,15 +46,21 @@ static int test_auto_falls_back_to_bridge(void)
     VkarCommProperties props;
     Fixture f;
     const char* forced = getenv("VKAR_SYNC");
-    char saved[32] = "";
+    const char* release = getenv("VKAR_RELEASE"); /* RADV refuses make test's second pass, event */
+    char saved[32] = "", savedRelease[32] = "";
     if (forced)
         snprintf(saved, sizeof saved, "%s", forced);
+    if (release)
+        snprintf(savedRelease, sizeof savedRelease, "%s", release);
     unsetenv("VKAR_SYNC");
+    unsetenv("VKAR_RELEASE");
     __atomic_store_n(&g_fail_submits, 1, __ATOMIC_RELEASE);
     CHECK(fixture_open_with(&f, 2, 0, k_radv_refusing_submits) == 0);
     __atomic_store_n(&g_fail_submits, 0, __ATOMIC_RELEASE);
     if (*saved)
         setenv("VKAR_SYNC", saved, 1);
+    if (*savedRelease)
+        setenv("VKAR_RELEASE", savedRelease, 1);
     vkarGetCommProperties(f.comm, &props);
     CHECK(props.syncMode == VKAR_SYNC_MODE_HOST_BRIDGE);
     if (H.hasSyncFd)
