@@ -1,4 +1,4 @@
-/* vk_allreduce.h - v0.6.0 - sum buffers across several Vulkan devices
+/* vk_allreduce.h - v0.6.1 - sum buffers across several Vulkan devices
  *
  * OVERVIEW
  *
@@ -131,8 +131,15 @@
  *   vkarMoveThreadOffInterruptCpus are the exceptions: any thread may call
  *   them at any time before vkarDestroyComm. vkarGetResultString,
  *   vkarGetVersion and vkarGetUniqueId take no communicator: any thread,
- *   any time. During vkarAllreduce the ranks' queues must not be used by
- *   other threads. Different communicators are independent. The library's own threads (the bridge;
+ *   any time. The calls that submit to the ranks' queues are
+ *   vkarAllreduce, vkarDestroyComm (a fence behind the last round, waited
+ *   for up to the timeout) and vkarCreateComm in SYNC_FD mode (one batch
+ *   per queue that starts the driver's submit thread, waited for up to the
+ *   timeout): during these no other thread may use those queues, and
+ *   creation queued behind work that waits on a semaphore not yet
+ *   signalled blocks for the timeout, then fails (AUTO cannot fall back to
+ *   the bridge then: that batch is still queued). Different communicators
+ *   are independent. The library's own threads (the bridge;
  *   in SYNC_FD mode also one that exports the publishes) touch only its
  *   semaphores, never the queues; on Linux each first moves itself off the
  *   CPUs that take the GPUs' interrupts, as vkarMoveThreadOffInterruptCpus
@@ -200,6 +207,9 @@
  *
  * RELEASES
  *
+ *   0.6.1 (2026-12-03): fixes wrong sums with two ranks in SYNC_FD mode
+ *     (0.6.0); the event release only where its wait is safe; slots only
+ *     in host-coherent memory; device limits checked at creation.
  *   0.6.0 (2026-12-02): errors a caller can act on: vkarGetResultString;
  *     VK_ERROR_VALIDATION_FAILED_EXT for every bad argument, creation's
  *     too; vkarGetCommStatus returns VK_SUCCESS while rounds are in flight;
@@ -233,7 +243,7 @@
  * for #if VK_ALLREDUCE_VERSION >= 200. */
 #define VK_ALLREDUCE_VERSION_MAJOR 0
 #define VK_ALLREDUCE_VERSION_MINOR 6
-#define VK_ALLREDUCE_VERSION_PATCH 0
+#define VK_ALLREDUCE_VERSION_PATCH 1
 #define VK_ALLREDUCE_VERSION \
     (VK_ALLREDUCE_VERSION_MAJOR * 10000 + VK_ALLREDUCE_VERSION_MINOR * 100 + VK_ALLREDUCE_VERSION_PATCH)
 
@@ -850,9 +860,12 @@ VKAR_API VkResult vkarCmdAllreduce(VkarComm comm, const VkarCmdAllreduceInfo* pI
  *  error is returned, and later rounds use the host bridge; the exports not
  *  ended within the timeout (a publish submission waiting on a signal not
  *  yet submitted) fail it with VK_ERROR_TOO_MANY_OBJECTS. If merging the
- *  exports fails, this waits for every publish to finish, then releases
- *  the reduces (the sums exact, a log line) and returns VK_SUCCESS; later
- *  rounds use SYNC_FD. */
+ *  exports fails, this waits up to the timeout for every publish to
+ *  finish, then releases the reduces (the sums exact, a log line) and
+ *  returns VK_SUCCESS, later rounds using SYNC_FD; a publish not finished
+ *  by then, or an import that fails after it, is handled as above: the
+ *  reduces released at once, VK_ERROR_TOO_MANY_OBJECTS or the import's
+ *  error returned, later rounds on the host bridge. */
 VKAR_API VkResult vkarReleaseRound(VkarComm comm, uint64_t round);
 
 /** With VKAR_COMM_CREATE_REUSE_COMMANDS_BIT: forgets which buffers the
@@ -7560,6 +7573,37 @@ static const uint32_t* vkar__spirv(int reduce, size_t* pBytes)
  *
  *   VK_ALLREDUCE_VERSION, at the top of the file, says which one this is;
  *   vkarGetVersion says which one a program was built with.
+ *
+ *   0.6.1 (2026-12-03)
+ *     - fixed: wrong sums with two ranks in SYNC_FD mode (0.6.0 only; the
+ *       mode VKAR_SYNC_MODE_AUTO picks on two AMD or Intel GPUs under
+ *       Mesa). Each rank's release imported -1 ("already signalled") in
+ *       place of its peer's export, which had been closed first, so a
+ *       reduce could read the peer's slot before the peer's publish wrote
+ *       it and sum the previous round's bytes, in both APIs. Drivers whose
+ *       export returns before the work has run (RADV, ANV) showed it;
+ *       lavapipe, whose export waits for the work, did not. Three or more
+ *       ranks were not affected. VKAR_ASSERT (new, overridable, default
+ *       assert()) checks that no release waits on nothing while a peer
+ *       exported a sync file;
+ *     - VKAR_RELEASE_MODE_EVENT (and VKAR_RELEASE=event) is refused with
+ *       VK_ERROR_FEATURE_NOT_PRESENT unless every rank runs NVIDIA's
+ *       proprietary driver or lavapipe: a reduce waiting in its command
+ *       buffer on a host-set event can outlast a GPU's job timeout;
+ *     - the slots are imported only into host-visible, host-coherent
+ *       memory (any type was taken when none was), else
+ *       VK_ERROR_FEATURE_NOT_PRESENT with a log line;
+ *     - creation refuses devices whose workgroups cannot hold the kernels'
+ *       256 invocations, or whose maxTimelineSemaphoreValueDifference is
+ *       below 256; the bridge's go timeline steps by the rounds it
+ *       releases, so a long run of SYNC_FD rounds no longer makes it jump;
+ *     - a SYNC_FD round whose publish and then reduce submissions failed
+ *       releases the ranks from the host without waiting out the timeout
+ *       (the communicator was marked lost);
+ *     - documented: vkarCreateComm in SYNC_FD mode and vkarDestroyComm
+ *       submit to the ranks' queues; vkarReleaseRound after a failed merge
+ *       whose publishes do not finish in time; macOS is refused at build
+ *       time (no pthread_condattr_setclock).
  *
  *   0.6.0 (2026-12-02)
  *     - errors a caller can act on: vkarGetResultString names every code
