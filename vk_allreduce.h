@@ -209,7 +209,8 @@
  *
  *   0.6.1 (2026-12-03): fixes wrong sums with two ranks in SYNC_FD mode
  *     (0.6.0); the event release only where its wait is safe; slots only
- *     in host-coherent memory; device limits checked at creation.
+ *     in host-coherent memory, passed between queue families as the spec
+ *     asks; device limits checked at creation.
  *   0.6.0 (2026-12-02): errors a caller can act on: vkarGetResultString;
  *     VK_ERROR_VALIDATION_FAILED_EXT for every bad argument, creation's
  *     too; vkarGetCommStatus returns VK_SUCCESS while rounds are in flight;
@@ -320,7 +321,15 @@ typedef enum VkarCommCreateFlagBits {
      *  library thread moves itself off the CPUs that take the ranks' GPUs'
      *  interrupts as it starts (as vkarMoveThreadOffInterruptCpus does,
      *  except that the bridge may take the last CPU free of them; Linux). */
-    VKAR_COMM_CREATE_KEEP_THREAD_AFFINITY_BIT = 0x00000002
+    VKAR_COMM_CREATE_KEEP_THREAD_AFFINITY_BIT = 0x00000002,
+    /** Every rank's device was created with VK_EXT_queue_family_foreign
+     *  enabled. The slots, which other devices write, pass to and from
+     *  VK_QUEUE_FAMILY_EXTERNAL around each publish and reduce; where the
+     *  ranks' devices or drivers differ (VkPhysicalDeviceIDProperties) or
+     *  the ranks span processes, the spec asks for VK_QUEUE_FAMILY_FOREIGN_EXT
+     *  instead, which this flag allows. Without it such ranks use EXTERNAL,
+     *  as every Mesa driver and NVIDIA's treat both alike. */
+    VKAR_COMM_CREATE_EXT_QUEUE_FAMILY_FOREIGN_BIT = 0x00000004
 } VkarCommCreateFlagBits;
 typedef VkFlags VkarCommCreateFlags;
 
@@ -1973,6 +1982,10 @@ typedef struct vkar__Rank {
 
     /* This rank's import of the shared slot allocation. */
     VkBuffer slotBuffer;
+    /* The queue family the slots pass to after each publish and reduce,
+     * and come back from before the next (vkar__choose_external_family). */
+    uint32_t externalFamily;
+    uint8_t deviceUuid[VK_UUID_SIZE], driverUuid[VK_UUID_SIZE];
     VkDeviceMemory slotMemory;
     /* The import of the slots that growth replaced, while rounds may read it. */
     VkBuffer retiredSlotBuffer;
@@ -2342,6 +2355,7 @@ static VkResult vkar__read_rank_properties(VkarComm comm, uint32_t r, const vkar
     VkPhysicalDeviceExternalMemoryHostPropertiesEXT hostProps;
     VkPhysicalDeviceDriverProperties driverProps;
     VkPhysicalDeviceTimelineSemaphoreProperties timelineProps;
+    VkPhysicalDeviceIDProperties ids;
     VkPhysicalDevicePCIBusInfoPropertiesEXT pci;
     VkPhysicalDeviceProperties2 props;
     VkQueueFamilyProperties* families;
@@ -2360,8 +2374,11 @@ static VkResult vkar__read_rank_properties(VkarComm comm, uint32_t r, const vkar
     pci.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PCI_BUS_INFO_PROPERTIES_EXT;
     memset(&timelineProps, 0, sizeof timelineProps);
     timelineProps.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_TIMELINE_SEMAPHORE_PROPERTIES;
+    memset(&ids, 0, sizeof ids);
+    ids.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_ID_PROPERTIES;
     driverProps.pNext = &timelineProps;
-    timelineProps.pNext = offersPci ? &pci : NULL;
+    timelineProps.pNext = &ids;
+    ids.pNext = offersPci ? &pci : NULL;
     memset(&props, 0, sizeof props);
     props.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2;
     props.pNext = &hostProps;
@@ -2372,6 +2389,8 @@ static VkResult vkar__read_rank_properties(VkarComm comm, uint32_t r, const vkar
                  (unsigned)pci.pciBus & 0xffu, (unsigned)pci.pciDevice & 0x1fu, (unsigned)pci.pciFunction & 0x7u);
     memcpy(rank->name, props.properties.deviceName, sizeof rank->name);
     rank->driverID = driverProps.driverID;
+    memcpy(rank->deviceUuid, ids.deviceUUID, VK_UUID_SIZE);
+    memcpy(rank->driverUuid, ids.driverUUID, VK_UUID_SIZE);
     rank->name[sizeof rank->name - 1] = '\0';
     rank->storageOffsetAlignment = vkar__max(props.properties.limits.minStorageBufferOffsetAlignment, 4);
     rank->importAlignment = vkar__max(hostProps.minImportedHostPointerAlignment, 1);
@@ -2472,8 +2491,8 @@ static VkResult vkar__check_create_info(VkarComm comm, const VkarCommCreateInfo*
         VKAR__LOG(comm, "invalid create info: unknown releaseMode %d", (int)ci->releaseMode);
         return VK_ERROR_VALIDATION_FAILED_EXT;
     }
-    if (ci->flags &
-        ~(VkarCommCreateFlags)(VKAR_COMM_CREATE_REUSE_COMMANDS_BIT | VKAR_COMM_CREATE_KEEP_THREAD_AFFINITY_BIT)) {
+    if (ci->flags & ~(VkarCommCreateFlags)(VKAR_COMM_CREATE_REUSE_COMMANDS_BIT | VKAR_COMM_CREATE_KEEP_THREAD_AFFINITY_BIT |
+                                           VKAR_COMM_CREATE_EXT_QUEUE_FAMILY_FOREIGN_BIT)) {
         VKAR__LOG(comm, "invalid create info: unknown flags 0x%x", (unsigned)ci->flags);
         return VK_ERROR_VALIDATION_FAILED_EXT;
     }
@@ -3485,6 +3504,25 @@ static VkResult vkar__alloc_plan(VkarComm comm, uint32_t r)
         return VK_ERROR_OUT_OF_HOST_MEMORY;
     }
     return VK_SUCCESS;
+}
+
+/* The spec's queue family for memory shared with other devices:
+ * VK_QUEUE_FAMILY_EXTERNAL where every rank has the same deviceUUID and
+ * driverUUID and they share one process; otherwise
+ * VK_QUEUE_FAMILY_FOREIGN_EXT, where the caller says the extension is
+ * enabled, else EXTERNAL still (which the drivers treat alike). */
+static void vkar__choose_external_family(VkarComm comm, int spansProcesses)
+{
+    const vkar__Rank* first = &comm->ranks[0];
+    int same = !spansProcesses;
+    uint32_t i;
+    for (i = 1; i < comm->rankCount; ++i)
+        same &= memcmp(comm->ranks[i].deviceUuid, first->deviceUuid, VK_UUID_SIZE) == 0 &&
+                memcmp(comm->ranks[i].driverUuid, first->driverUuid, VK_UUID_SIZE) == 0;
+    for (i = 0; i < comm->rankCount; ++i)
+        comm->ranks[i].externalFamily = !same && (comm->flags & VKAR_COMM_CREATE_EXT_QUEUE_FAMILY_FOREIGN_BIT)
+                                            ? VK_QUEUE_FAMILY_FOREIGN_EXT
+                                            : VK_QUEUE_FAMILY_EXTERNAL;
 }
 
 /* VKAR_RELEASE_MODE_EVENT holds a reduce inside a command buffer, in
@@ -5119,6 +5157,27 @@ static void vkar__cmd_barrier(vkar__Rank* rank, VkCommandBuffer cmd, VkPipelineS
     rank->vk.vkCmdPipelineBarrier(cmd, srcStage, dstStage, 0, 1, &barrier, 0, NULL, 0, NULL);
 }
 
+/* The slots' queue family ownership transfer: `acquire` from the external
+ * family to the rank's before its shaders touch them, else the release
+ * back after. The slots are other devices' memory too, and their writes
+ * reach this queue only through such a pair (the spec's Queue Family
+ * Ownership Transfer). A barrier of its own, on compute stages: a host
+ * stage may not carry a transfer (VUID-vkCmdPipelineBarrier-srcStageMask-09634). */
+static void vkar__cmd_slot_transfer(vkar__Rank* rank, VkCommandBuffer cmd, int acquire)
+{
+    VkBufferMemoryBarrier barrier;
+    memset(&barrier, 0, sizeof barrier);
+    barrier.sType = VK_STRUCTURE_TYPE_BUFFER_MEMORY_BARRIER;
+    barrier.srcAccessMask = acquire ? 0 : VK_ACCESS_SHADER_WRITE_BIT;
+    barrier.dstAccessMask = acquire ? VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT : 0;
+    barrier.srcQueueFamilyIndex = acquire ? rank->externalFamily : rank->info.queueFamilyIndex;
+    barrier.dstQueueFamilyIndex = acquire ? rank->info.queueFamilyIndex : rank->externalFamily;
+    barrier.buffer = rank->slotBuffer;
+    barrier.size = VK_WHOLE_SIZE;
+    rank->vk.vkCmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, 0,
+                                  0, NULL, 1, &barrier, 0, NULL);
+}
+
 /* One invocation per `wordsPerInvocation` slot words; the kernels loop over
  * the rest when the grid is capped at maxWorkgroups. */
 static void vkar__cmd_dispatch(vkar__Rank* rank, VkCommandBuffer cmd, VkPipeline pipeline, VkDescriptorSet set,
@@ -5148,9 +5207,11 @@ static void vkar__record_publish(vkar__Rank* rank, VkCommandBuffer cmd, VkDescri
     rank->vk.vkCmdSetEvent(cmd, ready, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT);
     vkar__cmd_barrier(rank, cmd, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, VK_ACCESS_MEMORY_WRITE_BIT,
                       VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT);
+    vkar__cmd_slot_transfer(rank, cmd, 1);
     vkar__cmd_dispatch(rank, cmd, rank->publishPipeline, set, params, 1);
     vkar__cmd_barrier(rank, cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_WRITE_BIT,
                       VK_PIPELINE_STAGE_HOST_BIT, VK_ACCESS_HOST_READ_BIT);
+    vkar__cmd_slot_transfer(rank, cmd, 0);
 }
 
 /* Reduce: runs once every peer's publish has reached the host domain; make
@@ -5170,8 +5231,10 @@ static void vkar__record_reduce(vkar__Rank* rank, VkCommandBuffer cmd, VkDescrip
     vkar__cmd_barrier(rank, cmd, VK_PIPELINE_STAGE_HOST_BIT | VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT,
                       VK_ACCESS_HOST_WRITE_BIT | VK_ACCESS_SHADER_WRITE_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT,
                       VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT);
+    vkar__cmd_slot_transfer(rank, cmd, 1);
     for (d = 0; d < dispatches; ++d)
         vkar__cmd_dispatch(rank, cmd, rank->reducePipeline, set, &params[d], 4);
+    vkar__cmd_slot_transfer(rank, cmd, 0);
     if (closing)
         vkar__cmd_barrier(rank, cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_WRITE_BIT,
                           VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, VK_ACCESS_MEMORY_READ_BIT | VK_ACCESS_MEMORY_WRITE_BIT);
@@ -6204,6 +6267,8 @@ static VkResult vkar__init_comm(VkarComm comm, const VkarCommCreateInfo* ci, Vka
         res = vkar__init_rank(comm, i, &ifn);
         comm->slotHostAlignment = (size_t)vkar__max(comm->slotHostAlignment, comm->ranks[i].importAlignment);
     }
+    if (res == VK_SUCCESS)
+        vkar__choose_external_family(comm, ci->pMultiProcess != NULL);
     if (res == VK_SUCCESS)
         res = vkar__choose_sync_mode(comm, syncMode, &ifn);
     if (res == VK_SUCCESS && comm->syncMode == VKAR_SYNC_MODE_SYNC_FD) {
@@ -7593,6 +7658,10 @@ static const uint32_t* vkar__spirv(int reduce, size_t* pBytes)
  *     - the slots are imported only into host-visible, host-coherent
  *       memory (any type was taken when none was), else
  *       VK_ERROR_FEATURE_NOT_PRESENT with a log line;
+ *     - queue family ownership transfers: each publish and reduce acquires
+ *       the slots from VK_QUEUE_FAMILY_EXTERNAL and releases them back, or
+ *       from VK_QUEUE_FAMILY_FOREIGN_EXT across devices, drivers or
+ *       processes with VKAR_COMM_CREATE_EXT_QUEUE_FAMILY_FOREIGN_BIT (new);
  *     - creation refuses devices whose workgroups cannot hold the kernels'
  *       256 invocations, or whose maxTimelineSemaphoreValueDifference is
  *       below 256; the bridge's go timeline steps by the rounds it

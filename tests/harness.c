@@ -267,10 +267,12 @@ static int device_has_extension(const char* name)
     return 0;
 }
 
-/* withExtensions: 0 none, 1 external memory host, 2 and external semaphore fd where offered */
+/* withExtensions: 0 none, 1 external memory host, 2 and external semaphore
+ * fd and queue family foreign where offered */
 static int create_device(TestDevice* d, int withExtensions)
 {
-    const char* extensions[] = { VK_EXT_EXTERNAL_MEMORY_HOST_EXTENSION_NAME, VK_KHR_EXTERNAL_SEMAPHORE_FD_EXTENSION_NAME };
+    const char* extensions[3] = { VK_EXT_EXTERNAL_MEMORY_HOST_EXTENSION_NAME };
+    uint32_t extensionCount = withExtensions ? 1 : 0;
     float priority = 1.0f;
     VkDeviceQueueCreateInfo queue = { .sType = VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO };
     VkPhysicalDeviceVulkan12Features v12 = { .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES };
@@ -285,7 +287,11 @@ static int create_device(TestDevice* d, int withExtensions)
     info.pNext = &v12;
     info.queueCreateInfoCount = 1;
     info.pQueueCreateInfos = &queue;
-    info.enabledExtensionCount = (uint32_t)(withExtensions == 2 && H.hasSyncFd ? 2 : withExtensions ? 1 : 0);
+    if (withExtensions == 2 && H.hasSyncFd)
+        extensions[extensionCount++] = VK_KHR_EXTERNAL_SEMAPHORE_FD_EXTENSION_NAME;
+    if (withExtensions == 2 && H.hasForeign)
+        extensions[extensionCount++] = VK_EXT_QUEUE_FAMILY_FOREIGN_EXTENSION_NAME;
+    info.enabledExtensionCount = extensionCount;
     info.ppEnabledExtensionNames = extensions;
     if (vkCreateDevice(H.physical, &info, NULL, &d->device) != VK_SUCCESS)
         return 1;
@@ -317,6 +323,7 @@ int harness_init(void)
     if (create_instance() || pick_physical_device())
         return 1;
     H.hasSyncFd = device_has_extension(VK_KHR_EXTERNAL_SEMAPHORE_FD_EXTENSION_NAME);
+    H.hasForeign = device_has_extension(VK_EXT_QUEUE_FAMILY_FOREIGN_EXTENSION_NAME);
     printf("driver: VK_KHR_external_semaphore_fd %s; communicators use %s, the bridge releasing through %s\n",
            H.hasSyncFd ? "offered" : "absent",
            expected_sync_mode() == VKAR_SYNC_MODE_SYNC_FD ? "SYNC_FD" : "the host bridge",

@@ -60,6 +60,7 @@ typedef struct Harness {
     TestDevice plainDevice; /* without VK_EXT_external_memory_host */
     TestDevice noSyncFdDevice; /* with it, without VK_KHR_external_semaphore_fd */
     int hasSyncFd;          /* the driver offers VK_KHR_external_semaphore_fd */
+    int hasForeign;         /* the devices enable VK_EXT_queue_family_foreign, offered */
     VkDebugUtilsMessengerEXT messenger;
 } Harness;
 

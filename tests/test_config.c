@@ -261,6 +261,97 @@ static int test_event_release_refused(void)
     return failed;
 }
 
+/* ---- The slots' queue family ownership --------------------------------- */
+
+static uint32_t g_expected_external; /* the family the slots pass to */
+static unsigned g_acquires, g_releases, g_other_transfers;
+static int g_distinct_uuids; /* each device reports a deviceUUID of its own */
+
+static VKAPI_ATTR void VKAPI_CALL counted_pipeline_barrier(
+    VkCommandBuffer cmd, VkPipelineStageFlags srcStage, VkPipelineStageFlags dstStage, VkDependencyFlags flags,
+    uint32_t memoryCount, const VkMemoryBarrier* memory, uint32_t bufferCount, const VkBufferMemoryBarrier* buffers,
+    uint32_t imageCount, const VkImageMemoryBarrier* images)
+{
+    uint32_t i;
+    for (i = 0; i < bufferCount; ++i) {
+        if (buffers[i].srcQueueFamilyIndex == buffers[i].dstQueueFamilyIndex)
+            continue;
+        if (buffers[i].srcQueueFamilyIndex == g_expected_external && buffers[i].dstQueueFamilyIndex == H.queueFamily)
+            ++g_acquires;
+        else if (buffers[i].srcQueueFamilyIndex == H.queueFamily && buffers[i].dstQueueFamilyIndex == g_expected_external)
+            ++g_releases;
+        else
+            ++g_other_transfers;
+    }
+    vkCmdPipelineBarrier(cmd, srcStage, dstStage, flags, memoryCount, memory, bufferCount, buffers, imageCount,
+                         images);
+}
+
+static VKAPI_ATTR void VKAPI_CALL uuid_properties2(VkPhysicalDevice physical, VkPhysicalDeviceProperties2* props)
+{
+    static unsigned s_next;
+    VkBaseOutStructure* next;
+    vkGetPhysicalDeviceProperties2(physical, props);
+    for (next = (VkBaseOutStructure*)props->pNext; next; next = next->pNext)
+        if (next->sType == VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_ID_PROPERTIES && g_distinct_uuids)
+            ((VkPhysicalDeviceIDProperties*)(void*)next)->deviceUUID[0] ^= (uint8_t)(++s_next);
+}
+
+static const Intercept k_counted_barriers[] = {
+    { "vkCmdPipelineBarrier", (PFN_vkVoidFunction)counted_pipeline_barrier },
+    { "vkGetPhysicalDeviceProperties2", (PFN_vkVoidFunction)uuid_properties2 },
+    { NULL, NULL } };
+
+/* `rounds` one-shot rounds on 3 ranks, each recorded afresh: exact sums, and
+ * every publish and every reduce acquires the slots from `external` and
+ * releases them back, nothing else. */
+static int ownership_case(int distinct, VkarCommCreateFlags flags, uint32_t external)
+{
+    const uint32_t rounds = 4;
+    VkarRankInfo infos[MAX_RANKS];
+    VkarCommCreateInfo info = comm_info(3, infos);
+    Fixture f;
+    uint32_t round;
+    Call c;
+    CHECK(fixture_open(&f, 3, 4096) == 0);
+    vkarDestroyComm(f.comm);
+    info.flags = flags;
+    g_distinct_uuids = distinct;
+    CHECK_VK(create_intercepted(&info, k_counted_barriers, &f.comm));
+    g_distinct_uuids = 0;
+    g_expected_external = external;
+    g_acquires = g_releases = g_other_transfers = 0;
+    memset(&c, 0, sizeof c);
+    c.count = 256;
+    for (round = 0; round < rounds; ++round) {
+        fill_exact_all(&f, c.count, round);
+        CHECK(fixture_run(&f, &c) == 0);
+        CHECK(holds_exact_sums(&f, c.count, round) == 0);
+    }
+    fixture_close(&f);
+    if (g_acquires != 2 * 3 * rounds || g_releases != 2 * 3 * rounds || g_other_transfers)
+        printf("    %u acquires, %u releases, %u other transfers\n", g_acquires, g_releases, g_other_transfers);
+    CHECK(g_acquires == 2 * 3 * rounds && g_releases == 2 * 3 * rounds && g_other_transfers == 0);
+    return 0;
+}
+
+/* The slots pass to and from VK_QUEUE_FAMILY_EXTERNAL around each publish
+ * and reduce, on one device and on devices reporting distinct UUIDs; with
+ * VKAR_COMM_CREATE_EXT_QUEUE_FAMILY_FOREIGN_BIT and distinct UUIDs, to
+ * and from VK_QUEUE_FAMILY_FOREIGN_EXT (where the driver offers the
+ * extension). Validation silent, sums exact. */
+static int test_slot_ownership(void)
+{
+    CHECK(ownership_case(0, 0, VK_QUEUE_FAMILY_EXTERNAL) == 0);
+    CHECK(ownership_case(1, 0, VK_QUEUE_FAMILY_EXTERNAL) == 0);
+    if (!H.hasForeign) {
+        printf("    VK_EXT_queue_family_foreign not offered: FOREIGN not tried\n");
+        return 0;
+    }
+    CHECK(ownership_case(0, VKAR_COMM_CREATE_EXT_QUEUE_FAMILY_FOREIGN_BIT, VK_QUEUE_FAMILY_EXTERNAL) == 0);
+    return ownership_case(1, VKAR_COMM_CREATE_EXT_QUEUE_FAMILY_FOREIGN_BIT, VK_QUEUE_FAMILY_FOREIGN_EXT);
+}
+
 const TestCase test_area_config[] = {
     { "vkarGetVersion matches the version macros", test_version },
     { "the caller's vkGetInstanceProcAddr", test_caller_loader },
@@ -269,5 +360,7 @@ const TestCase test_area_config[] = {
     { "go steps by the rounds the bridge releases, not by every round", test_go_steps },
     { "the event release: refused on RADV, ANV and AMD's driver, taken on NVIDIA's and lavapipe",
       test_event_release_refused },
+    { "the slots' ownership: acquired from and released to the external (or foreign) family each phase",
+      test_slot_ownership },
     { NULL, NULL },
 };
