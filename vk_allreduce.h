@@ -239,9 +239,11 @@
 #include <stdint.h>
 #include <vulkan/vulkan.h>
 
-/* Semantic versioning: a MINOR release adds to the API, a MAJOR one may
- * change it. VK_ALLREDUCE_VERSION is MAJOR * 10000 + MINOR * 100 + PATCH,
- * for #if VK_ALLREDUCE_VERSION >= 200. */
+/* Semantic versioning: from 1.0 a MINOR release only adds to the API and a
+ * MAJOR one may change it; until 1.0 a MINOR release may change it too
+ * (the revision history says how), a PATCH release never does.
+ * VK_ALLREDUCE_VERSION is MAJOR * 10000 + MINOR * 100 + PATCH, for
+ * #if VK_ALLREDUCE_VERSION >= 601. */
 #define VK_ALLREDUCE_VERSION_MAJOR 0
 #define VK_ALLREDUCE_VERSION_MINOR 6
 #define VK_ALLREDUCE_VERSION_PATCH 1
@@ -590,8 +592,6 @@ typedef struct VkarAllreduceInfo {
     VkarAlgorithm algorithm;
 } VkarAllreduceInfo;
 
-/** Parameters of vkarCmdAllreduce: vkarAllreduce's, with command buffers
- *  in place of semaphores. Zero-initialise it. */
 /** Bits of VkarCmdAllreduceInfo::flags. */
 typedef enum VkarCmdAllreduceFlagBits {
     /** The reduce ends without its closing barrier, the costliest of the
@@ -604,6 +604,8 @@ typedef enum VkarCmdAllreduceFlagBits {
 } VkarCmdAllreduceFlagBits;
 typedef VkFlags VkarCmdAllreduceFlags;
 
+/** Parameters of vkarCmdAllreduce: vkarAllreduce's, with command buffers
+ *  in place of semaphores. Zero-initialise it. */
 typedef struct VkarCmdAllreduceInfo {
     /** F32 elements per rank; at most VkarCommProperties::maxElementsPerRound. */
     uint64_t count;
