@@ -1,4 +1,4 @@
-/* vk_allreduce.h - v0.6.1 - sum buffers across several Vulkan devices
+/* vk_allreduce.h - v0.7.0 - sum buffers across several Vulkan devices
  *
  * OVERVIEW
  *
@@ -207,6 +207,8 @@
  *
  * RELEASES
  *
+ *   0.7.0 (in progress): exact by default: a zero-initialised call sends
+ *     F32 (VKAR_WIRE_F32 is 0; VKAR_WIRE_AUTO, now 1, is asked for by name).
  *   0.6.1 (2026-12-03): fixes wrong sums with two ranks in SYNC_FD mode
  *     (0.6.0); the event release only where its wait is safe; slots only
  *     in host-coherent memory, passed between queue families as the spec
@@ -245,8 +247,8 @@
  * VK_ALLREDUCE_VERSION is MAJOR * 10000 + MINOR * 100 + PATCH, for
  * #if VK_ALLREDUCE_VERSION >= 601. */
 #define VK_ALLREDUCE_VERSION_MAJOR 0
-#define VK_ALLREDUCE_VERSION_MINOR 6
-#define VK_ALLREDUCE_VERSION_PATCH 1
+#define VK_ALLREDUCE_VERSION_MINOR 7
+#define VK_ALLREDUCE_VERSION_PATCH 0
 #define VK_ALLREDUCE_VERSION \
     (VK_ALLREDUCE_VERSION_MAJOR * 10000 + VK_ALLREDUCE_VERSION_MINOR * 100 + VK_ALLREDUCE_VERSION_PATCH)
 
@@ -265,12 +267,14 @@ extern "C" {
 /** A communicator: N ranks, their slots, kernels and synchronisation. */
 VK_DEFINE_HANDLE(VkarComm)
 
-/** How each rank's contribution travels through host memory. */
+/** How each rank's contribution travels through host memory. The default
+ *  (0) is exact; a narrower wire is asked for by name. */
 typedef enum VkarWire {
-    /** F32 when count * 4 < VkarCommCreateInfo::f16WireMinBytes, else F16. */
-    VKAR_WIRE_AUTO = 0,
-    /** Exact: 4 bytes per element. */
-    VKAR_WIRE_F32 = 1,
+    /** Exact: 4 bytes per element. The default. */
+    VKAR_WIRE_F32 = 0,
+    /** F32 when count * 4 < VkarCommCreateInfo::f16WireMinBytes, else F16:
+     *  from that size up the sums lose precision. */
+    VKAR_WIRE_AUTO = 1,
     /** Half the bytes; rounded to nearest even, so magnitudes from 65520
      *  up become infinity (those between 65504 and 65520 round to 65504). */
     VKAR_WIRE_F16 = 2,
@@ -557,7 +561,7 @@ typedef struct VkarSemaphoreValue {
 typedef struct VkarAllreduceInfo {
     /** F32 elements per rank; 0 runs the protocol with nothing to sum. */
     uint64_t count;
-    /** AUTO (0): by size, see VkarWire. */
+    /** F32 (0): exact; AUTO, F16 or BF16 ask for fewer bytes, see VkarWire. */
     VkarWire wire;
     /** Required: rankCount entries; each holds `count` F32 values, replaced
      *  by the sum. offset + 4 * count must not exceed the size the buffer
@@ -609,7 +613,7 @@ typedef VkFlags VkarCmdAllreduceFlags;
 typedef struct VkarCmdAllreduceInfo {
     /** F32 elements per rank; at most VkarCommProperties::maxElementsPerRound. */
     uint64_t count;
-    /** AUTO (0): by size, see VkarWire. */
+    /** F32 (0): exact; AUTO, F16 or BF16 ask for fewer bytes, see VkarWire. */
     VkarWire wire;
     /** Required: rankCount entries, summed in place. From the publish to
      *  the reduce nothing may write them: the reduce takes the rank's own
@@ -6555,7 +6559,7 @@ static const uint32_t vkar__spirv_publish[1628] = {
     0x00000002, 0x0006002c, 0x000000ee, 0x00000124, 0x000000f4, 0x00000042, 0x00000042, 0x0004002b,
     0x00000006, 0x000002a7, 0x0000007d, 0x00050036, 0x00000002, 0x00000004, 0x00000000, 0x00000003,
     0x000200f8, 0x00000005, 0x00050041, 0x000000a1, 0x000000dd, 0x0000009f, 0x000000a0, 0x0004003d,
-    0x00000006, 0x000000de, 0x000000dd, 0x000500ab, 0x00000024, 0x000000df, 0x000000de, 0x00000042,
+    0x00000006, 0x000000de, 0x000000dd, 0x000500ab, 0x00000024, 0x000000df, 0x000000de, 0x0000007c,
     0x000300f7, 0x000000e4, 0x00000000, 0x000400fa, 0x000000df, 0x000000e3, 0x000000e9, 0x000200f8,
     0x000000e3, 0x00050041, 0x000000a1, 0x000000e5, 0x0000009f, 0x000000c3, 0x0004003d, 0x00000006,
     0x000000e6, 0x000000e5, 0x00050080, 0x00000006, 0x000000e7, 0x000000e6, 0x00000042, 0x00050086,
@@ -6793,7 +6797,7 @@ static const uint32_t vkar__spirv_reduce[7215] = {
     0x0000032d, 0x000200f8, 0x0000032d, 0x00050041, 0x000002f2, 0x000002f3, 0x000002f1, 0x000000b5,
     0x0004003d, 0x00000006, 0x000002f4, 0x000002f3, 0x00050084, 0x00000006, 0x000002f6, 0x000002f4,
     0x000002f5, 0x00050041, 0x00000113, 0x000002f7, 0x00000111, 0x00000112, 0x0004003d, 0x00000006,
-    0x000002f8, 0x000002f7, 0x000500aa, 0x0000005d, 0x000002f9, 0x000002f8, 0x0000007b, 0x000300f7,
+    0x000002f8, 0x000002f7, 0x000500aa, 0x0000005d, 0x000002f9, 0x000002f8, 0x000000b5, 0x000300f7,
     0x000002fb, 0x00000000, 0x000400fa, 0x000002f9, 0x000002fa, 0x000002fb, 0x000200f8, 0x000002fa,
     0x00050041, 0x000002f2, 0x000002fe, 0x000002fd, 0x000000b5, 0x0004003d, 0x00000006, 0x000002ff,
     0x000002fe, 0x000200f9, 0x00000300, 0x000200f8, 0x00000300, 0x000700f5, 0x00000006, 0x00000d71,
@@ -7640,6 +7644,15 @@ static const uint32_t* vkar__spirv(int reduce, size_t* pBytes)
  *
  *   VK_ALLREDUCE_VERSION, at the top of the file, says which one this is;
  *   vkarGetVersion says which one a program was built with.
+ *
+ *   0.7.0 (in progress)
+ *     - exact by default: VKAR_WIRE_F32 is 0, so a zero-initialised
+ *       VkarAllreduceInfo or VkarCmdAllreduceInfo sends F32 at every size;
+ *       VKAR_WIRE_AUTO (F16 from f16WireMinBytes up, as 0 did) is now 1.
+ *       Migrating: a caller that relied on the zero default for F16 on
+ *       large calls sets wire = VKAR_WIRE_AUTO; one that named every wire
+ *       only rebuilds (the values changed, the names did not). The
+ *       examples and vkar_perf default to F32 too.
  *
  *   0.6.1 (2026-12-03)
  *     - fixed: wrong sums with two ranks in SYNC_FD mode (0.6.0 only; the

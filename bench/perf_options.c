@@ -2,7 +2,7 @@
  * parser and the names of the values options take (see perf.h). */
 #include "perf.h"
 
-const char* const wireNames[] = {"auto", "f32", "f16", "bf16"};
+const char* const wireNames[] = {"f32", "auto", "f16", "bf16"};
 const char* const algorithmNames[] = {"auto", "one", "two"};
 const char* const syncNames[] = {"auto", "bridge", "sync_fd"};
 const char* const releaseNames[] = {"auto", "timeline", "event"};
@@ -22,7 +22,7 @@ static void usage(FILE* out)
             "  -w WARMUP     untimed iterations per size first (default 5)\n"
             "  -c 0|1        check the sums, #wrong (default 1)\n"
             "  -g RANKS      ranks (VkDevices), spread over the devices round-robin (default 2)\n"
-            "  --wire W      auto|f32|f16|bf16 (default auto)\n"
+            "  --wire W      f32|auto|f16|bf16 (default f32, exact)\n"
             "  --algorithm A auto|one|two: VkarAllreduceInfo::algorithm, one-shot or two-shot (default auto)\n"
             "  --sync S      auto|bridge|sync_fd: VkarCommCreateInfo::syncMode (default auto)\n"
             "  --release R   auto|timeline|event: VkarCommCreateInfo::releaseMode (default auto)\n"

@@ -1,6 +1,6 @@
 /* hello_allreduce.c - sum a buffer across every Vulkan GPU of this process.
  *
- *   hello_allreduce [--devices N] [--count N] [--iters K] [--wire auto|f32|f16|bf16]
+ *   hello_allreduce [--devices N] [--count N] [--iters K] [--wire f32|auto|f16|bf16]
  *
  * One rank (VkDevice + queue) per GPU, or N VkDevices spread over the GPUs
  * round-robin. Without a GPU it runs N VkDevices (default 2) on the CPU
@@ -37,16 +37,16 @@ typedef struct Rank {
     VkCommandBuffer hostReadBarrier;
 } Rank;
 
-static const char* const wireNames[] = {"AUTO", "F32", "F16", "BF16"};
+static const char* const wireNames[] = {"F32", "AUTO", "F16", "BF16"};
 
 static void usage(FILE* out)
 {
-    fprintf(out, "usage: hello_allreduce [--devices N] [--count N] [--iters K] [--wire auto|f32|f16|bf16] [--help]\n"
+    fprintf(out, "usage: hello_allreduce [--devices N] [--count N] [--iters K] [--wire f32|auto|f16|bf16] [--help]\n"
                  "  --devices N  ranks (VkDevices), spread over the GPUs round-robin\n"
                  "               (default: one per GPU; 2 on the CPU driver when there is no GPU)\n"
                  "  --count N    F32 elements per rank (default 1048576)\n"
                  "  --iters K    all-reduces to run and time (default 10)\n"
-                 "  --wire W     wire format (default auto: F32 below 1 MiB, F16 from there)\n");
+                 "  --wire W     wire format (default f32, exact; auto: F32 below 1 MiB, F16 from there)\n");
 }
 
 static int parse_number(const char* text, uint64_t max, uint64_t* out)
@@ -60,7 +60,7 @@ static int parse_number(const char* text, uint64_t max, uint64_t* out)
 
 static int parse_wire(const char* text, VkarWire* out)
 {
-    static const char* const names[] = {"auto", "f32", "f16", "bf16"};
+    static const char* const names[] = {"f32", "auto", "f16", "bf16"};
     int i;
     for (i = 0; i < 4; ++i)
         if (strcmp(text, names[i]) == 0) {
@@ -72,7 +72,7 @@ static int parse_wire(const char* text, VkarWire* out)
 
 static Options parse_options(int argc, char** argv)
 {
-    Options opt = {0, 1u << 20, 10, VKAR_WIRE_AUTO};
+    Options opt = {0, 1u << 20, 10, VKAR_WIRE_F32};
     uint64_t n = 0;
     int i, ok;
     for (i = 1; i < argc; i += 2) {

@@ -3,7 +3,7 @@
 // operations only, so every driver rounds the same way (to nearest, ties to
 // even) and no 16-bit storage or arithmetic feature is needed.
 
-#define VKAR_WIRE_F32  1u
+#define VKAR_WIRE_F32  0u
 #define VKAR_WIRE_F16  2u
 #define VKAR_WIRE_BF16 3u
 

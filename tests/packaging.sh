@@ -44,7 +44,7 @@ installed() {
 }
 
 via_find_package() {
-    cmake -S "$consumer" -B "$work/found" -DCMAKE_PREFIX_PATH="$prefix" &&
+    cmake -S "$consumer" -B "$work/found" -DCMAKE_PREFIX_PATH="$prefix" -DVKAR_VERSION_WANTED="${version%.*}" &&
         cmake --build "$work/found" &&
         grep -q "$prefix/include" "$work/found/CMakeFiles/consumer.dir/flags.make" &&
         run_consumer "$work/found/consumer"
@@ -60,7 +60,7 @@ via_pkg_config() {
 
 check "CMake add_subdirectory: a consumer builds and sums across 2 devices" via_add_subdirectory
 check "CMake install to a prefix: the headers, the package and vk_allreduce.pc" installed
-check "CMake find_package(vk_allreduce 0.6) from the prefix: a consumer builds and sums" via_find_package
+check "CMake find_package(vk_allreduce ${version%.*}) from the prefix: a consumer builds and sums" via_find_package
 check "pkg-config vk_allreduce (version $version): a consumer builds and sums" via_pkg_config
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

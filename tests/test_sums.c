@@ -243,10 +243,10 @@ static int test_wire_edge_values(void)
     return 0;
 }
 
-/* ---- The AUTO wire and its threshold ------------------------------------- */
+/* ---- The AUTO wire and its threshold; the zero default is exact ---------- */
 
 /* 1 + 2^-13 on every rank: exact in F32, rounds to 1 in F16. */
-static int threshold_case(Fixture* f, uint64_t count, int expectF16)
+static int threshold_case(Fixture* f, uint64_t count, VkarWire wire, int expectF16)
 {
     const uint32_t one_plus = 0x3f800400u;
     Call c;
@@ -257,7 +257,8 @@ static int threshold_case(Fixture* f, uint64_t count, int expectF16)
             f->buf[k].words[e] = one_plus;
     memset(&c, 0, sizeof c);
     c.count = count;
-    CHECK(vkarResolveWire(f->comm, count, VKAR_WIRE_AUTO) == (expectF16 ? VKAR_WIRE_F16 : VKAR_WIRE_F32));
+    c.wire = wire;
+    CHECK(vkarResolveWire(f->comm, count, wire) == (expectF16 ? VKAR_WIRE_F16 : VKAR_WIRE_F32));
     CHECK(fixture_run(f, &c) == 0);
     for (k = 0; k < f->ranks; ++k)
         for (e = 0; e < count; ++e)
@@ -270,9 +271,11 @@ static int test_auto_wire_threshold(void)
     const uint64_t threshold = (1u << 20) / 4; /* default f16WireMinBytes, in elements */
     Fixture f;
     CHECK(fixture_open(&f, 2, (threshold + 1) * 4) == 0);
-    CHECK(threshold_case(&f, threshold - 1, 0) == 0);
-    CHECK(threshold_case(&f, threshold, 1) == 0);
-    CHECK(threshold_case(&f, threshold + 1, 1) == 0);
+    CHECK(threshold_case(&f, threshold - 1, VKAR_WIRE_AUTO, 0) == 0);
+    CHECK(threshold_case(&f, threshold, VKAR_WIRE_AUTO, 1) == 0);
+    CHECK(threshold_case(&f, threshold + 1, VKAR_WIRE_AUTO, 1) == 0);
+    /* zero-initialised: exact at every size */
+    CHECK(threshold_case(&f, threshold + 1, (VkarWire)0, 0) == 0);
     CHECK(vkarResolveWire(f.comm, 5, VKAR_WIRE_BF16) == VKAR_WIRE_BF16);
     fixture_close(&f);
     return 0;
@@ -342,7 +345,7 @@ const TestCase test_area_sums[] = {
     { "one rank loopback", test_loopback_one_rank },
     { "random inputs: emulation bits, tolerance, ranks and repeats equal", test_random_wires },
     { "wire conversion edge values", test_wire_edge_values },
-    { "AUTO wire at the F16 threshold +-1 element", test_auto_wire_threshold },
+    { "AUTO wire at the F16 threshold +-1 element; a zero-initialised call exact past it", test_auto_wire_threshold },
     { "custom threshold and properties", test_custom_threshold_and_properties },
     { "pZero ranks", test_zero_ranks },
     { NULL, NULL },
