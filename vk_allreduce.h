@@ -335,7 +335,11 @@ typedef enum VkarCommCreateFlagBits {
      *  the ranks span processes, the spec asks for VK_QUEUE_FAMILY_FOREIGN_EXT
      *  instead, which this flag allows. Without it such ranks use EXTERNAL,
      *  as every Mesa driver and NVIDIA's treat both alike. */
-    VKAR_COMM_CREATE_EXT_QUEUE_FAMILY_FOREIGN_BIT = 0x00000004
+    VKAR_COMM_CREATE_EXT_QUEUE_FAMILY_FOREIGN_BIT = 0x00000004,
+    /** The VKAR_* environment variables are not read: the create-info is
+     *  all there is (VKAR_DISABLE included). For an engine that manages
+     *  its own settings. */
+    VKAR_COMM_CREATE_IGNORE_ENVIRONMENT_BIT = 0x00000008
 } VkarCommCreateFlagBits;
 typedef VkFlags VkarCommCreateFlags;
 
@@ -740,7 +744,8 @@ VKAR_API VkResult vkarGetUniqueId(VkarUniqueId* pId);
  *  VKAR_DISABLE=1, which makes creation fail with
  *  VK_ERROR_FEATURE_NOT_PRESENT so that callers take their own fallback.
  *  A value outside these fails creation with
- *  VK_ERROR_VALIDATION_FAILED_EXT and a log line.
+ *  VK_ERROR_VALIDATION_FAILED_EXT and a log line. With
+ *  VKAR_COMM_CREATE_IGNORE_ENVIRONMENT_BIT none of them is read.
  *
  *  Returns VK_SUCCESS, or an error with a log line naming the rank and the
  *  reason (but for a NULL pCreateInfo or pComm, which have no logger); on
@@ -2498,7 +2503,8 @@ static VkResult vkar__check_create_info(VkarComm comm, const VkarCommCreateInfo*
         return VK_ERROR_VALIDATION_FAILED_EXT;
     }
     if (ci->flags & ~(VkarCommCreateFlags)(VKAR_COMM_CREATE_REUSE_COMMANDS_BIT | VKAR_COMM_CREATE_KEEP_THREAD_AFFINITY_BIT |
-                                           VKAR_COMM_CREATE_EXT_QUEUE_FAMILY_FOREIGN_BIT)) {
+                                           VKAR_COMM_CREATE_EXT_QUEUE_FAMILY_FOREIGN_BIT |
+                                           VKAR_COMM_CREATE_IGNORE_ENVIRONMENT_BIT)) {
         VKAR__LOG(comm, "invalid create info: unknown flags 0x%x", (unsigned)ci->flags);
         return VK_ERROR_VALIDATION_FAILED_EXT;
     }
@@ -6413,7 +6419,8 @@ VKAR_API VkResult vkarCreateComm(const VkarCommCreateInfo* pCreateInfo, VkarComm
     scratch.timeoutNanoseconds = pCreateInfo->timeoutNanoseconds ? pCreateInfo->timeoutNanoseconds : VKAR__DEFAULT_TIMEOUT_NS;
     scratch.f16WireMinBytes = pCreateInfo->f16WireMinBytes ? pCreateInfo->f16WireMinBytes
                                                            : VKAR__DEFAULT_F16_WIRE_MIN_BYTES;
-    res = vkar__read_environment(&scratch, &syncMode);
+    res = pCreateInfo->flags & VKAR_COMM_CREATE_IGNORE_ENVIRONMENT_BIT ? VK_SUCCESS
+                                                                        : vkar__read_environment(&scratch, &syncMode);
     if (res != VK_SUCCESS)
         return res;
     /* VKAR_SYNC sets the mode of communicators that can take it */
@@ -7652,7 +7659,9 @@ static const uint32_t* vkar__spirv(int reduce, size_t* pBytes)
  *       Migrating: a caller that relied on the zero default for F16 on
  *       large calls sets wire = VKAR_WIRE_AUTO; one that named every wire
  *       only rebuilds (the values changed, the names did not). The
- *       examples and vkar_perf default to F32 too.
+ *       examples and vkar_perf default to F32 too;
+ *     - VKAR_COMM_CREATE_IGNORE_ENVIRONMENT_BIT: the VKAR_* environment
+ *       variables are not read.
  *
  *   0.6.1 (2026-12-03)
  *     - fixed: wrong sums with two ranks in SYNC_FD mode (0.6.0 only; the

@@ -482,12 +482,21 @@ int expect_create_error(const VkarCommCreateInfo* info, VkResult expected, const
 
 int create_with_env(const char* name, const char* value, VkResult expected, VkarCommProperties* props)
 {
+    return create_with_env_flags(name, value, 0, expected, props);
+}
+
+int create_with_env_flags(const char* name, const char* value, VkarCommCreateFlags flags, VkResult expected,
+                          VkarCommProperties* props)
+{
     const char* saved = getenv(name);
     char* copy = saved ? strdup(saved) : NULL;
+    VkarRankInfo infos[MAX_RANKS];
+    VkarCommCreateInfo info = comm_info(2, infos);
     VkarComm comm = VK_NULL_HANDLE;
     VkResult res;
     setenv(name, value, 1);
-    res = make_comm(2, &comm);
+    info.flags = flags;
+    res = vkarCreateComm(&info, &comm);
     if (copy) {
         setenv(name, copy, 1);
         free(copy);

@@ -145,5 +145,8 @@ int expect_create_error(const VkarCommCreateInfo* info, VkResult expected, const
 /* make_comm(2) with the environment variable `name` set to `value` for the
  * creation only: it returns `expected`, *props (if not NULL) the properties. */
 int create_with_env(const char* name, const char* value, VkResult expected, VkarCommProperties* props);
+/* The same with VkarCommCreateInfo::flags set to `flags`. */
+int create_with_env_flags(const char* name, const char* value, VkarCommCreateFlags flags, VkResult expected,
+                          VkarCommProperties* props);
 
 #endif

@@ -356,6 +356,24 @@ static int test_slot_ownership(void)
     return ownership_case(1, VKAR_COMM_CREATE_EXT_QUEUE_FAMILY_FOREIGN_BIT, VK_QUEUE_FAMILY_FOREIGN_EXT);
 }
 
+/* ---- VKAR_COMM_CREATE_IGNORE_ENVIRONMENT_BIT ------------------------------ */
+
+/* With the flag the VKAR_* variables change nothing: not the timeout, not a
+ * bad value (which otherwise fails creation), not VKAR_DISABLE. */
+static int test_environment_ignored(void)
+{
+    const VkarCommCreateFlags ignore = VKAR_COMM_CREATE_IGNORE_ENVIRONMENT_BIT;
+    VkarCommProperties plain, props;
+    CHECK(create_with_env_flags("VKAR_TIMEOUT_MS", "250", 0, VK_SUCCESS, &plain) == 0);
+    CHECK(plain.timeoutNanoseconds == 250000000ull); /* read without the flag */
+    CHECK(create_with_env_flags("VKAR_TIMEOUT_MS", "250", ignore, VK_SUCCESS, &props) == 0);
+    CHECK(props.timeoutNanoseconds != 250000000ull);
+    CHECK(create_with_env_flags("VKAR_TIMEOUT_MS", "0", ignore, VK_SUCCESS, NULL) == 0);
+    CHECK(create_with_env_flags("VKAR_DISABLE", "1", 0, VK_ERROR_FEATURE_NOT_PRESENT, NULL) == 0);
+    CHECK(create_with_env_flags("VKAR_DISABLE", "1", ignore, VK_SUCCESS, NULL) == 0);
+    return 0;
+}
+
 const TestCase test_area_config[] = {
     { "vkarGetVersion matches the version macros", test_version },
     { "the caller's vkGetInstanceProcAddr", test_caller_loader },
@@ -366,5 +384,6 @@ const TestCase test_area_config[] = {
       test_event_release_refused },
     { "the slots' ownership: acquired from and released to the external (or foreign) family each phase",
       test_slot_ownership },
+    { "VKAR_COMM_CREATE_IGNORE_ENVIRONMENT_BIT: the VKAR_* variables change nothing", test_environment_ignored },
     { NULL, NULL },
 };
