@@ -281,9 +281,10 @@ int main(int argc, char** argv)
     check(vkarCreateComm(&commInfo, &comm), "vkarCreateComm");
     vkarGetCommProperties(comm, &props);
     wire = wireNames[vkarResolveWire(comm, opt.count, opt.wire)];
-    printf("comm: rank count %u, sync mode %s, wire %s for %llu elements\n", props.rankCount,
+    printf("comm: rank count %u, sync mode %s, wire %s for %llu elements%s\n", props.rankCount,
            props.syncMode == VKAR_SYNC_MODE_SYNC_FD ? "sync_fd" : "host bridge", wire,
-           (unsigned long long)opt.count);
+           (unsigned long long)opt.count,
+           opt.wire == VKAR_WIRE_F32 ? " (exact; --wire auto|f16|bf16 sends half the bytes)" : "");
 
     loopStart = now_seconds();
     perCall = run_allreduces(comm, ranks, rankCount, &opt) / opt.iters;
