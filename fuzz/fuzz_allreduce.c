@@ -65,6 +65,8 @@ static VKAPI_ATTR void VKAPI_CALL fake_properties(VkPhysicalDevice physical, VkP
     props->limits.maxStorageBufferRange = fake.maxStorageBufferRange;
     props->limits.minStorageBufferOffsetAlignment = fake.offsetAlignment;
     props->limits.maxComputeWorkGroupCount[0] = fake.maxWorkgroups;
+    props->limits.maxComputeWorkGroupInvocations = 1024; /* the core minimum is 128; the kernels need 256 */
+    props->limits.maxComputeWorkGroupSize[0] = 1024;
 }
 
 static VKAPI_ATTR void VKAPI_CALL fake_properties2(VkPhysicalDevice physical, VkPhysicalDeviceProperties2* props)
@@ -77,6 +79,8 @@ static VKAPI_ATTR void VKAPI_CALL fake_properties2(VkPhysicalDevice physical, Vk
                 fake.importAlignment;
         if (next->sType == VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DRIVER_PROPERTIES)
             ((VkPhysicalDeviceDriverProperties*)next)->driverID = VK_DRIVER_ID_MESA_LLVMPIPE;
+        if (next->sType == VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_TIMELINE_SEMAPHORE_PROPERTIES)
+            ((VkPhysicalDeviceTimelineSemaphoreProperties*)next)->maxTimelineSemaphoreValueDifference = 0x7fffffffu;
     }
 }
 
