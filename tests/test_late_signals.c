@@ -501,33 +501,17 @@ static int submitted_rounds(Fixture* f)
     return 0;
 }
 
+typedef enum Fault { NO_FAULT, MERGE_FAILS, EXPORTS_LATE, IMPORT_FAILS } Fault;
+static int recorded_round(Fixture* f, uint64_t salt, Fault fault, VkResult expected);
+
 static int recorded_rounds(Fixture* f)
 {
-    uint32_t round, k;
-    for (round = 0; round < ROUNDS; ++round) {
-        VkarBufferRange ranges[MAX_RANKS];
-        VkarCmdAllreduceInfo info;
-        Recorded rec;
-        fill_exact_all(f, COUNT, round * 5);
-        begin_pair(f, &rec);
-        info = cmd_info(f, &rec, ranges, COUNT, VKAR_WIRE_F32, 0);
-        CHECK_VK(vkarCmdAllreduce(f->comm, &info, rec.submits, &rec.round));
-        for (k = 0; k < f->ranks; ++k) {
-            VkMemoryBarrier barrier = { .sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER };
-            barrier.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT;
-            barrier.dstAccessMask = VK_ACCESS_HOST_READ_BIT;
-            vkCmdPipelineBarrier(rec.reduce[k], VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0,
-                                 1, &barrier, 0, NULL, 0, NULL);
-        }
-        CHECK(submit_pair(f, &rec) == 0);
-        for (k = 0; k < f->ranks; ++k)
-            CHECK_VK(timeline_wait(k, f->sem[k], f->value, 60 * SECOND));
-        free_pair(f, &rec);
-        if (holds_exact_sums(f, COUNT, round * 5)) {
+    uint32_t round;
+    for (round = 0; round < ROUNDS; ++round)
+        if (recorded_round(f, round * 5, NO_FAULT, VK_SUCCESS)) {
             printf("    round %u: wrong sums\n", round);
             return 1;
         }
-    }
     return 0;
 }
 
@@ -572,8 +556,6 @@ static int test_late_recorded(void)
 }
 
 /* ---- Every SYNC_FD path under late signals ------------------------------ */
-
-typedef enum Fault { NO_FAULT, MERGE_FAILS, EXPORTS_LATE, IMPORT_FAILS } Fault;
 
 static void set_fault(Fault fault, int on)
 {
