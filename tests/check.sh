@@ -1,9 +1,11 @@
 # Sourced by the test runners (run.sh, packaging.sh, mingw_cross.sh): their
-# one-line test records and the closing "N passed, N failed" counts. The
-# runner sets $log, a file each command's output goes to. Each record ends
-# with the test's wall time.
+# one-line test records and the closing "N passed, N failed" counts, after
+# the failed tests' names again (a CI log shows only its tail). The runner
+# sets $log, a file each command's output goes to. Each record ends with the
+# test's wall time.
 passed=0
 failed=0
+failures=""
 
 check() { # check NAME COMMAND...: one test that passes when COMMAND succeeds
     name=$1
@@ -14,6 +16,8 @@ check() { # check NAME COMMAND...: one test that passes when COMMAND succeeds
         echo "PASS $name ($(elapsed_since "$start"))"
     else
         failed=$((failed + 1))
+        failures="$failures$name
+"
         echo "FAIL $name ($(elapsed_since "$start"))"
         sed 's/^/    /' "$log"
     fi
@@ -22,4 +26,9 @@ check() { # check NAME COMMAND...: one test that passes when COMMAND succeeds
 elapsed_since() { # elapsed_since NANOSECONDS: "12.3 s" since that date +%s%N
     tenths=$((($(date +%s%N) - $1) / 100000000))
     echo "$((tenths / 10)).$((tenths % 10)) s"
+}
+
+summarize() { # the failed tests again, then "N passed, N failed"
+    [ -z "$failures" ] || printf 'failed:\n%s' "$failures" | sed '2,$s/^/    /'
+    echo "$passed passed, $failed failed"
 }

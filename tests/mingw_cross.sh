@@ -27,7 +27,7 @@ log=$build/check.log
 . tests/check.sh
 
 finish() {
-    echo "$passed passed, $failed failed"
+    summarize
     [ "$failed" -eq 0 ]
     exit
 }

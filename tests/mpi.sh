@@ -49,11 +49,14 @@ suite_on() { # suite_on NODES
     while IFS= read -r line; do
         case "$line" in
         "PASS "*) passed=$((passed + 1)); echo "$line" ;;
-        "FAIL "*) failed=$((failed + 1)); echo "$line" ;;
+        "FAIL "*) failed=$((failed + 1)); failures="$failures${line#FAIL } ($1 nodes)
+"; echo "$line" ;;
         esac
     done <"$out"
     if [ $status -ne 0 ] || ! grep -q "^0 failed\|, 0 failed$" "$out"; then
         failed=$((failed + 1))
+        failures="${failures}the suite on $1 nodes (exit status $status)
+"
         echo "FAIL the suite on $1 nodes (exit status $status)"
         sed 's/^/    /' "$out"
     fi
@@ -77,5 +80,5 @@ suite_on 2
 suite_on 3
 check "example: mpirun -np 2 mpi_allreduce, 2 lavapipe ranks per node" example_on_two_nodes
 check "a process that dies mid-call: the job ends with an error, not a hang" dead_node_ends_the_job
-echo "$passed passed, $failed failed"
+summarize
 [ "$failed" -eq 0 ]

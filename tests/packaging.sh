@@ -62,5 +62,5 @@ check "CMake add_subdirectory: a consumer builds and sums across 2 devices" via_
 check "CMake install to a prefix: the headers, the package and vk_allreduce.pc" installed
 check "CMake find_package(vk_allreduce ${version%.*}) from the prefix: a consumer builds and sums" via_find_package
 check "pkg-config vk_allreduce (version $version): a consumer builds and sums" via_pkg_config
-echo "$passed passed, $failed failed"
+summarize
 [ "$failed" -eq 0 ]

@@ -135,6 +135,9 @@ run_suite() { # run_suite RELEASE
     fi
     passed=$((passed + suite_passed))
     failed=$((failed + suite_failed))
+    failed_names=$(sed -n "s/^FAIL \(.*\) ([0-9.]* s)$/\1 (VKAR_RELEASE=${1:-default})/p" "$log")
+    [ -z "$failed_names" ] || failures="$failures$failed_names
+"
 }
 # VKAR_TEST_RELEASES: the passes, "default" for the first (make test-asan and
 # make test-tsan run that one only)
@@ -148,5 +151,5 @@ check "vkarDestroyComm with a stuck peer returns after the timeout (leaks by des
     env ASAN_OPTIONS="${ASAN_OPTIONS:-}:detect_leaks=0" timeout 60 \
     env ${VKAR_TEST_PRELOAD:+LD_PRELOAD="$VKAR_TEST_PRELOAD"} "$build/test_allreduce" "leaks by design"
 
-echo "$passed passed, $failed failed"
+summarize
 [ "$failed" -eq 0 ]
