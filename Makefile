@@ -29,13 +29,20 @@ BENCH_ARGS ?= --driver lavapipe -g 2 -b 8 -e 1M -f 8 -n 3 -w 1
 all: $(BUILD)/test_allreduce $(BUILD)/minimal $(BUILD)/hello_allreduce $(BUILD)/tensor_parallel_mlp $(BUILD)/process_allreduce \
 	$(BUILD)/anon_only_shim.so
 
-deps:
-	@missing=$$(for p in $(DEPS); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
+# $(call apt_install,PACKAGE...): a recipe line that installs those of the
+# Debian packages that are missing, through sudo when not root. A package
+# counts as present when dpkg has it or a command of its name is on the
+# PATH, so that a cmake or clang from elsewhere will do.
+apt_install = @missing=$$(for p in $(1); do \
+		dpkg -s $$p >/dev/null 2>&1 || command -v $$p >/dev/null 2>&1 || echo $$p; done); \
 	if [ -n "$$missing" ]; then \
 		echo "installing:" $$missing; \
 		sudo=$$([ "$$(id -u)" = 0 ] || echo sudo); \
 		$$sudo apt-get update && $$sudo apt-get install -y --no-install-recommends $$missing; \
 	fi
+
+deps:
+	$(call apt_install,$(DEPS))
 
 $(BUILD):
 	mkdir -p $(BUILD)
@@ -68,9 +75,10 @@ $(BUILD)/tensor_parallel_mlp: examples/tensor_parallel_mlp.c examples/common.h v
 $(BUILD)/process_allreduce: examples/process_allreduce.c examples/common.h vk_allreduce.h | $(BUILD)
 	$(CC) -std=c99 $(WARN) $(CFLAGS) -I. -o $@ examples/process_allreduce.c $(LIBS)
 
-BENCH_SRC = bench/vkar_perf.c bench/perf_core.c bench/perf_options.c bench/perf_profile.c bench/perf_per_rank.c bench/perf_latency.c \
-	bench/perf_duplex.c bench/perf_sync_cost.c bench/perf_processes.c
-$(BUILD)/vkar_perf: $(BENCH_SRC) bench/perf.h examples/common.h vk_allreduce.h | $(BUILD)
+# The bench's sources: bench/vkar_perf.list, which CMakeLists.txt and
+# tests/mingw_cross.sh read too.
+BENCH_SRC = $(shell cat bench/vkar_perf.list)
+$(BUILD)/vkar_perf: bench/vkar_perf.list $(BENCH_SRC) bench/perf.h examples/common.h vk_allreduce.h | $(BUILD)
 	$(CC) -std=c99 $(WARN) $(CFLAGS) -o $@ $(BENCH_SRC) $(LIBS) -lm
 
 $(BUILD)/sync_probe: bench/sync_probe.c examples/common.h vk_allreduce.h | $(BUILD)
@@ -103,29 +111,20 @@ test-area: deps $(BUILD)/test_allreduce
 # The CMake package (add_subdirectory, find_package after an install) and
 # vk_allreduce.pc, each used by a consumer that runs on lavapipe.
 test-packaging: deps
-	@command -v cmake >/dev/null && command -v pkg-config >/dev/null || { sudo=$$([ "$$(id -u)" = 0 ] || echo sudo); \
-		$$sudo apt-get update && $$sudo apt-get install -y --no-install-recommends cmake pkg-config; }
+	$(call apt_install,cmake pkg-config)
 	sh tests/packaging.sh
 
 # Across processes through vk_allreduce_mpi.h: Open MPI forced over TCP,
 # each process a node of two lavapipe ranks (tests/mpi.sh).
 test-mpi: deps
-	@missing=$$(for p in openmpi-bin libopenmpi-dev; do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
-	if [ -n "$$missing" ]; then \
-		sudo=$$([ "$$(id -u)" = 0 ] || echo sudo); \
-		$$sudo apt-get update && $$sudo apt-get install -y --no-install-recommends $$missing; \
-	fi
+	$(call apt_install,openmpi-bin libopenmpi-dev)
 	sh tests/mpi.sh $(BUILD)
 
 # The Windows build: the header, suite, soak, examples and bench cross-
 # compiled with MinGW-w64 and run under Wine on lavapipe; see
 # tests/mingw_cross.sh for what Wine cannot test.
 test-windows: deps
-	@missing=$$(for p in gcc-mingw-w64-x86-64 wine64 xvfb xauth; do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
-	if [ -n "$$missing" ]; then \
-		sudo=$$([ "$$(id -u)" = 0 ] || echo sudo); \
-		$$sudo apt-get update && $$sudo apt-get install -y --no-install-recommends $$missing; \
-	fi
+	$(call apt_install,gcc-mingw-w64-x86-64 wine64 xvfb xauth)
 	sh tests/mingw_cross.sh $(BUILD)
 
 # The suite with VKAR_SYNC=sync_fd against Mesa 25's SYNC_FD (lavapipe in a
@@ -174,8 +173,7 @@ test-tsan: deps
 # itself. About ten minutes.
 VALGRIND_SKIP = bridge thread|spinMicroseconds|500 rounds|counts 0..1000|fault injection|two-shot: the same bits|processes: ranks in|processes: a process|processes: bad
 test-valgrind: deps all
-	@command -v valgrind >/dev/null || { sudo=$$([ "$$(id -u)" = 0 ] || echo sudo); \
-		$$sudo apt-get update && $$sudo apt-get install -y --no-install-recommends valgrind; }
+	$(call apt_install,valgrind)
 	VK_DRIVER_FILES=$(LAVAPIPE_ICD) VK_ICD_FILENAMES=$(LAVAPIPE_ICD) VKAR_TEST_VALIDATION=0 \
 		VKAR_TEST_SKIP="$(VALGRIND_SKIP)" \
 		valgrind --leak-check=full --show-leak-kinds=definite,indirect --errors-for-leak-kinds=definite,indirect \
@@ -195,8 +193,7 @@ soak: deps $(BUILD)/soak
 # $(BUILD)/fuzz_artifacts/, not the working tree.
 FUZZ_ARGS ?= -runs=10000000
 $(BUILD)/fuzz_allreduce: fuzz/fuzz_allreduce.c vk_allreduce.h | $(BUILD)
-	@command -v clang >/dev/null || { sudo=$$([ "$$(id -u)" = 0 ] || echo sudo); \
-		$$sudo apt-get update && $$sudo apt-get install -y --no-install-recommends clang; }
+	$(call apt_install,clang)
 	clang -std=c99 $(WARN) -g -O1 -DVK_NO_PROTOTYPES -fsanitize=fuzzer,address,undefined \
 		-fno-sanitize-recover=undefined -o $@ fuzz/fuzz_allreduce.c -lpthread
 fuzz: $(BUILD)/fuzz_allreduce
@@ -215,8 +212,7 @@ bench: deps $(BUILD)/vkar_perf $(BUILD)/sync_probe $(BUILD)/release_probe
 # PNG plots of a results folder (default: the newest under bench/results).
 RESULTS ?= $(lastword $(sort $(wildcard bench/results/*/)))
 plot:
-	@command -v gnuplot >/dev/null || { sudo=$$([ "$$(id -u)" = 0 ] || echo sudo); \
-		$$sudo apt-get update && $$sudo apt-get install -y --no-install-recommends gnuplot-nox; }
+	$(call apt_install,gnuplot-nox)
 	sh bench/plot.sh $(RESULTS)
 
 spirv:
