@@ -66,9 +66,7 @@ check "build: the soak" $cc -std=c99 $flags -o "$build/soak.exe" tests/soak.c te
 check "build: the examples" sh -c "$cc -std=c99 $flags -o $build/minimal.exe examples/minimal.c $libs &&
     $cc -std=c99 $flags -o $build/hello_allreduce.exe examples/hello_allreduce.c $libs &&
     $cc -std=c99 $flags -o $build/tensor_parallel_mlp.exe examples/tensor_parallel_mlp.c $libs"
-check "build: the bench" $cc -std=c99 $flags -o "$build/vkar_perf.exe" bench/vkar_perf.c bench/perf_core.c bench/perf_options.c \
-    bench/perf_profile.c bench/perf_per_rank.c bench/perf_latency.c bench/perf_duplex.c bench/perf_sync_cost.c \
-    bench/perf_processes.c $libs -lm
+check "build: the bench" $cc -std=c99 $flags -o "$build/vkar_perf.exe" $(cat bench/vkar_perf.list) $libs -lm
 [ "$failed" -eq 0 ] || finish
 
 # Wine: its own prefix under the build directory, no debug chatter, a
