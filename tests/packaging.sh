@@ -2,8 +2,10 @@
 # make test-packaging: the library consumed the three ways a project takes
 # it, each building a copy of examples/hello_allreduce.c (with
 # examples/common.h) and running it
-# across 2 lavapipe devices: CMake's add_subdirectory, find_package after
-# `cmake --install` to a prefix, and pkg-config on that prefix. Ends with
+# across 2 lavapipe devices: CMake's add_subdirectory (which installs
+# nothing unless asked, and with VK_ALLREDUCE_LINK_VULKAN=OFF leaves the
+# loader to the consumer), find_package after `cmake --install` to a
+# prefix, and pkg-config on that prefix (each flag once). Ends with
 # "N passed, N failed" and exits non-zero when anything failed.
 set -u
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -27,12 +29,30 @@ version=$(sed -n 's/^#define VK_ALLREDUCE_VERSION_\(MAJOR\|MINOR\|PATCH\) \([0-9
 
 run_consumer() { "$1" --devices 2 --count 10000 --iters 2; }
 
-# add_subdirectory: the library's own examples, tests and bench stay off
+# DIR installs nothing: a subproject has no install rules of its own
+installs_nothing() {
+    cmake --install "$1" --prefix "$1/prefix" && ! [ -e "$1/prefix" ]
+}
+
+# add_subdirectory BUILD [CMAKE_ARG...]: the library's own examples, tests
+# and bench stay off, and so does its install
 via_add_subdirectory() {
-    cmake -S "$consumer" -B "$work/sub" -DVKAR_USE=add_subdirectory -DVKAR_SOURCE_DIR="$here" &&
-        cmake --build "$work/sub" &&
-        ! [ -e "$work/sub/vk_allreduce/test_allreduce" ] &&
-        run_consumer "$work/sub/consumer"
+    dir=$work/$1
+    shift
+    cmake -S "$consumer" -B "$dir" -DVKAR_USE=add_subdirectory -DVKAR_SOURCE_DIR="$here" "$@" &&
+        cmake --build "$dir" &&
+        ! [ -e "$dir/vk_allreduce/test_allreduce" ] &&
+        installs_nothing "$dir" &&
+        run_consumer "$dir/consumer"
+}
+
+# add_subdirectory with VK_ALLREDUCE_INSTALL=ON: a subproject installs when asked
+installed_as_subproject() {
+    cmake -S "$consumer" -B "$work/sub_install" -DVKAR_USE=add_subdirectory -DVKAR_SOURCE_DIR="$here" \
+        -DVK_ALLREDUCE_INSTALL=ON &&
+        cmake --install "$work/sub_install" --prefix "$work/sub_prefix" &&
+        [ -f "$work/sub_prefix/include/vk_allreduce.h" ] &&
+        [ -f "$work/sub_prefix/share/vk_allreduce/cmake/vk_allreduceConfig.cmake" ]
 }
 
 installed() {
@@ -58,9 +78,21 @@ via_pkg_config() {
         run_consumer "$work/pc_consumer"
 }
 
-check "CMake add_subdirectory: a consumer builds and sums across 2 devices" via_add_subdirectory
+# pkg-config --cflags --libs prints each flag once
+pkg_config_flags_once() {
+    flags=$(PKG_CONFIG_PATH="$prefix/share/pkgconfig" pkg-config --cflags --libs vk_allreduce) &&
+        echo "$flags" &&
+        [ -n "$flags" ] &&
+        [ -z "$(printf '%s\n' $flags | sort | uniq -d)" ]
+}
+
+check "CMake add_subdirectory: a consumer builds and sums across 2 devices, nothing installed" via_add_subdirectory sub
+check "CMake add_subdirectory, VK_ALLREDUCE_LINK_VULKAN=OFF: no loader on the target, the consumer's own links" \
+    via_add_subdirectory sub_no_loader -DVK_ALLREDUCE_LINK_VULKAN=OFF
+check "CMake add_subdirectory, VK_ALLREDUCE_INSTALL=ON: the subproject installs" installed_as_subproject
 check "CMake install to a prefix: the headers, the package and vk_allreduce.pc" installed
 check "CMake find_package(vk_allreduce ${version%.*}) from the prefix: a consumer builds and sums" via_find_package
 check "pkg-config vk_allreduce (version $version): a consumer builds and sums" via_pkg_config
+check "pkg-config --cflags --libs vk_allreduce: each flag once" pkg_config_flags_once
 summarize
 [ "$failed" -eq 0 ]
