@@ -47,10 +47,11 @@ deps:
 $(BUILD):
 	mkdir -p $(BUILD)
 
-# The suite's sources: tests/suite.list, which CMakeLists.txt and
-# tests/mingw_cross.sh read too.
-SUITE_SRC = $(shell cat tests/suite.list)
-$(BUILD)/test_allreduce: tests/suite.list $(SUITE_SRC) tests/harness.h tests/fixture.h tests/anon_only.h tests/suite.h vk_allreduce.h | $(BUILD)
+# The suite's sources: tests/suite.list, then tests/test_NAME.c for each
+# AREA(NAME, ...) line of tests/areas.def; CMakeLists.txt and
+# tests/mingw_cross.sh read them so too.
+SUITE_SRC = $(shell cat tests/suite.list; sed -n 's|^AREA.\([a-z0-9_]*\),.*|tests/test_\1.c|p' tests/areas.def)
+$(BUILD)/test_allreduce: tests/suite.list tests/areas.def $(SUITE_SRC) tests/harness.h tests/fixture.h tests/anon_only.h tests/suite.h vk_allreduce.h | $(BUILD)
 	$(CC) -std=c99 $(WARN) $(CFLAGS) -o $@ $(SUITE_SRC) $(LIBS)
 
 # amdgpu's userptr rule for programs that use the system loader, as an

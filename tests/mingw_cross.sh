@@ -61,7 +61,10 @@ check "header, C99, MinGW-w64" $cc -std=c99 $flags -Wconversion -o "$build/heade
 check "header, C11, MinGW-w64" $cc -std=c11 $flags -Wconversion -o "$build/header11.exe" "$build/header.c" $libs
 check "header, the MSVC atomics (compiled with _MSC_VER set)" \
     $cc -std=c99 -D_MSC_VER=1930 -Wall -Wextra -Werror -I"$build/include" -I. -c -o "$build/header_msvc.o" "$build/header.c"
-check "build: the suite" $cc -std=c99 $flags -o "$build/test_allreduce.exe" $(cat tests/suite.list) $libs
+# The suite's sources: tests/suite.list, then tests/test_NAME.c for each
+# AREA(NAME, ...) line of tests/areas.def, as the Makefile reads them.
+suite=$(cat tests/suite.list; sed -n 's|^AREA.\([a-z0-9_]*\),.*|tests/test_\1.c|p' tests/areas.def)
+check "build: the suite" $cc -std=c99 $flags -o "$build/test_allreduce.exe" $suite $libs
 check "build: the soak" $cc -std=c99 $flags -o "$build/soak.exe" tests/soak.c tests/harness.c $libs
 check "build: the examples" sh -c "$cc -std=c99 $flags -o $build/minimal.exe examples/minimal.c $libs &&
     $cc -std=c99 $flags -o $build/hello_allreduce.exe examples/hello_allreduce.c $libs &&

@@ -1,7 +1,7 @@
 /* The correctness suite, on lavapipe with the validation layer: its entry
- * point. The tests live in one file per area (tests/test_*.c, compiled
- * from the list in tests/suite.list), each ending with its table of tests;
- * main runs the tables in the order of k_areas.
+ * point. The tests live in one file per area (tests/test_NAME.c), each
+ * ending with its table of tests; main runs the tables in the order of
+ * tests/areas.def, the one list of the areas.
  *
  *   test_allreduce                       every test but those left out below
  *   test_allreduce FILTER                the tests whose names contain FILTER
@@ -27,31 +27,9 @@ static const struct {
     const char* about;
     const TestCase* tests;
 } k_areas[] = {
-    { "sums", "exact and random sums on every wire, edge values, the AUTO wire's threshold, pZero", test_area_sums },
-    { "rounds", "many rounds in a row, rounds queued beyond the in-flight limit, calls split into rounds",
-      test_area_rounds },
-    { "two_shot", "the two-shot algorithm: its bits, its rounds, AUTO's choice of it", test_area_two_shot },
-    { "transport", "sums across nodes through a transport, its failures", test_area_transport },
-    { "caller_sync", "the caller's work before and after, waits and signals, destroy with rounds in flight",
-      test_area_caller_sync },
-    { "config", "the version, the caller's loader, environment overrides", test_area_config },
-    { "failures", "injected failures: a submission, slot import, host allocation, every k-th Vulkan call",
-      test_area_failures },
-    { "record", "the record API: rounds folded into the caller's command buffers, misuse refused, the lean path",
-      test_area_record },
-    { "reuse", "reused command buffers", test_area_reuse },
-    { "threads", "the library's threads: off the GPUs' interrupt CPUs, the bridge thread's CPU use",
-      test_area_threads },
-    { "bad_input", "bad create info and all-reduce info", test_area_bad_input },
-    { "errors", "the codes returned, their names, the status function's return", test_area_errors },
-    { "sync_fd", "SYNC_FD mode: AUTO's fallback, a failed export or merge, the bridge beside later rounds, "
-                 "exports and imports per round",
-      test_area_sync_fd },
-    { "late_signals", "SYNC_FD with exports that signal once their publish has run, as RADV's and ANV's do",
-      test_area_late_signals },
-    { "idle", "an idle caller is not a stuck peer", test_area_idle },
-    { "stuck", "a stuck peer, vkarAbortComm, a lost device, destroy with a stuck peer", test_area_stuck },
-    { "processes", "ranks in several processes, the slots shared or copied through the host", test_area_processes },
+#define AREA(name, about) { #name, about, test_area_##name },
+#include "areas.def"
+#undef AREA
 };
 #define AREA_COUNT (sizeof k_areas / sizeof *k_areas)
 
