@@ -92,6 +92,7 @@
  *     Platform: the CPUs that take a GPU's interrupts (Linux)
  *     Platform: robust process-shared mutexes (Linux)
  *     Platform: shared memory (Linux)
+ *     Platform: sync files (Linux)
  *     Constants
  *     Loader table
  *     Communicator state
@@ -147,11 +148,11 @@
  *
  * ERRORS
  *
- *   Every failure is a negative VkResult, with a log line through
- *   VkarCommCreateInfo::pfnLog where the call has a logger to take (not
- *   for a NULL communicator or create-info); no function returns a
- *   positive code. vkarGetResultString says what any code means here. In
- *   short:
+ *   Every failure is a negative VkResult; no function returns a positive
+ *   code. vkarGetLastError says why the calling thread's last call failed,
+ *   and VkarCommCreateInfo::pfnLog, where there is one, gets the same line
+ *   as VKAR_LOG_SEVERITY_ERROR (what the library recovers from comes as
+ *   a WARNING). vkarGetResultString names any code in a phrase. In short:
  *   VK_ERROR_VALIDATION_FAILED_EXT, an argument is invalid: fix the call;
  *   VK_ERROR_FEATURE_NOT_PRESENT or VK_ERROR_EXTENSION_NOT_PRESENT, the
  *   devices or the platform cannot: take your own fallback;
@@ -207,8 +208,11 @@
  *
  * RELEASES
  *
- *   0.7.0 (in progress): exact by default: a zero-initialised call sends
- *     F32 (VKAR_WIRE_F32 is 0; VKAR_WIRE_AUTO, now 1, is asked for by name).
+ *   0.7.0 (in progress): exact by default (a zero-initialised call sends
+ *     F32; VKAR_WIRE_AUTO is asked for by name); vkarGetLastError; log
+ *     severities (pfnLog takes a VkarLogSeverity); result strings of one
+ *     phrase; VKAR_ALLREDUCE_HOST_READ_BIT and
+ *     VKAR_CMD_ALLREDUCE_HOST_READ_BIT; VKAR_COMM_CREATE_IGNORE_ENVIRONMENT_BIT.
  *   0.6.1 (2026-12-03): fixes wrong sums with two ranks in SYNC_FD mode
  *     (0.6.0); the event release only where its wait is safe; slots only
  *     in host-coherent memory, passed between queue families as the spec
@@ -266,6 +270,18 @@ extern "C" {
 
 /** A communicator: N ranks, their slots, kernels and synchronisation. */
 VK_DEFINE_HANDLE(VkarComm)
+
+/** What a log line reports (VkarCommCreateInfo::pfnLog). */
+typedef enum VkarLogSeverity {
+    /** A failure: the call returns an error (vkarGetLastError returns
+     *  this line), or, from a library thread, the communicator is lost. */
+    VKAR_LOG_SEVERITY_ERROR = 0,
+    /** Recovered: the call succeeds on a slower path (a fallback to the
+     *  host bridge, a round released by it, a leak at destroy). */
+    VKAR_LOG_SEVERITY_WARNING = 1,
+    /** What vkarCreateComm set up. */
+    VKAR_LOG_SEVERITY_INFO = 2
+} VkarLogSeverity;
 
 /** How each rank's contribution travels through host memory. The default
  *  (0) is exact; a narrower wire is asked for by name. */
@@ -481,9 +497,10 @@ typedef struct VkarCommCreateInfo {
      *  from VKAR_MALLOC; not passed to Vulkan. NULL: VKAR_MALLOC /
      *  VKAR_ALIGNED_MALLOC. */
     const VkAllocationCallbacks* pAllocationCallbacks;
-    /** Optional. Receives one line per error, from the calling thread or the
-     *  library's thread. NULL: silent. */
-    void (*pfnLog)(void* pUserData, const char* message);
+    /** Optional. Receives one line per error, warning or note, with its
+     *  severity, from the calling thread or a library thread. NULL:
+     *  silent (vkarGetLastError still has the errors). */
+    void (*pfnLog)(void* pUserData, VkarLogSeverity severity, const char* message);
     /** Optional. Passed to pfnLog. */
     void* pLogUserData;
     /** Optional. Upper bound on each rank's slot, in bytes, rounded down to a
@@ -561,6 +578,17 @@ typedef struct VkarSemaphoreValue {
     uint64_t value;
 } VkarSemaphoreValue;
 
+/** Bits of VkarAllreduceInfo::flags. */
+typedef enum VkarAllreduceFlagBits {
+    /** Each rank's pSignals entry also means that the sum is visible to
+     *  host reads of a host-visible, host-coherent buffer: after a
+     *  vkWaitSemaphores on it (or, without pSignals, once the rank's queue
+     *  is idle) the host may read the mapped buffer. Costs one barrier per
+     *  rank, on the call's last round. */
+    VKAR_ALLREDUCE_HOST_READ_BIT = 0x00000001
+} VkarAllreduceFlagBits;
+typedef VkFlags VkarAllreduceFlags;
+
 /** Parameters of one all-reduce. Zero-initialise it. */
 typedef struct VkarAllreduceInfo {
     /** F32 elements per rank; 0 runs the protocol with nothing to sum. */
@@ -598,6 +626,8 @@ typedef struct VkarAllreduceInfo {
     const VkarSemaphoreValue* pSignals;
     /** AUTO (0): by size and rank count, see vkarResolveAlgorithm. */
     VkarAlgorithm algorithm;
+    /** VkarAllreduceFlagBits; 0: none. */
+    VkarAllreduceFlags flags;
 } VkarAllreduceInfo;
 
 /** Bits of VkarCmdAllreduceInfo::flags. */
@@ -608,7 +638,12 @@ typedef enum VkarCmdAllreduceFlagBits {
      *  unless the caller records its own barrier first, and later
      *  submissions that use the sum wait on the reduce submission's
      *  signals. */
-    VKAR_CMD_ALLREDUCE_NO_CLOSING_BARRIER_BIT = 0x00000001
+    VKAR_CMD_ALLREDUCE_NO_CLOSING_BARRIER_BIT = 0x00000001,
+    /** The reduce ends with a barrier to host reads: once the reduce
+     *  submission's signal is waited for on the host, the host may read
+     *  the mapped buffer (host-visible, host-coherent memory). With
+     *  NO_CLOSING_BARRIER too, it is the only barrier after the reduce. */
+    VKAR_CMD_ALLREDUCE_HOST_READ_BIT = 0x00000002
 } VkarCmdAllreduceFlagBits;
 typedef VkFlags VkarCmdAllreduceFlags;
 
@@ -901,21 +936,31 @@ VKAR_API void vkarGetCommProperties(VkarComm comm, VkarCommProperties* pProperti
  *  which may differ from the header another file was built with. */
 VKAR_API uint32_t vkarGetVersion(void);
 
-/** What `result`, returned by a function of this library, means from it
- *  (as NCCL's ncclGetErrorString): the code's name, what happened and what
- *  the caller may do, for example "VK_ERROR_TOO_MANY_OBJECTS: the rounds a
- *  call waits for did not finish within the timeout; nothing was submitted,
- *  the communicator is usable ...". Names every code the library returns:
+/** What `result`, returned by a function of this library, means from it,
+ *  in one phrase of at most 80 characters that opens with the code's name
+ *  (as NCCL's ncclGetErrorString), for example "VK_ERROR_DEVICE_LOST: the
+ *  communicator is lost; destroy it"; vkarGetLastError says why a call
+ *  failed, and each function's documentation what the code means from it.
+ *  Names every code the library returns:
  *  VK_SUCCESS, VK_ERROR_VALIDATION_FAILED_EXT, VK_ERROR_TOO_MANY_OBJECTS,
  *  VK_ERROR_DEVICE_LOST, VK_ERROR_FEATURE_NOT_PRESENT,
  *  VK_ERROR_EXTENSION_NOT_PRESENT, VK_ERROR_INITIALIZATION_FAILED,
  *  VK_ERROR_OUT_OF_HOST_MEMORY, and the driver errors it passes on
  *  (VK_ERROR_OUT_OF_DEVICE_MEMORY, VK_ERROR_INVALID_EXTERNAL_HANDLE, ...).
- *  Any other value gets a string that names it (by its Vulkan name and
- *  number) and says the library does not return it. The strings are
+ *  Any other value gets "not a code vk_allreduce returns". The strings are
  *  static: never NULL, never to be freed. Any thread, any time; needs no
  *  communicator. */
 VKAR_API const char* vkarGetResultString(VkResult result);
+
+/** Why the calling thread's last call to a function of this library that
+ *  returns a VkResult failed, as one line without the "vk_allreduce: "
+ *  prefix, for example "vkarAllreduce: rank 1: offset 2 is not a multiple
+ *  of 4" (as NCCL's ncclGetLastError), whether or not the communicator has
+ *  a log callback, creation failures included; "" after a call that
+ *  succeeded. Every error return sets it. A failure the library's own
+ *  threads meet reaches the caller as a lost communicator, whose calls
+ *  then say so here. Never NULL; valid until the thread's next call. */
+VKAR_API const char* vkarGetLastError(void);
 
 /** Whether the rounds submitted so far have summed right, as NCCL's
  *  ncclCommGetAsyncError: the way to learn that a signal fired over
@@ -1328,6 +1373,17 @@ static void* vkar__aligned_malloc_default(size_t size, size_t alignment)
 /* Starts the library's threads (tests override it to make it fail). */
 #ifndef VKAR_THREAD_CREATE
 #define VKAR_THREAD_CREATE(thread, start, arg) vkar__thread_create(thread, start, arg)
+#endif
+
+/* Thread-local storage: C11's and C++11's, else the compiler's. */
+#if defined(__cplusplus) && __cplusplus >= 201103L
+#define VKAR__THREAD_LOCAL thread_local
+#elif defined(__STDC_VERSION__) && __STDC_VERSION__ >= 201112L && !defined(__STDC_NO_THREADS__)
+#define VKAR__THREAD_LOCAL _Thread_local
+#elif defined(__GNUC__) || defined(__clang__)
+#define VKAR__THREAD_LOCAL __thread
+#else
+#define VKAR__THREAD_LOCAL __declspec(thread)
 #endif
 
 /* ---- Platform: atomics --------------------------------------------------- */
@@ -1746,6 +1802,65 @@ static unsigned long vkar__process_id(void)
 
 #endif /* VKAR__HAS_PROCESSES */
 
+/* ---- Platform: sync files (Linux) ---------------------------------------- */
+
+/* SYNC_FD mode's sync files: merging several into one (the kernel's
+ * SYNC_IOC_MERGE, or the caller's VKAR_MERGE_SYNC_FILES) and waiting for
+ * one on the host. Windows drivers export Win32 handles instead: SYNC_FD
+ * mode is refused there (vkar__sync_fd_obstacle). */
+#ifdef _WIN32
+#define VKAR__HAS_SYNC_FILES 0
+#else
+#define VKAR__HAS_SYNC_FILES 1
+#endif
+
+#if defined(VKAR_MERGE_SYNC_FILES) || defined(__linux__)
+#define VKAR__CAN_MERGE_SYNC_FILES 1
+#else
+#define VKAR__CAN_MERGE_SYNC_FILES 0
+#endif
+
+#if !defined(VKAR_MERGE_SYNC_FILES) && defined(__linux__)
+static int vkar__merge_sync_files(int a, int b)
+{
+    struct sync_merge_data merge;
+    memset(&merge, 0, sizeof merge);
+    memcpy(merge.name, "vk_allreduce", sizeof "vk_allreduce");
+    merge.fd2 = b;
+    return ioctl(a, SYNC_IOC_MERGE, &merge) < 0 ? -1 : merge.fence;
+}
+#define VKAR_MERGE_SYNC_FILES(a, b) vkar__merge_sync_files(a, b)
+#elif !defined(VKAR_MERGE_SYNC_FILES)
+#define VKAR_MERGE_SYNC_FILES(a, b) ((void)(a), (void)(b), errno = ENOSYS, -1)
+#endif
+
+/* 0 once sync file fd has signalled, -1 when it has not within timeoutNs
+ * (UINT64_MAX: no bound). */
+#ifdef _WIN32
+static int vkar__wait_sync_file(int fd, uint64_t timeoutNs)
+{
+    (void)fd, (void)timeoutNs;
+    VKAR_ASSERT(!"SYNC_FD mode is refused on Windows");
+    return -1;
+}
+#else
+static int vkar__wait_sync_file(int fd, uint64_t timeoutNs)
+{
+    const uint64_t start = vkar__now_ns();
+    struct pollfd p;
+    int ready;
+    p.fd = fd;
+    p.events = POLLIN;
+    do {
+        const uint64_t spent = vkar__now_ns() - start;
+        const uint64_t leftMs = spent >= timeoutNs ? 0 : (timeoutNs - spent + 999999u) / 1000000u;
+        p.revents = 0;
+        ready = poll(&p, 1, timeoutNs == UINT64_MAX ? -1 : leftMs > 0x7fffffffu ? 0x7fffffff : (int)leftMs);
+    } while (ready < 0 && errno == EINTR);
+    return ready == 1 && (p.revents & POLLIN) ? 0 : -1;
+}
+#endif
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -1925,6 +2040,24 @@ typedef struct vkar__Plan {
     uint64_t reduceSignalValue;
 } vkar__Plan;
 
+/* Where the communicator's ranks are, which decides how slots and rounds
+ * reach every rank. Set at creation; PROCESSES becomes PROCESSES_COPIED
+ * where a device refuses the mapping (vkar__use_private_slots), before any
+ * round. */
+typedef enum vkar__Topology {
+    VKAR__TOPOLOGY_ONE_PROCESS = 0, /* every rank here: private slots */
+    VKAR__TOPOLOGY_NODES,           /* the same, and a transport sums across nodes */
+    VKAR__TOPOLOGY_PROCESSES,       /* ranks in several processes: the devices import the mapping's slots */
+    VKAR__TOPOLOGY_PROCESSES_COPIED /* the same, the slots private and copied through the mapping */
+} vkar__Topology;
+
+/* The barriers a reduce ends with (vkar__record_reduce): for what follows
+ * on the queue, for host reads, both or none. */
+typedef enum vkar__Closing {
+    VKAR__CLOSE_FOR_QUEUE = 1,
+    VKAR__CLOSE_FOR_HOST = 2
+} vkar__Closing;
+
 /* What a ring entry's own command buffers were recorded for, kept with
  * VKAR_COMM_CREATE_REUSE_COMMANDS_BIT. */
 typedef struct vkar__Recording {
@@ -1934,7 +2067,7 @@ typedef struct vkar__Recording {
     uint32_t wire;
     uint32_t zero;
     uint32_t release; /* vkar__Release: the event wait is recorded */
-    uint32_t closing; /* the reduce ends with a barrier (vkar__record_reduce) */
+    uint32_t closing; /* vkar__Closing bits: the barriers the reduce ends with */
     uint32_t kind; /* vkar__RoundKind */
     uint64_t slotGeneration; /* 0: nothing to reuse */
 } vkar__Recording;
@@ -2097,8 +2230,11 @@ struct VkarComm_T {
     VkarCommCreateFlags flags;
     VkAllocationCallbacks allocator;
     int hasAllocator;
-    void (*pfnLog)(void*, const char*);
+    void (*pfnLog)(void*, VkarLogSeverity, const char*);
     void* pLogUserData;
+    /* How SYNC_FD setup's failures are logged: WARNING where AUTO falls
+     * back to the host bridge, else ERROR (the zero). */
+    VkarLogSeverity syncFdSetupSeverity;
 
     /* The last round submitted; rounds count from 1. Written atomically:
      * vkarGetCommStatus reads it from any thread. */
@@ -2123,7 +2259,6 @@ struct VkarComm_T {
     /* VkarCommCreateInfo::pTransport's copy, and each ring entry's host
      * buffer for it. */
     VkarTransport transport;
-    int hasTransport;
     vkar__HostSum hostSums[VKAR__MAX_ROUNDS_IN_FLIGHT];
 
     /* One host allocation: [parity 0: slot of rank 0..N-1][parity 1: ...]. */
@@ -2141,16 +2276,13 @@ struct VkarComm_T {
     /* Every rank has finished every round up to this one. */
     uint64_t finishedRound;
 
+    vkar__Topology topology;
     /* VkarCommCreateInfo::pMultiProcess: the mapping every process shares
-     * (vkar__SharedHeader, then the slots), or NULL. */
+     * (vkar__SharedHeader, then the slots), or NULL. With
+     * VKAR__TOPOLOGY_PROCESSES_COPIED the bridges copy each round's bytes
+     * between its slots and slotHost, this process's private ones. */
     vkar__SharedHeader* shared;
     size_t sharedBytes;
-    /* When the slots are copied through the host (a device refused to
-     * import the mapping, vkar__use_private_slots): the mapping's slots,
-     * which the bridges copy each round's bytes through, slotHost being
-     * this process's private ones. NULL while the devices import the
-     * mapping itself. */
-    char* sharedSlots;
     /* By ring entry, when the slots are copied: what the round's publishes
      * write (vkar__round_shape), stored atomically by the calling thread
      * before the round is posted, read by the bridge thread. */
@@ -2193,24 +2325,62 @@ static void vkar__free(VkarComm comm, void* p, size_t alignment)
         VKAR_ALIGNED_FREE(p);
 }
 
+/* The calling thread's last error line (vkarGetLastError). */
+static VKAR__THREAD_LOCAL char vkar__lastError[512];
+
+/* One line: to the caller's logger, and an error also to the thread's
+ * last error, logger or not. */
 #if defined(__GNUC__) || defined(__clang__)
-__attribute__((format(printf, 3, 4)))
+__attribute__((format(printf, 4, 5)))
 #endif
-static void vkar__log(void (*pfnLog)(void*, const char*), void* pUserData, const char* fmt, ...)
+static void vkar__log(void (*pfnLog)(void*, VkarLogSeverity, const char*), void* pUserData,
+                      VkarLogSeverity severity, const char* fmt, ...)
 {
+    static const char prefix[] = "vk_allreduce: ";
     char line[512];
-    int n;
     va_list args;
-    if (!pfnLog)
+    if (!pfnLog && severity != VKAR_LOG_SEVERITY_ERROR)
         return;
-    n = snprintf(line, sizeof line, "vk_allreduce: ");
+    memcpy(line, prefix, sizeof prefix);
     va_start(args, fmt);
-    vsnprintf(line + n, sizeof line - (size_t)n, fmt, args);
+    vsnprintf(line + sizeof prefix - 1, sizeof line - (sizeof prefix - 1), fmt, args);
     va_end(args);
-    pfnLog(pUserData, line);
+    if (severity == VKAR_LOG_SEVERITY_ERROR)
+        memcpy(vkar__lastError, line + sizeof prefix - 1, sizeof line - (sizeof prefix - 1));
+    if (pfnLog)
+        pfnLog(pUserData, severity, line);
 }
 
-#define VKAR__LOG(comm, ...) vkar__log((comm)->pfnLog, (comm)->pLogUserData, __VA_ARGS__)
+#define VKAR__ERROR(comm, ...) vkar__log((comm)->pfnLog, (comm)->pLogUserData, VKAR_LOG_SEVERITY_ERROR, __VA_ARGS__)
+#define VKAR__WARN(comm, ...) vkar__log((comm)->pfnLog, (comm)->pLogUserData, VKAR_LOG_SEVERITY_WARNING, __VA_ARGS__)
+#define VKAR__INFO(comm, ...) vkar__log((comm)->pfnLog, (comm)->pLogUserData, VKAR_LOG_SEVERITY_INFO, __VA_ARGS__)
+/* SYNC_FD mode's setup: an error, or a warning where AUTO falls back to the
+ * host bridge (VkarComm_T::syncFdSetupSeverity). */
+#define VKAR__SETUP_LOG(comm, ...) \
+    vkar__log((comm)->pfnLog, (comm)->pLogUserData, (comm)->syncFdSetupSeverity, __VA_ARGS__)
+/* A reason for vkarGetLastError that no logger hears: a call with no
+ * communicator, or one the caller polls. */
+#define VKAR__REASON(...) vkar__log(NULL, NULL, VKAR_LOG_SEVERITY_ERROR, __VA_ARGS__)
+
+/* Every public function that returns a VkResult clears the thread's last
+ * error first and returns through vkar__returned: an error without a
+ * reason is a bug of the library. */
+static void vkar__begin_call(void)
+{
+    vkar__lastError[0] = '\0';
+}
+
+static VkResult vkar__returned(VkResult res)
+{
+    VKAR_ASSERT(res >= 0 || vkar__lastError[0] != '\0');
+    return res;
+}
+
+static VkResult vkar__null_argument(const char* caller, const char* name)
+{
+    VKAR__REASON("%s: %s is NULL", caller, name);
+    return VK_ERROR_VALIDATION_FAILED_EXT;
+}
 
 /* When the timeout from now ends; a timeout of UINT64_MAX never does. */
 static uint64_t vkar__deadline(uint64_t timeoutNs)
@@ -2252,7 +2422,7 @@ static VkResult vkar__load_instance_functions(VkarComm comm, const VkarCommCreat
         gipa = vkGetInstanceProcAddr;
 #endif
     if (!gipa) {
-        VKAR__LOG(comm, "pfnGetInstanceProcAddr is NULL and VK_NO_PROTOTYPES leaves no loader to take it from");
+        VKAR__ERROR(comm, "pfnGetInstanceProcAddr is NULL and VK_NO_PROTOTYPES leaves no loader to take it from");
         return VK_ERROR_VALIDATION_FAILED_EXT;
     }
 #define VKAR__LOAD_INSTANCE(name) fn->name = (PFN_##name)gipa(ci->instance, #name);
@@ -2266,7 +2436,7 @@ static VkResult vkar__load_instance_functions(VkarComm comm, const VkarCommCreat
             ci->instance, "vkGetPhysicalDeviceExternalSemaphorePropertiesKHR");
 #define VKAR__CHECK_INSTANCE(name)                                                        \
     if (!fn->name) {                                                                      \
-        VKAR__LOG(comm, "the instance has no %s (Vulkan 1.1 or newer is needed)", #name); \
+        VKAR__ERROR(comm, "the instance has no %s (Vulkan 1.1 or newer is needed)", #name); \
         return VK_ERROR_VALIDATION_FAILED_EXT;                                            \
     }
     VKAR__INSTANCE_FUNCTIONS(VKAR__CHECK_INSTANCE)
@@ -2289,7 +2459,7 @@ static VkResult vkar__load_device_functions(VkarComm comm, uint32_t r, PFN_vkGet
 #undef VKAR__LOAD_DEVICE2
 #define VKAR__CHECK_DEVICE(command)                                                      \
     if (!fn->command) {                                                                  \
-        VKAR__LOG(comm, "rank %u (%s): the device has no %s", r, rank->name, #command); \
+        VKAR__ERROR(comm, "rank %u (%s): the device has no %s", r, rank->name, #command); \
         memset(fn, 0, sizeof *fn);                                                    \
         return VK_ERROR_VALIDATION_FAILED_EXT;                                        \
     }
@@ -2301,8 +2471,8 @@ static VkResult vkar__load_device_functions(VkarComm comm, uint32_t r, PFN_vkGet
     fn->vkGetMemoryHostPointerPropertiesEXT =
         (PFN_vkGetMemoryHostPointerPropertiesEXT)gdpa(device, "vkGetMemoryHostPointerPropertiesEXT");
     if (!fn->vkGetMemoryHostPointerPropertiesEXT) {
-        VKAR__LOG(comm, "rank %u (%s): VK_EXT_external_memory_host is not enabled on the device "
-                  "(vkGetMemoryHostPointerPropertiesEXT not found)", r, rank->name);
+        VKAR__ERROR(comm, "rank %u (%s): VK_EXT_external_memory_host is not enabled on the device "
+                    "(vkGetMemoryHostPointerPropertiesEXT not found)", r, rank->name);
         return VK_ERROR_EXTENSION_NOT_PRESENT;
     }
     fn->vkGetSemaphoreFdKHR = (PFN_vkGetSemaphoreFdKHR)gdpa(device, "vkGetSemaphoreFdKHR");
@@ -2326,7 +2496,7 @@ static VkResult vkar__offers_pci_bus_info(VkarComm comm, uint32_t r, const vkar_
         return VK_SUCCESS;
     extensions = (VkExtensionProperties*)vkar__alloc(comm, count * sizeof *extensions, 8);
     if (!extensions) {
-        VKAR__LOG(comm, "out of host memory for rank %u's extension list", r);
+        VKAR__ERROR(comm, "out of host memory for rank %u's extension list", r);
         return VK_ERROR_OUT_OF_HOST_MEMORY;
     }
     if (ifn->vkEnumerateDeviceExtensionProperties(physicalDevice, NULL, &count, extensions) >= 0)
@@ -2347,14 +2517,14 @@ static int vkar__within_limits(VkarComm comm, uint32_t r, const VkPhysicalDevice
     const uint64_t lag = 4 * VKAR__MAX_ROUNDS_IN_FLIGHT;
     if (limits->maxComputeWorkGroupInvocations < VKAR__WORKGROUP_SIZE ||
         limits->maxComputeWorkGroupSize[0] < VKAR__WORKGROUP_SIZE) {
-        VKAR__LOG(comm, "rank %u (%s): the kernels need workgroups of %u invocations; the device allows %u "
-                  "(maxComputeWorkGroupInvocations), %u wide (maxComputeWorkGroupSize[0])", r, rank->name,
-                  VKAR__WORKGROUP_SIZE, limits->maxComputeWorkGroupInvocations, limits->maxComputeWorkGroupSize[0]);
+        VKAR__ERROR(comm, "rank %u (%s): the kernels need workgroups of %u invocations; the device allows %u "
+                    "(maxComputeWorkGroupInvocations), %u wide (maxComputeWorkGroupSize[0])", r, rank->name,
+                    VKAR__WORKGROUP_SIZE, limits->maxComputeWorkGroupInvocations, limits->maxComputeWorkGroupSize[0]);
         return 0;
     }
     if (timelineDifference < lag) {
-        VKAR__LOG(comm, "rank %u (%s): maxTimelineSemaphoreValueDifference is %llu; the library needs %llu", r,
-                  rank->name, (unsigned long long)timelineDifference, (unsigned long long)lag);
+        VKAR__ERROR(comm, "rank %u (%s): maxTimelineSemaphoreValueDifference is %llu; the library needs %llu", r,
+                    rank->name, (unsigned long long)timelineDifference, (unsigned long long)lag);
         return 0;
     }
     return 1;
@@ -2414,21 +2584,21 @@ static VkResult vkar__read_rank_properties(VkarComm comm, uint32_t r, const vkar
 
     ifn->vkGetPhysicalDeviceQueueFamilyProperties(rank->info.physicalDevice, &familyCount, NULL);
     if (rank->info.queueFamilyIndex >= familyCount) {
-        VKAR__LOG(comm, "rank %u (%s): queueFamilyIndex %u does not exist (the device has %u)", r,
-                  rank->name, rank->info.queueFamilyIndex, familyCount);
+        VKAR__ERROR(comm, "rank %u (%s): queueFamilyIndex %u does not exist (the device has %u)", r,
+                    rank->name, rank->info.queueFamilyIndex, familyCount);
         return VK_ERROR_VALIDATION_FAILED_EXT;
     }
     families = (VkQueueFamilyProperties*)vkar__alloc(comm, familyCount * sizeof *families, 8);
     if (!families) {
-        VKAR__LOG(comm, "out of host memory reading queue families");
+        VKAR__ERROR(comm, "out of host memory reading queue families");
         return VK_ERROR_OUT_OF_HOST_MEMORY;
     }
     ifn->vkGetPhysicalDeviceQueueFamilyProperties(rank->info.physicalDevice, &familyCount, families);
     canCompute = (families[rank->info.queueFamilyIndex].queueFlags & VK_QUEUE_COMPUTE_BIT) != 0;
     vkar__free(comm, families, 8);
     if (!canCompute) {
-        VKAR__LOG(comm, "rank %u (%s): queue family %u cannot run compute work", r, rank->name,
-                  rank->info.queueFamilyIndex);
+        VKAR__ERROR(comm, "rank %u (%s): queue family %u cannot run compute work", r, rank->name,
+                    rank->info.queueFamilyIndex);
         return VK_ERROR_VALIDATION_FAILED_EXT;
     }
     return VK_SUCCESS;
@@ -2451,36 +2621,36 @@ static VkResult vkar__check_multi_process_info(VkarComm comm, const VkarCommCrea
     const VkarMultiProcessInfo* mp = ci->pMultiProcess;
     uint32_t i, j;
     if (!VKAR__HAS_PROCESSES) {
-        VKAR__LOG(comm, "pMultiProcess: ranks in several processes need Linux");
+        VKAR__ERROR(comm, "pMultiProcess: ranks in several processes need Linux");
         return VK_ERROR_FEATURE_NOT_PRESENT;
     }
     if (!vkar__is_unique_id(&mp->uniqueId)) {
-        VKAR__LOG(comm, "invalid create info: pMultiProcess->uniqueId is not one vkarGetUniqueId made");
+        VKAR__ERROR(comm, "invalid create info: pMultiProcess->uniqueId is not one vkarGetUniqueId made");
         return VK_ERROR_VALIDATION_FAILED_EXT;
     }
     if (mp->globalRankCount == 0 || mp->globalRankCount > VKAR_MAX_GLOBAL_RANKS ||
         ci->rankCount > mp->globalRankCount || !mp->pGlobalRanks) {
-        VKAR__LOG(comm, "invalid create info: pMultiProcess has globalRankCount %u (1 to %u, at least rankCount %u) "
-                  "and pGlobalRanks %s", mp->globalRankCount, VKAR_MAX_GLOBAL_RANKS, ci->rankCount,
-                  mp->pGlobalRanks ? "set" : "NULL");
+        VKAR__ERROR(comm, "invalid create info: pMultiProcess has globalRankCount %u (1 to %u, at least rankCount %u) "
+                    "and pGlobalRanks %s", mp->globalRankCount, VKAR_MAX_GLOBAL_RANKS, ci->rankCount,
+                    mp->pGlobalRanks ? "set" : "NULL");
         return VK_ERROR_VALIDATION_FAILED_EXT;
     }
     for (i = 0; i < ci->rankCount; ++i) {
         if (mp->pGlobalRanks[i] >= mp->globalRankCount) {
-            VKAR__LOG(comm, "invalid create info: rank %u's global number %u is not below globalRankCount %u", i,
-                      mp->pGlobalRanks[i], mp->globalRankCount);
+            VKAR__ERROR(comm, "invalid create info: rank %u's global number %u is not below globalRankCount %u", i,
+                        mp->pGlobalRanks[i], mp->globalRankCount);
             return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         for (j = 0; j < i; ++j) {
             if (mp->pGlobalRanks[j] == mp->pGlobalRanks[i]) {
-                VKAR__LOG(comm, "invalid create info: ranks %u and %u both have global number %u", j, i,
-                          mp->pGlobalRanks[i]);
+                VKAR__ERROR(comm, "invalid create info: ranks %u and %u both have global number %u", j, i,
+                            mp->pGlobalRanks[i]);
                 return VK_ERROR_VALIDATION_FAILED_EXT;
             }
         }
     }
     if (ci->pTransport) {
-        VKAR__LOG(comm, "invalid create info: pMultiProcess and pTransport cannot be combined");
+        VKAR__ERROR(comm, "invalid create info: pMultiProcess and pTransport cannot be combined");
         return VK_ERROR_VALIDATION_FAILED_EXT;
     }
     return VK_SUCCESS;
@@ -2490,26 +2660,26 @@ static VkResult vkar__check_create_info(VkarComm comm, const VkarCommCreateInfo*
 {
     uint32_t i, j;
     if (ci->rankCount == 0 || !ci->pRanks || ci->instance == VK_NULL_HANDLE) {
-        VKAR__LOG(comm, "invalid create info: rankCount %u, pRanks %s, instance %s", ci->rankCount,
-                  ci->pRanks ? "set" : "NULL", ci->instance ? "set" : "NULL");
+        VKAR__ERROR(comm, "invalid create info: rankCount %u, pRanks %s, instance %s", ci->rankCount,
+                    ci->pRanks ? "set" : "NULL", ci->instance ? "set" : "NULL");
         return VK_ERROR_VALIDATION_FAILED_EXT;
     }
     if ((unsigned)ci->syncMode > (unsigned)VKAR_SYNC_MODE_SYNC_FD) {
-        VKAR__LOG(comm, "invalid create info: unknown syncMode %d", (int)ci->syncMode);
+        VKAR__ERROR(comm, "invalid create info: unknown syncMode %d", (int)ci->syncMode);
         return VK_ERROR_VALIDATION_FAILED_EXT;
     }
     if ((unsigned)ci->releaseMode > (unsigned)VKAR_RELEASE_MODE_EVENT) {
-        VKAR__LOG(comm, "invalid create info: unknown releaseMode %d", (int)ci->releaseMode);
+        VKAR__ERROR(comm, "invalid create info: unknown releaseMode %d", (int)ci->releaseMode);
         return VK_ERROR_VALIDATION_FAILED_EXT;
     }
     if (ci->flags & ~(VkarCommCreateFlags)(VKAR_COMM_CREATE_REUSE_COMMANDS_BIT | VKAR_COMM_CREATE_KEEP_THREAD_AFFINITY_BIT |
                                            VKAR_COMM_CREATE_EXT_QUEUE_FAMILY_FOREIGN_BIT |
                                            VKAR_COMM_CREATE_IGNORE_ENVIRONMENT_BIT)) {
-        VKAR__LOG(comm, "invalid create info: unknown flags 0x%x", (unsigned)ci->flags);
+        VKAR__ERROR(comm, "invalid create info: unknown flags 0x%x", (unsigned)ci->flags);
         return VK_ERROR_VALIDATION_FAILED_EXT;
     }
     if (ci->pTransport && !ci->pTransport->pfnAllreduceHost) {
-        VKAR__LOG(comm, "invalid create info: pTransport->pfnAllreduceHost is NULL");
+        VKAR__ERROR(comm, "invalid create info: pTransport->pfnAllreduceHost is NULL");
         return VK_ERROR_VALIDATION_FAILED_EXT;
     }
     if (ci->pMultiProcess) {
@@ -2518,19 +2688,19 @@ static VkResult vkar__check_create_info(VkarComm comm, const VkarCommCreateInfo*
             return res;
     }
     if (ci->spinMicroseconds > VKAR__MAX_SPIN_US) {
-        VKAR__LOG(comm, "invalid create info: spinMicroseconds %u is more than %u", ci->spinMicroseconds,
-                  VKAR__MAX_SPIN_US);
+        VKAR__ERROR(comm, "invalid create info: spinMicroseconds %u is more than %u", ci->spinMicroseconds,
+                    VKAR__MAX_SPIN_US);
         return VK_ERROR_VALIDATION_FAILED_EXT;
     }
     for (i = 0; i < ci->rankCount; ++i) {
         const VkarRankInfo* a = &ci->pRanks[i];
         if (!a->physicalDevice || !a->device || !a->queue) {
-            VKAR__LOG(comm, "invalid create info: rank %u has a NULL physicalDevice, device or queue", i);
+            VKAR__ERROR(comm, "invalid create info: rank %u has a NULL physicalDevice, device or queue", i);
             return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         for (j = 0; j < i; ++j) {
             if (ci->pRanks[j].device == a->device && ci->pRanks[j].queue == a->queue) {
-                VKAR__LOG(comm, "invalid create info: ranks %u and %u use the same device and queue", j, i);
+                VKAR__ERROR(comm, "invalid create info: ranks %u and %u use the same device and queue", j, i);
                 return VK_ERROR_VALIDATION_FAILED_EXT;
             }
         }
@@ -2587,7 +2757,7 @@ static VkResult vkar__import_slot_memory(VkarComm comm, uint32_t r, const VkMemo
     res = rank->vk.vkGetMemoryHostPointerPropertiesEXT(rank->info.device, handleType, comm->slotHost, &pointerProps);
     if (res != VK_SUCCESS) {
         if (!quiet)
-            VKAR__LOG(comm, "rank %u (%s): vkGetMemoryHostPointerPropertiesEXT failed (%d)", r, rank->name, (int)res);
+            VKAR__ERROR(comm, "rank %u (%s): vkGetMemoryHostPointerPropertiesEXT failed (%d)", r, rank->name, (int)res);
         return res;
     }
     memset(&import, 0, sizeof import);
@@ -2602,15 +2772,15 @@ static VkResult vkar__import_slot_memory(VkarComm comm, uint32_t r, const VkMemo
         vkar__pick_memory_type(&rank->memory, pointerProps.memoryTypeBits & reqs->memoryTypeBits);
     if (allocInfo.memoryTypeIndex == UINT32_MAX || reqs->size > comm->slotHostBytes) {
         if (!quiet)
-            VKAR__LOG(comm, "rank %u (%s): no host-visible, host-coherent memory type can import the slots (host "
-                      "pointer types 0x%x, buffer types 0x%x)", r, rank->name, pointerProps.memoryTypeBits,
-                      reqs->memoryTypeBits);
+            VKAR__ERROR(comm, "rank %u (%s): no host-visible, host-coherent memory type can import the slots (host "
+                        "pointer types 0x%x, buffer types 0x%x)", r, rank->name, pointerProps.memoryTypeBits,
+                        reqs->memoryTypeBits);
         return VK_ERROR_FEATURE_NOT_PRESENT;
     }
     res = rank->vk.vkAllocateMemory(rank->info.device, &allocInfo, NULL, &rank->slotMemory);
     if (res != VK_SUCCESS && !quiet)
-        VKAR__LOG(comm, "rank %u (%s): importing %llu bytes of host memory failed (%d)", r, rank->name,
-                  (unsigned long long)comm->slotHostBytes, (int)res);
+        VKAR__ERROR(comm, "rank %u (%s): importing %llu bytes of host memory failed (%d)", r, rank->name,
+                    (unsigned long long)comm->slotHostBytes, (int)res);
     return res;
 }
 
@@ -2634,7 +2804,7 @@ static VkResult vkar__import_slots(VkarComm comm, uint32_t r, int quiet)
     bufferInfo.sharingMode = VK_SHARING_MODE_EXCLUSIVE;
     res = rank->vk.vkCreateBuffer(rank->info.device, &bufferInfo, NULL, &rank->slotBuffer);
     if (res != VK_SUCCESS) {
-        VKAR__LOG(comm, "rank %u (%s): vkCreateBuffer for the slots failed (%d)", r, rank->name, (int)res);
+        VKAR__ERROR(comm, "rank %u (%s): vkCreateBuffer for the slots failed (%d)", r, rank->name, (int)res);
         return res;
     }
     rank->vk.vkGetBufferMemoryRequirements(rank->info.device, rank->slotBuffer, &reqs);
@@ -2643,7 +2813,7 @@ static VkResult vkar__import_slots(VkarComm comm, uint32_t r, int quiet)
         return res;
     res = rank->vk.vkBindBufferMemory(rank->info.device, rank->slotBuffer, rank->slotMemory, 0);
     if (res != VK_SUCCESS)
-        VKAR__LOG(comm, "rank %u (%s): vkBindBufferMemory for the slots failed (%d)", r, rank->name, (int)res);
+        VKAR__ERROR(comm, "rank %u (%s): vkBindBufferMemory for the slots failed (%d)", r, rank->name, (int)res);
     return res;
 }
 
@@ -2685,7 +2855,7 @@ static VkResult vkar__alloc_slots(VkarComm comm)
 {
     comm->slotHost = vkar__alloc(comm, (size_t)comm->slotHostBytes, comm->slotHostAlignment);
     if (!comm->slotHost) {
-        VKAR__LOG(comm, "out of host memory for %llu bytes of slots", (unsigned long long)comm->slotHostBytes);
+        VKAR__ERROR(comm, "out of host memory for %llu bytes of slots", (unsigned long long)comm->slotHostBytes);
         return VK_ERROR_OUT_OF_HOST_MEMORY;
     }
     /* Never read before written, but zeroing keeps tools like valgrind quiet
@@ -2698,7 +2868,7 @@ static void vkar__release_slots(VkarComm comm)
 {
     vkar__release_slot_imports(comm);
     /* with processes, unless copied, part of the mapping, unmapped by vkar__detach_processes */
-    if (!comm->shared || comm->sharedSlots)
+    if (comm->topology != VKAR__TOPOLOGY_PROCESSES)
         vkar__free(comm, comm->slotHost, comm->slotHostAlignment);
     comm->slotHost = NULL;
     comm->slotHostBytes = 0;
@@ -2855,8 +3025,19 @@ struct vkar__SharedHeader {
 /* Created with pMultiProcess: true before the mapping is attached too. */
 static int vkar__spans_processes(VkarComm comm)
 {
-    return comm->sharedName[0] != '\0';
+    return comm->topology == VKAR__TOPOLOGY_PROCESSES || comm->topology == VKAR__TOPOLOGY_PROCESSES_COPIED;
 }
+
+static int vkar__copies_slots(VkarComm comm)
+{
+    return comm->topology == VKAR__TOPOLOGY_PROCESSES_COPIED;
+}
+
+static int vkar__crosses_nodes(VkarComm comm)
+{
+    return comm->topology == VKAR__TOPOLOGY_NODES;
+}
+
 
 static vkar__SharedRank* vkar__shared_rank(VkarComm comm, uint32_t g)
 {
@@ -2867,6 +3048,13 @@ static VkDeviceSize vkar__shared_slot_offset(uint32_t globalRankCount)
 {
     return vkar__align_up(sizeof(vkar__SharedHeader) + globalRankCount * sizeof(vkar__SharedRank),
                           VKAR__SHARED_ALIGNMENT);
+}
+
+/* The mapping's slots (VKAR__TOPOLOGY_PROCESSES_COPIED: what the bridges
+ * copy through). */
+static char* vkar__mapping_slots(VkarComm comm)
+{
+    return (char*)comm->shared + vkar__shared_slot_offset(comm->globalRankCount);
 }
 
 static VkDeviceSize vkar__shared_slots_bytes(VkarComm comm)
@@ -2978,8 +3166,10 @@ static void vkar__copy_slots(VkarComm comm, uint64_t from, uint64_t to, int out)
             if (vkar__holds_global_rank(comm, g) != out)
                 continue;
             vkar__published_bytes(comm, shape, g, &offset, &bytes);
+            /* within the parity's slots, which the mapping and slotHost both hold */
+            VKAR_ASSERT(offset + bytes <= comm->globalRankCount * comm->slotBytes);
             own = (char*)comm->slotHost + parity + offset;
-            shared = comm->sharedSlots + parity + offset;
+            shared = vkar__mapping_slots(comm) + parity + offset;
             memcpy(out ? shared : own, out ? own : shared, (size_t)bytes);
         }
     }
@@ -3035,7 +3225,7 @@ static VkResult vkar__init_shared_header(VkarComm comm, vkar__SharedHeader* head
     for (g = 0; g < comm->globalRankCount; ++g) {
         const int err = vkar__robust_init(&vkar__shared_rank(comm, g)->alive);
         if (err) {
-            VKAR__LOG(comm, "creating the shared mapping's mutexes failed (%s)", strerror(err));
+            VKAR__ERROR(comm, "creating the shared mapping's mutexes failed (%s)", strerror(err));
             return VK_ERROR_INITIALIZATION_FAILED;
         }
     }
@@ -3060,12 +3250,12 @@ static VkResult vkar__open_shared(VkarComm comm, uint64_t deadline)
         if (p)
             vkar__shm_unmap(p, bytes);
         else if (errno != ENOENT && errno != EAGAIN) {
-            VKAR__LOG(comm, "opening the shared mapping %s failed (%s)", comm->sharedName, strerror(errno));
+            VKAR__ERROR(comm, "opening the shared mapping %s failed (%s)", comm->sharedName, strerror(errno));
             return VK_ERROR_INITIALIZATION_FAILED;
         }
         if (vkar__now_ns() >= deadline) {
-            VKAR__LOG(comm, "the process holding global rank 0 has not set up %s within %llu ms", comm->sharedName,
-                      (unsigned long long)(comm->timeoutNanoseconds / 1000000u));
+            VKAR__ERROR(comm, "the process holding global rank 0 has not set up %s within %llu ms", comm->sharedName,
+                        (unsigned long long)(comm->timeoutNanoseconds / 1000000u));
             return VK_ERROR_INITIALIZATION_FAILED;
         }
         nanosleep(&pause, NULL);
@@ -3078,24 +3268,24 @@ static VkResult vkar__check_shared_header(VkarComm comm, VkDeviceSize mappingByt
     const vkar__SharedHeader* header = comm->shared;
     if (comm->sharedBytes < sizeof(vkar__SharedHeader) || header->headerBytes != sizeof(vkar__SharedHeader) ||
         header->sharedRankBytes != sizeof(vkar__SharedRank)) {
-        VKAR__LOG(comm, "%s was laid out by a process built for another ABI (header %llu and rank record %llu "
-                  "bytes, here %u and %u)", comm->sharedName, (unsigned long long)header->headerBytes,
-                  (unsigned long long)header->sharedRankBytes, (unsigned)sizeof(vkar__SharedHeader),
-                  (unsigned)sizeof(vkar__SharedRank));
+        VKAR__ERROR(comm, "%s was laid out by a process built for another ABI (header %llu and rank record %llu "
+                    "bytes, here %u and %u)", comm->sharedName, (unsigned long long)header->headerBytes,
+                    (unsigned long long)header->sharedRankBytes, (unsigned)sizeof(vkar__SharedHeader),
+                    (unsigned)sizeof(vkar__SharedRank));
         return VK_ERROR_INITIALIZATION_FAILED;
     }
     if (header->f16WireMinBytes != comm->f16WireMinBytes) {
-        VKAR__LOG(comm, "%s was created with f16WireMinBytes %llu, this process has %llu (it must be the same in "
-                  "every process)", comm->sharedName, (unsigned long long)header->f16WireMinBytes,
-                  (unsigned long long)comm->f16WireMinBytes);
+        VKAR__ERROR(comm, "%s was created with f16WireMinBytes %llu, this process has %llu (it must be the same in "
+                    "every process)", comm->sharedName, (unsigned long long)header->f16WireMinBytes,
+                    (unsigned long long)comm->f16WireMinBytes);
         return VK_ERROR_INITIALIZATION_FAILED;
     }
     if (header->globalRankCount != comm->globalRankCount || header->slotBytes != comm->maxSlotBytes ||
         header->mappingBytes != mappingBytes || comm->sharedBytes != mappingBytes) {
-        VKAR__LOG(comm, "%s was created for %u ranks of %llu slot bytes; this process asks for %u ranks of %llu "
-                  "(globalRankCount and the resolved maxSlotBytes must be the same in every process)",
-                  comm->sharedName, header->globalRankCount, (unsigned long long)header->slotBytes,
-                  comm->globalRankCount, (unsigned long long)comm->maxSlotBytes);
+        VKAR__ERROR(comm, "%s was created for %u ranks of %llu slot bytes; this process asks for %u ranks of %llu "
+                    "(globalRankCount and the resolved maxSlotBytes must be the same in every process)",
+                    comm->sharedName, header->globalRankCount, (unsigned long long)header->slotBytes,
+                    comm->globalRankCount, (unsigned long long)comm->maxSlotBytes);
         return VK_ERROR_INITIALIZATION_FAILED;
     }
     return VK_SUCCESS;
@@ -3107,7 +3297,7 @@ static VkResult vkar__claim_ranks(VkarComm comm)
     uint32_t i;
     for (i = 0; i < comm->rankCount; ++i) {
         if (!VKAR__ATOMIC_CAS32(&vkar__shared_rank(comm, comm->ranks[i].globalRank)->claimed, 0u, 1u)) {
-            VKAR__LOG(comm, "global rank %u is already another process's", comm->ranks[i].globalRank);
+            VKAR__ERROR(comm, "global rank %u is already another process's", comm->ranks[i].globalRank);
             return VK_ERROR_INITIALIZATION_FAILED;
         }
     }
@@ -3122,9 +3312,9 @@ static VkResult vkar__open_mapping(VkarComm comm, uint64_t deadline)
     if (vkar__holds_global_rank(comm, 0)) {
         comm->shared = (vkar__SharedHeader*)vkar__shm_create(comm->sharedName, comm->sharedBytes);
         if (!comm->shared) {
-            VKAR__LOG(comm, "creating the shared mapping %s of %llu bytes failed (%s)%s", comm->sharedName,
-                      (unsigned long long)comm->sharedBytes, strerror(errno),
-                      errno == ENOSPC ? ": /dev/shm has no room for it" : "");
+            VKAR__ERROR(comm, "creating the shared mapping %s of %llu bytes failed (%s)%s", comm->sharedName,
+                        (unsigned long long)comm->sharedBytes, strerror(errno),
+                        errno == ENOSPC ? ": /dev/shm has no room for it" : "");
             return VK_ERROR_INITIALIZATION_FAILED;
         }
         res = vkar__init_shared_header(comm, comm->shared);
@@ -3146,7 +3336,7 @@ static VkResult vkar__use_private_slots(VkarComm comm)
 {
     uint32_t rank;
     VkResult res;
-    comm->sharedSlots = (char*)comm->shared + vkar__shared_slot_offset(comm->globalRankCount);
+    comm->topology = VKAR__TOPOLOGY_PROCESSES_COPIED;
     res = vkar__alloc_slots(comm);
     return res == VK_SUCCESS ? vkar__import_all_slots(comm, 0, &rank) : res;
 }
@@ -3164,13 +3354,13 @@ static VkResult vkar__refuse_mapping(VkarComm comm, uint32_t r, VkResult refused
     const vkar__Rank* rank = &comm->ranks[r];
     const VkResult res = vkar__use_private_slots(comm);
     if (res != VK_SUCCESS) {
-        VKAR__LOG(comm, "global rank %u (%s): importing the shared mapping failed (%d), and importing private "
-                  "memory failed too", rank->globalRank, rank->name, (int)refused);
+        VKAR__ERROR(comm, "global rank %u (%s): importing the shared mapping failed (%d), and importing private "
+                    "memory failed too", rank->globalRank, rank->name, (int)refused);
         return res;
     }
-    VKAR__LOG(comm, "global rank %u (%s): importing the shared mapping failed (%d) where private anonymous memory "
-              "imports: its driver refuses host memory with a file behind it (amdgpu's userptr rule)",
-              rank->globalRank, rank->name, (int)refused);
+    VKAR__WARN(comm, "global rank %u (%s): importing the shared mapping failed (%d) where private anonymous memory "
+               "imports: its driver refuses host memory with a file behind it (amdgpu's userptr rule)",
+               rank->globalRank, rank->name, (int)refused);
     if (VKAR__ATOMIC_CAS32(&header->refusal, 0u, 1u)) {
         header->refusedRank = rank->globalRank;
         memcpy(header->refusedDevice, rank->name, sizeof header->refusedDevice - 1);
@@ -3191,9 +3381,9 @@ static VkResult vkar__attach_processes(VkarComm comm, uint64_t deadline)
 
     for (i = 0; i < comm->rankCount; ++i) {
         if (VKAR__SHARED_ALIGNMENT % comm->ranks[i].importAlignment != 0) {
-            VKAR__LOG(comm, "rank %u (%s): its minImportedHostPointerAlignment %llu does not divide %u, where "
-                      "processes place the slots", i, comm->ranks[i].name,
-                      (unsigned long long)comm->ranks[i].importAlignment, VKAR__SHARED_ALIGNMENT);
+            VKAR__ERROR(comm, "rank %u (%s): its minImportedHostPointerAlignment %llu does not divide %u, where "
+                        "processes place the slots", i, comm->ranks[i].name,
+                        (unsigned long long)comm->ranks[i].importAlignment, VKAR__SHARED_ALIGNMENT);
             return VK_ERROR_FEATURE_NOT_PRESENT;
         }
     }
@@ -3206,8 +3396,8 @@ static VkResult vkar__attach_processes(VkarComm comm, uint64_t deadline)
     /* mmap promises page alignment only */
     for (i = 0; i < comm->rankCount; ++i) {
         if ((uintptr_t)comm->slotHost % comm->ranks[i].importAlignment != 0) {
-            VKAR__LOG(comm, "rank %u (%s): the shared mapping is not aligned to its minImportedHostPointerAlignment "
-                      "%llu", i, comm->ranks[i].name, (unsigned long long)comm->ranks[i].importAlignment);
+            VKAR__ERROR(comm, "rank %u (%s): the shared mapping is not aligned to its minImportedHostPointerAlignment "
+                        "%llu", i, comm->ranks[i].name, (unsigned long long)comm->ranks[i].importAlignment);
             return VK_ERROR_FEATURE_NOT_PRESENT;
         }
     }
@@ -3234,12 +3424,12 @@ static VkResult vkar__wait_for_ranks(VkarComm comm, uint32_t* count, const char*
         if (done == comm->globalRankCount)
             return VK_SUCCESS;
         if (vkar__shared_failure(comm, &rank, &round) != VK_SUCCESS) {
-            VKAR__LOG(comm, "another process failed to join %s", comm->sharedName);
+            VKAR__ERROR(comm, "another process failed to join %s", comm->sharedName);
             return VK_ERROR_INITIALIZATION_FAILED;
         }
         if (vkar__now_ns() >= deadline) {
-            VKAR__LOG(comm, "only %u of %u ranks %s %s within %llu ms", done, comm->globalRankCount, what,
-                      comm->sharedName, (unsigned long long)(comm->timeoutNanoseconds / 1000000u));
+            VKAR__ERROR(comm, "only %u of %u ranks %s %s within %llu ms", done, comm->globalRankCount, what,
+                        comm->sharedName, (unsigned long long)(comm->timeoutNanoseconds / 1000000u));
             return VK_ERROR_INITIALIZATION_FAILED;
         }
         nanosleep(&pause, NULL);
@@ -3253,15 +3443,15 @@ static VkResult vkar__settle_copied_slots(VkarComm comm)
 {
     const vkar__SharedHeader* header = comm->shared;
     VkResult res = VK_SUCCESS;
-    if (!comm->sharedSlots) {
+    if (!vkar__copies_slots(comm)) {
         vkar__release_slot_imports(comm);
         res = vkar__use_private_slots(comm);
         ++comm->slotGeneration;
     }
     if (res == VK_SUCCESS)
-        VKAR__LOG(comm, "the shared mapping cannot be imported by global rank %u (%s): its driver imports only "
-                  "private anonymous memory (amdgpu's userptr rule); slots are copied through the host",
-                  header->refusedRank, header->refusedDevice);
+        VKAR__WARN(comm, "the shared mapping cannot be imported by global rank %u (%s): its driver imports only "
+                   "private anonymous memory (amdgpu's userptr rule); slots are copied through the host",
+                   header->refusedRank, header->refusedDevice);
     return res;
 }
 
@@ -3303,18 +3493,26 @@ static void vkar__detach_processes(VkarComm comm, int failed)
     comm->shared = NULL;
 }
 
-VKAR_API VkResult vkarGetUniqueId(VkarUniqueId* pId)
+static VkResult vkar__get_unique_id(VkarUniqueId* pId)
 {
     static uint32_t made;
     const uint64_t stamp = vkar__now_ns() ^ ((uint64_t)(uintptr_t)pId << 17);
     if (!pId)
-        return VK_ERROR_VALIDATION_FAILED_EXT;
+        return vkar__null_argument("vkarGetUniqueId", "pId");
     memset(pId, 0, sizeof *pId);
-    if (!VKAR__HAS_PROCESSES)
+    if (!VKAR__HAS_PROCESSES) {
+        VKAR__REASON("vkarGetUniqueId: ranks in several processes need Linux");
         return VK_ERROR_FEATURE_NOT_PRESENT;
+    }
     snprintf(pId->text, sizeof pId->text, "/vkar-%lu-%llx-%u", vkar__process_id(), (unsigned long long)stamp,
              VKAR__ATOMIC_ADD32(&made, 1u));
     return VK_SUCCESS;
+}
+
+VKAR_API VkResult vkarGetUniqueId(VkarUniqueId* pId)
+{
+    vkar__begin_call();
+    return vkar__returned(vkar__get_unique_id(pId));
 }
 
 /* ---- Kernels ------------------------------------------------------------- */
@@ -3336,7 +3534,7 @@ static VkResult vkar__create_pipeline(VkarComm comm, uint32_t r, int reduce, VkP
     moduleInfo.pCode = vkar__spirv(reduce, &moduleInfo.codeSize);
     res = rank->vk.vkCreateShaderModule(rank->info.device, &moduleInfo, NULL, &module);
     if (res != VK_SUCCESS) {
-        VKAR__LOG(comm, "rank %u (%s): vkCreateShaderModule failed (%d)", r, rank->name, (int)res);
+        VKAR__ERROR(comm, "rank %u (%s): vkCreateShaderModule failed (%d)", r, rank->name, (int)res);
         return res;
     }
     memset(&pipelineInfo, 0, sizeof pipelineInfo);
@@ -3349,7 +3547,7 @@ static VkResult vkar__create_pipeline(VkarComm comm, uint32_t r, int reduce, VkP
     res = rank->vk.vkCreateComputePipelines(rank->info.device, VK_NULL_HANDLE, 1, &pipelineInfo, NULL, pPipeline);
     rank->vk.vkDestroyShaderModule(rank->info.device, module, NULL);
     if (res != VK_SUCCESS)
-        VKAR__LOG(comm, "rank %u (%s): vkCreateComputePipelines failed (%d)", r, rank->name, (int)res);
+        VKAR__ERROR(comm, "rank %u (%s): vkCreateComputePipelines failed (%d)", r, rank->name, (int)res);
     return res;
 }
 
@@ -3378,7 +3576,7 @@ static VkResult vkar__create_layouts(VkarComm comm, uint32_t r)
     setInfo.pBindings = bindings;
     res = rank->vk.vkCreateDescriptorSetLayout(rank->info.device, &setInfo, NULL, &rank->setLayout);
     if (res != VK_SUCCESS) {
-        VKAR__LOG(comm, "rank %u (%s): vkCreateDescriptorSetLayout failed (%d)", r, rank->name, (int)res);
+        VKAR__ERROR(comm, "rank %u (%s): vkCreateDescriptorSetLayout failed (%d)", r, rank->name, (int)res);
         return res;
     }
     pushRange.stageFlags = VK_SHADER_STAGE_COMPUTE_BIT;
@@ -3392,7 +3590,7 @@ static VkResult vkar__create_layouts(VkarComm comm, uint32_t r)
     layoutInfo.pPushConstantRanges = &pushRange;
     res = rank->vk.vkCreatePipelineLayout(rank->info.device, &layoutInfo, NULL, &rank->pipelineLayout);
     if (res != VK_SUCCESS)
-        VKAR__LOG(comm, "rank %u (%s): vkCreatePipelineLayout failed (%d)", r, rank->name, (int)res);
+        VKAR__ERROR(comm, "rank %u (%s): vkCreatePipelineLayout failed (%d)", r, rank->name, (int)res);
     return res;
 }
 
@@ -3430,7 +3628,7 @@ static VkResult vkar__create_round_ring(VkarComm comm, uint32_t r)
     poolInfo.pPoolSizes = &poolSize;
     res = rank->vk.vkCreateDescriptorPool(rank->info.device, &poolInfo, NULL, &rank->descriptorPool);
     if (res != VK_SUCCESS) {
-        VKAR__LOG(comm, "rank %u (%s): vkCreateDescriptorPool failed (%d)", r, rank->name, (int)res);
+        VKAR__ERROR(comm, "rank %u (%s): vkCreateDescriptorPool failed (%d)", r, rank->name, (int)res);
         return res;
     }
     for (i = 0; i < VKAR__MAX_ROUNDS_IN_FLIGHT; ++i)
@@ -3442,7 +3640,7 @@ static VkResult vkar__create_round_ring(VkarComm comm, uint32_t r)
     setInfo.pSetLayouts = layouts;
     res = rank->vk.vkAllocateDescriptorSets(rank->info.device, &setInfo, rank->sets);
     if (res != VK_SUCCESS) {
-        VKAR__LOG(comm, "rank %u (%s): vkAllocateDescriptorSets failed (%d)", r, rank->name, (int)res);
+        VKAR__ERROR(comm, "rank %u (%s): vkAllocateDescriptorSets failed (%d)", r, rank->name, (int)res);
         return res;
     }
 
@@ -3452,7 +3650,7 @@ static VkResult vkar__create_round_ring(VkarComm comm, uint32_t r)
     cmdPoolInfo.queueFamilyIndex = rank->info.queueFamilyIndex;
     res = rank->vk.vkCreateCommandPool(rank->info.device, &cmdPoolInfo, NULL, &rank->commandPool);
     if (res != VK_SUCCESS) {
-        VKAR__LOG(comm, "rank %u (%s): vkCreateCommandPool failed (%d)", r, rank->name, (int)res);
+        VKAR__ERROR(comm, "rank %u (%s): vkCreateCommandPool failed (%d)", r, rank->name, (int)res);
         return res;
     }
     memset(&cmdInfo, 0, sizeof cmdInfo);
@@ -3464,7 +3662,7 @@ static VkResult vkar__create_round_ring(VkarComm comm, uint32_t r)
     if (res == VK_SUCCESS)
         res = rank->vk.vkAllocateCommandBuffers(rank->info.device, &cmdInfo, rank->reduceCmds);
     if (res != VK_SUCCESS)
-        VKAR__LOG(comm, "rank %u (%s): vkAllocateCommandBuffers failed (%d)", r, rank->name, (int)res);
+        VKAR__ERROR(comm, "rank %u (%s): vkAllocateCommandBuffers failed (%d)", r, rank->name, (int)res);
     return res;
 }
 
@@ -3483,8 +3681,8 @@ static VkResult vkar__create_timeline(VkarComm comm, uint32_t r, VkSemaphore* pS
     info.pNext = &typeInfo;
     res = rank->vk.vkCreateSemaphore(rank->info.device, &info, NULL, pSemaphore);
     if (res != VK_SUCCESS)
-        VKAR__LOG(comm, "rank %u (%s): creating a timeline semaphore failed (%d); is the timelineSemaphore feature enabled?",
-                  r, rank->name, (int)res);
+        VKAR__ERROR(comm, "rank %u (%s): creating a timeline semaphore failed (%d); is the timelineSemaphore feature "
+                    "enabled?", r, rank->name, (int)res);
     return res;
 }
 
@@ -3500,7 +3698,7 @@ static VkResult vkar__create_events(VkarComm comm, uint32_t r, VkEvent* events)
     for (i = 0; i < VKAR__MAX_ROUNDS_IN_FLIGHT && res == VK_SUCCESS; ++i)
         res = rank->vk.vkCreateEvent(rank->info.device, &info, NULL, &events[i]);
     if (res != VK_SUCCESS)
-        VKAR__LOG(comm, "rank %u (%s): vkCreateEvent failed (%d)", r, rank->name, (int)res);
+        VKAR__ERROR(comm, "rank %u (%s): vkCreateEvent failed (%d)", r, rank->name, (int)res);
     return res;
 }
 
@@ -3512,7 +3710,7 @@ static VkResult vkar__alloc_plan(VkarComm comm, uint32_t r)
     plan->reduceWaitValues = (uint64_t*)vkar__alloc(comm, comm->rankCount * sizeof *plan->reduceWaitValues, 8);
     plan->reduceWaitStages = (VkPipelineStageFlags*)vkar__alloc(comm, comm->rankCount * sizeof *plan->reduceWaitStages, 8);
     if (!plan->reduceWaits || !plan->reduceWaitValues || !plan->reduceWaitStages) {
-        VKAR__LOG(comm, "out of host memory for the submission plan of rank %u", r);
+        VKAR__ERROR(comm, "out of host memory for the submission plan of rank %u", r);
         return VK_ERROR_OUT_OF_HOST_MEMORY;
     }
     return VK_SUCCESS;
@@ -3549,9 +3747,9 @@ static VkResult vkar__check_event_release(VkarComm comm, uint32_t r)
     if (comm->releaseMode != VKAR_RELEASE_MODE_EVENT || rank->driverID == VK_DRIVER_ID_NVIDIA_PROPRIETARY ||
         rank->driverID == VK_DRIVER_ID_MESA_LLVMPIPE)
         return VK_SUCCESS;
-    VKAR__LOG(comm, "rank %u (%s): VKAR_RELEASE_MODE_EVENT is refused on driver id %d (a reduce waiting in a "
-              "command buffer on a host-set event may outlast its job timeout); use the timeline release", r,
-              rank->name, (int)rank->driverID);
+    VKAR__ERROR(comm, "rank %u (%s): VKAR_RELEASE_MODE_EVENT is refused on driver id %d (a reduce waiting in a "
+                "command buffer on a host-set event may outlast its job timeout); use the timeline release", r,
+                rank->name, (int)rank->driverID);
     return VK_ERROR_FEATURE_NOT_PRESENT;
 }
 
@@ -3681,11 +3879,20 @@ static void vkar__place_library_thread(VkarComm comm, unsigned minKept)
  * need not repeat the library's reading of VKAR_THREAD_AFFINITY. */
 VKAR_API VkResult vkarMoveThreadOffInterruptCpus(VkarComm comm)
 {
+    VkResult res;
+    vkar__begin_call();
     if (!comm)
-        return VK_ERROR_VALIDATION_FAILED_EXT;
-    if (comm->flags & VKAR_COMM_CREATE_KEEP_THREAD_AFFINITY_BIT)
+        return vkar__null_argument("vkarMoveThreadOffInterruptCpus", "comm");
+    if (comm->flags & VKAR_COMM_CREATE_KEEP_THREAD_AFFINITY_BIT) {
+        VKAR__REASON("vkarMoveThreadOffInterruptCpus: the communicator keeps thread affinities "
+                     "(VKAR_COMM_CREATE_KEEP_THREAD_AFFINITY_BIT)");
         return VK_ERROR_FEATURE_NOT_PRESENT;
-    return vkar__move_thread_off_interrupt_cpus(comm, VKAR__OTHER_MIN_FREE_CPUS);
+    }
+    res = vkar__move_thread_off_interrupt_cpus(comm, VKAR__OTHER_MIN_FREE_CPUS);
+    if (res != VK_SUCCESS)
+        VKAR__REASON("vkarMoveThreadOffInterruptCpus: the GPUs' interrupt CPUs are unknown, or too few other CPUs "
+                     "are allowed; the affinity is unchanged");
+    return res;
 }
 
 /* ---- Bridge thread, and the communicator's failure ----------------------- */
@@ -3964,14 +4171,14 @@ static void vkar__release_behind(VkarComm comm, uint64_t round)
 static void vkar__bridge_give_up(VkarComm comm, VkResult failure, uint32_t r, uint64_t round)
 {
     if (failure == VK_TIMEOUT)
-        VKAR__LOG(comm, "rank %u (%s): round %llu not published within %llu ms (a wait semaphore never "
-                  "signalled?); the other ranks are released with meaningless sums, the communicator is unusable",
-                  r, comm->ranks[r].name, (unsigned long long)round,
-                  (unsigned long long)(comm->timeoutNanoseconds / 1000000u));
+        VKAR__ERROR(comm, "rank %u (%s): round %llu not published within %llu ms (a wait semaphore never "
+                    "signalled?); the other ranks are released with meaningless sums, the communicator is unusable",
+                    r, comm->ranks[r].name, (unsigned long long)round,
+                    (unsigned long long)(comm->timeoutNanoseconds / 1000000u));
     else
-        VKAR__LOG(comm, "rank %u (%s): the bridge failed at round %llu (%d); the other ranks are released with "
-                  "meaningless sums, the communicator is unusable", r, comm->ranks[r].name,
-                  (unsigned long long)round, (int)failure);
+        VKAR__ERROR(comm, "rank %u (%s): the bridge failed at round %llu (%d); the other ranks are released with "
+                    "meaningless sums, the communicator is unusable", r, comm->ranks[r].name,
+                    (unsigned long long)round, (int)failure);
     vkar__record_failure(comm, failure < 0 ? failure : VK_ERROR_DEVICE_LOST, r, round);
 }
 
@@ -4006,7 +4213,7 @@ static void vkar__bridge_drain(VkarComm comm)
 static VkResult vkar__bridge_sum_nodes(VkarComm comm, uint64_t released, uint64_t round)
 {
     uint64_t n;
-    if (!comm->hasTransport)
+    if (!vkar__crosses_nodes(comm))
         return VK_SUCCESS;
     for (n = released + 1; n <= round; ++n) {
         vkar__HostSum* sum = &comm->hostSums[n % VKAR__MAX_ROUNDS_IN_FLIGHT];
@@ -4020,7 +4227,7 @@ static VkResult vkar__bridge_sum_nodes(VkarComm comm, uint64_t released, uint64_
                                                VKAR__ATOMIC_LOAD(&sum->count), valid);
         if (res != VK_SUCCESS || !valid) {
             comm->bridge.transportFailed = 1;
-            VKAR__LOG(comm, "round %llu: the transport failed (%d)", (unsigned long long)n, (int)res);
+            VKAR__ERROR(comm, "round %llu: the transport failed (%d)", (unsigned long long)n, (int)res);
             return VK_ERROR_DEVICE_LOST;
         }
     }
@@ -4045,9 +4252,9 @@ static VkResult vkar__bridge_wait_processes(VkarComm comm, uint64_t released, ui
     struct timespec pause = {0, 20000};
     uint64_t failedRound, lowest;
     uint32_t i;
-    if (!comm->shared)
+    if (!vkar__spans_processes(comm))
         return VK_SUCCESS;
-    if (comm->sharedSlots && *pRound > comm->bridge.copiedOut) {
+    if (vkar__copies_slots(comm) && *pRound > comm->bridge.copiedOut) {
         vkar__copy_slots(comm, vkar__max(released, comm->bridge.copiedOut), *pRound, 1);
         comm->bridge.copiedOut = *pRound;
     }
@@ -4079,7 +4286,7 @@ static VkResult vkar__bridge_wait_processes(VkarComm comm, uint64_t released, ui
         return VK_ERROR_DEVICE_LOST;
     vkar__note_publish_wait(comm, vkar__now_ns() - start);
     *pRound = lowest < *pRound ? lowest : *pRound;
-    if (comm->sharedSlots)
+    if (vkar__copies_slots(comm))
         vkar__copy_slots(comm, released, *pRound, 0);
     return VK_SUCCESS;
 }
@@ -4092,12 +4299,12 @@ static void vkar__bridge_give_up_to_processes(VkarComm comm, uint32_t globalRank
     uint64_t failedRound;
     uint32_t failedRank;
     if (vkar__shared_failure(comm, &failedRank, &failedRound) != VK_SUCCESS)
-        VKAR__LOG(comm, "global rank %u's process failed at round %llu; this process's ranks are released with "
-                  "meaningless sums, the communicator is unusable", failedRank, (unsigned long long)failedRound);
+        VKAR__ERROR(comm, "global rank %u's process failed at round %llu; this process's ranks are released with "
+                    "meaningless sums, the communicator is unusable", failedRank, (unsigned long long)failedRound);
     else
-        VKAR__LOG(comm, "global rank %u's process is gone (it died, or destroyed its communicator) before "
-                  "publishing round %llu; this process's ranks are released with meaningless sums, the "
-                  "communicator is unusable", globalRank, (unsigned long long)round);
+        VKAR__ERROR(comm, "global rank %u's process is gone (it died, or destroyed its communicator) before "
+                    "publishing round %llu; this process's ranks are released with meaningless sums, the "
+                    "communicator is unusable", globalRank, (unsigned long long)round);
     vkar__record_global_failure(comm, VK_ERROR_DEVICE_LOST, globalRank, round);
 }
 
@@ -4108,7 +4315,7 @@ static void vkar__bridge_give_up_to_processes(VkarComm comm, uint32_t globalRank
  * transport call has already failed on every node. */
 static void vkar__bridge_pay_transport(VkarComm comm)
 {
-    if (!comm->hasTransport || comm->bridge.transportFailed)
+    if (!vkar__crosses_nodes(comm) || comm->bridge.transportFailed)
         return;
     comm->bridge.transportFailed = 1;
     comm->transport.pfnAllreduceHost(comm->transport.pUserData, NULL, 0, VK_FALSE);
@@ -4125,67 +4332,77 @@ static void vkar__bridge_poll_submitted(VkarComm comm, uint64_t released)
         VKAR__CPU_PAUSE();
 }
 
-static void* vkar__bridge_run(VkarComm comm)
+/* How the bridge thread's loop ends, which says what it still owes. */
+typedef enum vkar__BridgeEnd {
+    VKAR__BRIDGE_RUNS = 0,     /* not yet */
+    VKAR__BRIDGE_STOPPED,      /* vkarDestroyComm, every round released: nothing owed */
+    VKAR__BRIDGE_ABORTED,      /* aborted, or owing the transport a round: pay it, drain */
+    VKAR__BRIDGE_FAILED,       /* a round failed here (given up, logged): pay the transport, drain */
+    VKAR__BRIDGE_PEER_FAILED   /* another process failed (given up, logged): drain */
+} vkar__BridgeEnd;
+
+/* One turn of the bridge thread: waits for the next round submitted, then
+ * releases it and any published with it. */
+static vkar__BridgeEnd vkar__bridge_step(VkarComm comm, uint64_t* pReleased)
 {
     vkar__Bridge* bridge = &comm->bridge;
-    uint64_t released = 0;
-    for (;;) {
-        uint64_t submitted, round;
-        uint32_t rank = 0;
-        VkResult res;
-        vkar__bridge_poll_submitted(comm, released);
-        vkar__mutex_lock(&bridge->mutex);
-        while (!bridge->stop && !bridge->aborted && !bridge->transportOwed && bridge->submitted == released)
-            vkar__cond_wait(&bridge->wake, &bridge->mutex);
-        submitted = bridge->submitted;
-        vkar__mutex_unlock(&bridge->mutex);
-        /* before the stop: vkarDestroyComm may follow an abort at once */
-        if ((VKAR__ATOMIC_LOAD(&bridge->transportOwed) || VKAR__ATOMIC_LOAD(&bridge->aborted)) &&
-            submitted == released) {
-            vkar__bridge_pay_transport(comm);
-            vkar__bridge_drain(comm);
-            return NULL;
-        }
-        if (VKAR__ATOMIC_LOAD(&bridge->stop) && submitted == released)
-            return NULL;
-        round = released + 1;
-        res = submitted == released ? VK_NOT_READY : vkar__bridge_wait_published(comm, round, &rank);
-        if (res == VK_SUCCESS) {
-            /* Later rounds may have been published meanwhile: release them together. */
-            uint64_t published = round;
-            res = vkar__published_round(comm, submitted, &published, &rank);
-            if (res == VK_SUCCESS) {
-                round = published > round ? published : round;
-                res = vkar__bridge_sum_nodes(comm, released, round);
-                rank = 0;
-            }
-            if (res == VK_SUCCESS) {
-                res = vkar__bridge_wait_processes(comm, released, &round, &rank);
-                if (res != VK_SUCCESS && res != VK_NOT_READY) {
-                    vkar__bridge_give_up_to_processes(comm, rank, released + 1);
-                    vkar__bridge_drain(comm);
-                    return NULL;
-                }
-            }
-            if (res == VK_SUCCESS)
-                res = vkar__bridge_release(comm, round, &rank);
-        }
-        if (res == VK_NOT_READY && VKAR__ATOMIC_LOAD(&bridge->aborted)) {
-            vkar__bridge_pay_transport(comm);
-            vkar__bridge_drain(comm);
-            return NULL;
-        }
-        if (res == VK_NOT_READY)
-            return NULL; /* asked to stop */
-        if (res != VK_SUCCESS) {
-            vkar__bridge_give_up(comm, res, rank, round);
-            vkar__bridge_pay_transport(comm);
-            vkar__bridge_drain(comm);
-            return NULL;
-        }
-        released = round;
-        VKAR__ATOMIC_STORE(&bridge->releasedRound, round);
+    const uint64_t released = *pReleased;
+    uint64_t submitted, round = released + 1, published = round;
+    uint32_t rank = 0;
+    VkResult res;
+    vkar__bridge_poll_submitted(comm, released);
+    vkar__mutex_lock(&bridge->mutex);
+    while (!bridge->stop && !bridge->aborted && !bridge->transportOwed && bridge->submitted == released)
+        vkar__cond_wait(&bridge->wake, &bridge->mutex);
+    submitted = bridge->submitted;
+    vkar__mutex_unlock(&bridge->mutex);
+    /* nothing to release: told to end (an abort before the stop, as
+     * vkarDestroyComm may follow it at once) */
+    if (submitted == released)
+        return VKAR__ATOMIC_LOAD(&bridge->transportOwed) || VKAR__ATOMIC_LOAD(&bridge->aborted) ? VKAR__BRIDGE_ABORTED
+                                                                                                 : VKAR__BRIDGE_STOPPED;
+    res = vkar__bridge_wait_published(comm, round, &rank);
+    /* Later rounds may have been published meanwhile: release them together. */
+    if (res == VK_SUCCESS)
+        res = vkar__published_round(comm, submitted, &published, &rank);
+    if (res == VK_SUCCESS) {
+        round = published;
+        rank = 0;
+        res = vkar__bridge_sum_nodes(comm, released, round);
     }
+    if (res == VK_SUCCESS) {
+        res = vkar__bridge_wait_processes(comm, released, &round, &rank);
+        if (res != VK_SUCCESS && res != VK_NOT_READY) {
+            vkar__bridge_give_up_to_processes(comm, rank, released + 1);
+            return VKAR__BRIDGE_PEER_FAILED;
+        }
+    }
+    if (res == VK_SUCCESS)
+        res = vkar__bridge_release(comm, round, &rank);
+    if (res == VK_NOT_READY) /* interrupted */
+        return VKAR__ATOMIC_LOAD(&bridge->aborted) ? VKAR__BRIDGE_ABORTED : VKAR__BRIDGE_STOPPED;
+    if (res != VK_SUCCESS) {
+        vkar__bridge_give_up(comm, res, rank, round);
+        return VKAR__BRIDGE_FAILED;
+    }
+    VKAR_ASSERT(round > released && round <= submitted); /* in order, none released before it is submitted */
+    *pReleased = round;
+    VKAR__ATOMIC_STORE(&bridge->releasedRound, round);
+    return VKAR__BRIDGE_RUNS;
+}
+
+/* The bridge thread's loop, and its one way out. */
+static void vkar__bridge_run(VkarComm comm)
+{
+    uint64_t released = 0;
+    vkar__BridgeEnd end;
+    do
+        end = vkar__bridge_step(comm, &released);
+    while (end == VKAR__BRIDGE_RUNS);
+    if (end == VKAR__BRIDGE_ABORTED || end == VKAR__BRIDGE_FAILED)
+        vkar__bridge_pay_transport(comm);
+    if (end != VKAR__BRIDGE_STOPPED)
+        vkar__bridge_drain(comm);
 }
 
 /* With processes, the bridge thread holds its ranks' `alive` mutexes for
@@ -4195,7 +4412,7 @@ static void* vkar__bridge_main(void* arg)
     VkarComm comm = (VkarComm)arg;
     int holding;
     vkar__place_library_thread(comm, VKAR__BRIDGE_MIN_FREE_CPUS);
-    holding = comm->shared ? vkar__hold_ranks(comm) : 1;
+    holding = vkar__spans_processes(comm) ? vkar__hold_ranks(comm) : 1;
     vkar__mutex_lock(&comm->bridge.mutex);
     comm->bridge.holding = holding ? 1 : -1;
     vkar__cond_signal(&comm->bridge.wake);
@@ -4203,7 +4420,7 @@ static void* vkar__bridge_main(void* arg)
     if (!holding)
         return NULL;
     vkar__bridge_run(comm);
-    if (comm->shared)
+    if (vkar__spans_processes(comm))
         vkar__let_go_ranks(comm);
     return NULL;
 }
@@ -4212,18 +4429,18 @@ static VkResult vkar__bridge_start(VkarComm comm)
 {
     vkar__Bridge* bridge = &comm->bridge;
     if (vkar__mutex_init(&bridge->mutex) != 0) {
-        VKAR__LOG(comm, "creating the bridge thread's mutex failed");
+        VKAR__ERROR(comm, "creating the bridge thread's mutex failed");
         return VK_ERROR_INITIALIZATION_FAILED;
     }
     if (vkar__cond_init(&bridge->wake) != 0) {
         vkar__mutex_destroy(&bridge->mutex);
-        VKAR__LOG(comm, "creating the bridge thread's condition variable failed");
+        VKAR__ERROR(comm, "creating the bridge thread's condition variable failed");
         return VK_ERROR_INITIALIZATION_FAILED;
     }
     if (VKAR_THREAD_CREATE(&bridge->thread, vkar__bridge_main, comm) != 0) {
         vkar__cond_destroy(&bridge->wake);
         vkar__mutex_destroy(&bridge->mutex);
-        VKAR__LOG(comm, "starting the bridge thread failed");
+        VKAR__ERROR(comm, "starting the bridge thread failed");
         return VK_ERROR_INITIALIZATION_FAILED;
     }
     bridge->started = 1;
@@ -4232,7 +4449,7 @@ static VkResult vkar__bridge_start(VkarComm comm)
         vkar__cond_wait(&bridge->wake, &bridge->mutex);
     vkar__mutex_unlock(&bridge->mutex);
     if (bridge->holding < 0) {
-        VKAR__LOG(comm, "the bridge thread could not take its ranks' mutexes in the shared mapping");
+        VKAR__ERROR(comm, "the bridge thread could not take its ranks' mutexes in the shared mapping");
         return VK_ERROR_INITIALIZATION_FAILED;
     }
     return VK_SUCCESS;
@@ -4293,50 +4510,6 @@ static void vkar__bridge_stop(VkarComm comm)
 /* NVK's id is newer than some Vulkan headers. */
 #define VKAR__DRIVER_ID_MESA_NVK 24
 
-#if defined(VKAR_MERGE_SYNC_FILES) || defined(__linux__)
-#define VKAR__CAN_MERGE_SYNC_FILES 1
-#else
-#define VKAR__CAN_MERGE_SYNC_FILES 0
-#endif
-
-#if !defined(VKAR_MERGE_SYNC_FILES) && defined(__linux__)
-static int vkar__merge_sync_files(int a, int b)
-{
-    struct sync_merge_data merge;
-    memset(&merge, 0, sizeof merge);
-    memcpy(merge.name, "vk_allreduce", sizeof "vk_allreduce");
-    merge.fd2 = b;
-    return ioctl(a, SYNC_IOC_MERGE, &merge) < 0 ? -1 : merge.fence;
-}
-#define VKAR_MERGE_SYNC_FILES(a, b) vkar__merge_sync_files(a, b)
-#elif !defined(VKAR_MERGE_SYNC_FILES)
-#define VKAR_MERGE_SYNC_FILES(a, b) ((void)(a), (void)(b), errno = ENOSYS, -1)
-#endif
-
-/* 0 once sync file fd has signalled, -1 when it has not within timeoutNs. */
-#ifdef _WIN32
-static int vkar__wait_sync_file(int fd, uint64_t timeoutNs)
-{
-    (void)fd, (void)timeoutNs;
-    return -1; /* never reached: SYNC_FD mode is refused on Windows */
-}
-#else
-static int vkar__wait_sync_file(int fd, uint64_t timeoutNs)
-{
-    const uint64_t deadline = vkar__deadline(timeoutNs);
-    struct pollfd p;
-    int ready;
-    p.fd = fd;
-    p.events = POLLIN;
-    do {
-        const uint64_t left = vkar__time_left(deadline);
-        p.revents = 0;
-        ready = poll(&p, 1, (int)(left / 1000000u + (left % 1000000u != 0)));
-    } while (ready < 0 && errno == EINTR);
-    return ready == 1 && (p.revents & POLLIN) ? 0 : -1;
-}
-#endif
-
 static int vkar__is_mesa_driver(VkDriverId id)
 {
     return id == VK_DRIVER_ID_MESA_RADV || id == VK_DRIVER_ID_INTEL_OPEN_SOURCE_MESA ||
@@ -4344,13 +4517,6 @@ static int vkar__is_mesa_driver(VkDriverId id)
 }
 
 /* Why rank r cannot run SYNC_FD mode, or NULL when it can. */
-#ifdef _WIN32
-static const char* vkar__sync_fd_obstacle(VkarComm comm, uint32_t r, const vkar__InstanceFunctions* ifn)
-{
-    (void)comm, (void)r, (void)ifn;
-    return "SYNC_FD semaphores are Linux-only (Windows drivers export Win32 handles)";
-}
-#else
 static const char* vkar__sync_fd_obstacle(VkarComm comm, uint32_t r, const vkar__InstanceFunctions* ifn)
 {
     const VkExternalSemaphoreFeatureFlags both =
@@ -4358,6 +4524,8 @@ static const char* vkar__sync_fd_obstacle(VkarComm comm, uint32_t r, const vkar_
     vkar__Rank* rank = &comm->ranks[r];
     VkPhysicalDeviceExternalSemaphoreInfo info;
     VkExternalSemaphoreProperties props;
+    if (!VKAR__HAS_SYNC_FILES)
+        return "SYNC_FD semaphores are Linux-only (Windows drivers export Win32 handles)";
     if (!rank->vk.vkGetSemaphoreFdKHR || !rank->vk.vkImportSemaphoreFdKHR)
         return "VK_KHR_external_semaphore_fd is not enabled on the device";
     memset(&info, 0, sizeof info);
@@ -4372,29 +4540,29 @@ static const char* vkar__sync_fd_obstacle(VkarComm comm, uint32_t r, const vkar_
         return "merging sync files needs Linux, or VKAR_MERGE_SYNC_FILES";
     return NULL;
 }
-#endif
 
 static VkResult vkar__choose_sync_mode(VkarComm comm, VkarSyncMode requested, const vkar__InstanceFunctions* ifn)
 {
     int everyRankMesa = 1;
     uint32_t i;
     comm->syncMode = VKAR_SYNC_MODE_HOST_BRIDGE;
-    if (comm->hasTransport && requested == VKAR_SYNC_MODE_SYNC_FD) {
-        VKAR__LOG(comm, "VKAR_SYNC_MODE_SYNC_FD is not possible with a transport: the host sums across nodes "
-                        "between a call's rounds");
+    if (vkar__crosses_nodes(comm) && requested == VKAR_SYNC_MODE_SYNC_FD) {
+        VKAR__ERROR(comm, "VKAR_SYNC_MODE_SYNC_FD is not possible with a transport: the host sums across nodes "
+                    "between a call's rounds");
         return VK_ERROR_FEATURE_NOT_PRESENT;
     }
     if (vkar__spans_processes(comm) && requested == VKAR_SYNC_MODE_SYNC_FD) {
-        VKAR__LOG(comm, "VKAR_SYNC_MODE_SYNC_FD is not possible with ranks in several processes: their bridges "
-                        "release the rounds");
+        VKAR__ERROR(comm, "VKAR_SYNC_MODE_SYNC_FD is not possible with ranks in several processes: their bridges "
+                    "release the rounds");
         return VK_ERROR_FEATURE_NOT_PRESENT;
     }
-    if (requested == VKAR_SYNC_MODE_HOST_BRIDGE || comm->hasTransport || vkar__spans_processes(comm))
+    if (requested == VKAR_SYNC_MODE_HOST_BRIDGE || vkar__crosses_nodes(comm) || vkar__spans_processes(comm))
         return VK_SUCCESS;
     for (i = 0; i < comm->rankCount; ++i) {
         const char* obstacle = vkar__sync_fd_obstacle(comm, i, ifn);
         if (obstacle && requested == VKAR_SYNC_MODE_SYNC_FD) {
-            VKAR__LOG(comm, "rank %u (%s): VKAR_SYNC_MODE_SYNC_FD is not possible: %s", i, comm->ranks[i].name, obstacle);
+            VKAR__ERROR(comm, "rank %u (%s): VKAR_SYNC_MODE_SYNC_FD is not possible: %s", i, comm->ranks[i].name,
+                        obstacle);
             return VK_ERROR_FEATURE_NOT_PRESENT;
         }
         if (obstacle || !vkar__is_mesa_driver(comm->ranks[i].driverID))
@@ -4461,8 +4629,8 @@ static VkResult vkar__start_driver_submit_thread(VkarComm comm, uint32_t r, int*
     if (res == VK_SUCCESS)
         res = rank->vk.vkWaitSemaphores(rank->info.device, &wait, comm->timeoutNanoseconds);
     if (res != VK_SUCCESS)
-        VKAR__LOG(comm, "rank %u (%s): starting the driver's submit thread failed (%d)%s", r, rank->name, (int)res,
-                  submitted ? "; its semaphore is leaked, a batch may still wait on it" : "");
+        VKAR__SETUP_LOG(comm, "rank %u (%s): starting the driver's submit thread failed (%d)%s", r, rank->name,
+                        (int)res, submitted ? "; its semaphore is leaked, a batch may still wait on it" : "");
     /* A batch that never saw its wait satisfied still uses the semaphore. */
     if (res == VK_SUCCESS || !submitted)
         rank->vk.vkDestroySemaphore(rank->info.device, timeline, NULL);
@@ -4488,7 +4656,7 @@ static VkResult vkar__binary_semaphore(VkarComm comm, uint32_t r, int exportable
     info.pNext = exportable ? &exportInfo : NULL;
     res = rank->vk.vkCreateSemaphore(rank->info.device, &info, NULL, pSemaphore);
     if (res != VK_SUCCESS)
-        VKAR__LOG(comm, "rank %u (%s): creating a binary semaphore failed (%d)", r, rank->name, (int)res);
+        VKAR__ERROR(comm, "rank %u (%s): creating a binary semaphore failed (%d)", r, rank->name, (int)res);
     return res;
 }
 
@@ -4503,7 +4671,7 @@ static VkResult vkar__export_sync_fd(VkarComm comm, uint32_t r, VkSemaphore sema
     info.handleType = VK_EXTERNAL_SEMAPHORE_HANDLE_TYPE_SYNC_FD_BIT;
     res = rank->vk.vkGetSemaphoreFdKHR(rank->info.device, &info, pFd);
     if (res != VK_SUCCESS)
-        VKAR__LOG(comm, "rank %u (%s): exporting its publish as a SYNC_FD failed (%d)", r, rank->name, (int)res);
+        VKAR__WARN(comm, "rank %u (%s): exporting its publish as a SYNC_FD failed (%d)", r, rank->name, (int)res);
     return res;
 }
 
@@ -4522,7 +4690,7 @@ static VkResult vkar__import_sync_fd(VkarComm comm, uint32_t r, VkSemaphore sema
     info.fd = fd;
     res = rank->vk.vkImportSemaphoreFdKHR(rank->info.device, &info);
     if (res != VK_SUCCESS) {
-        VKAR__LOG(comm, "rank %u (%s): importing a peer's SYNC_FD failed (%d)", r, rank->name, (int)res);
+        VKAR__WARN(comm, "rank %u (%s): importing a peer's SYNC_FD failed (%d)", r, rank->name, (int)res);
         if (fd >= 0)
             vkar__close_fd(fd);
     }
@@ -4562,8 +4730,8 @@ static void vkar__drop_publish_binary(VkarComm comm, uint32_t r, uint64_t n)
     if (vkar__wait_done(comm, r, 2 * n - 1, comm->timeoutNanoseconds) == VK_SUCCESS)
         rank->vk.vkDestroySemaphore(rank->info.device, *binary, NULL);
     else
-        VKAR__LOG(comm, "rank %u (%s): round %llu's publish did not finish; its semaphore is leaked", r, rank->name,
-                  (unsigned long long)n);
+        VKAR__WARN(comm, "rank %u (%s): round %llu's publish did not finish; its semaphore is leaked", r, rank->name,
+                   (unsigned long long)n);
     *binary = VK_NULL_HANDLE;
 }
 
@@ -4577,6 +4745,8 @@ static VkResult vkar__export_publishes(VkarComm comm, uint64_t n, uint32_t count
     uint32_t k;
     for (k = 0; k < count; ++k) {
         VkResult res;
+        /* the last round's were imported or closed: none is left to leak */
+        VKAR_ASSERT(comm->exporter.fds[k] < 0);
         comm->exporter.fds[k] = -1;
         res = vkar__export_sync_fd(comm, k, comm->ranks[k].publishBinaries[entry], &comm->exporter.fds[k]);
         if (res != VK_SUCCESS)
@@ -4666,30 +4836,30 @@ static VkResult vkar__exporter_start(VkarComm comm)
     vkar__Exporter* exporter = &comm->exporter;
     exporter->fds = (int*)vkar__alloc_zeroed(comm, comm->rankCount * sizeof *exporter->fds);
     if (!exporter->fds) {
-        VKAR__LOG(comm, "out of host memory for the SYNC_FD exporter");
+        VKAR__SETUP_LOG(comm, "out of host memory for the SYNC_FD exporter");
         return VK_ERROR_OUT_OF_HOST_MEMORY;
     }
     memset(exporter->fds, 0xff, comm->rankCount * sizeof *exporter->fds); /* -1: none */
     if (vkar__mutex_init(&exporter->mutex) != 0) {
-        VKAR__LOG(comm, "creating the SYNC_FD exporter's mutex failed");
+        VKAR__SETUP_LOG(comm, "creating the SYNC_FD exporter's mutex failed");
         return VK_ERROR_INITIALIZATION_FAILED;
     }
     if (vkar__cond_init(&exporter->wake) != 0) {
         vkar__mutex_destroy(&exporter->mutex);
-        VKAR__LOG(comm, "creating the SYNC_FD exporter's condition variable failed");
+        VKAR__SETUP_LOG(comm, "creating the SYNC_FD exporter's condition variable failed");
         return VK_ERROR_INITIALIZATION_FAILED;
     }
     if (vkar__cond_init(&exporter->exported) != 0) {
         vkar__cond_destroy(&exporter->wake);
         vkar__mutex_destroy(&exporter->mutex);
-        VKAR__LOG(comm, "creating the SYNC_FD exporter's condition variable failed");
+        VKAR__SETUP_LOG(comm, "creating the SYNC_FD exporter's condition variable failed");
         return VK_ERROR_INITIALIZATION_FAILED;
     }
     if (VKAR_THREAD_CREATE(&exporter->thread, vkar__exporter_main, comm) != 0) {
         vkar__cond_destroy(&exporter->exported);
         vkar__cond_destroy(&exporter->wake);
         vkar__mutex_destroy(&exporter->mutex);
-        VKAR__LOG(comm, "starting the SYNC_FD exporter thread failed");
+        VKAR__SETUP_LOG(comm, "starting the SYNC_FD exporter thread failed");
         return VK_ERROR_INITIALIZATION_FAILED;
     }
     exporter->started = 1;
@@ -4779,7 +4949,7 @@ static VkResult vkar__init_sync_fd(VkarComm comm, int* pStranded)
         rank->publishBinaries = (VkSemaphore*)vkar__alloc_zeroed(comm, publishBytes);
         rank->releaseImports = (VkSemaphore*)vkar__alloc_zeroed(comm, publishBytes);
         if (!rank->publishBinaries || !rank->releaseImports) {
-            VKAR__LOG(comm, "out of host memory for SYNC_FD semaphores");
+            VKAR__SETUP_LOG(comm, "out of host memory for SYNC_FD semaphores");
             return VK_ERROR_OUT_OF_HOST_MEMORY;
         }
         res = vkar__start_driver_submit_thread(comm, i, pStranded);
@@ -4807,7 +4977,7 @@ static void vkar__destroy_sync_fd(VkarComm comm, vkar__Rank* rank)
 static void vkar__fall_back_to_bridge(VkarComm comm, VkResult failure)
 {
     uint32_t i;
-    VKAR__LOG(comm, "setting up SYNC_FD mode failed (%d); using the host bridge", (int)failure);
+    VKAR__WARN(comm, "setting up SYNC_FD mode failed (%d); using the host bridge", (int)failure);
     for (i = 0; i < comm->rankCount; ++i)
         vkar__destroy_sync_fd(comm, &comm->ranks[i]);
     comm->syncMode = VKAR_SYNC_MODE_HOST_BRIDGE;
@@ -4847,8 +5017,8 @@ static int vkar__merge_exported(VkarComm comm, uint64_t n, int* pMerged)
         if (merged >= 0)
             vkar__close_fd(merged);
         if (next < 0) {
-            VKAR__LOG(comm, "round %llu: merging the publishes' SYNC_FDs failed (errno %d)", (unsigned long long)n,
-                      errno);
+            VKAR__WARN(comm, "round %llu: merging the publishes' SYNC_FDs failed (errno %d)", (unsigned long long)n,
+                       errno);
             return -1;
         }
         merged = next;
@@ -4869,6 +5039,7 @@ static int vkar__release_fd(VkarComm comm, uint32_t j, int merged)
 {
     int fd;
     if (comm->rankCount == 2) {
+        VKAR_ASSERT(j < 2);
         fd = comm->exporter.fds[1 - j];
         comm->exporter.fds[1 - j] = -1;
         return fd;
@@ -4910,8 +5081,8 @@ static vkar__Exchange vkar__import_release(VkarComm comm, uint64_t n, VkResult* 
         /* -1 is "already signalled": only where no peer's export was a sync file */
         VKAR_ASSERT(fd != -1 || !(comm->rankCount == 2 ? peerExported[j] : anyExported));
         if (fd == -2) {
-            VKAR__LOG(comm, "rank %u (%s): dup of a SYNC_FD failed (out of file descriptors?)", j,
-                      comm->ranks[j].name);
+            VKAR__WARN(comm, "rank %u (%s): dup of a SYNC_FD failed (out of file descriptors?)", j,
+                       comm->ranks[j].name);
             res = VK_ERROR_TOO_MANY_OBJECTS;
         } else {
             res = vkar__import_sync_fd(comm, j, comm->ranks[j].releaseImports[entry], fd);
@@ -4936,9 +5107,9 @@ static vkar__Exchange vkar__exchange(VkarComm comm, uint64_t n, uint64_t waitNs,
     vkar__exporter_post(comm, n, comm->rankCount, 1);
     res = vkar__exporter_collect(comm, n, waitNs);
     if (res == VK_TIMEOUT) {
-        VKAR__LOG(comm, "round %llu: exporting the publishes as SYNC_FDs took longer than %llu ms (a publish "
-                  "queued behind a wait not yet signalled?)", (unsigned long long)n,
-                  (unsigned long long)(waitNs / 1000000u));
+        VKAR__WARN(comm, "round %llu: exporting the publishes as SYNC_FDs took longer than %llu ms (a publish "
+                   "queued behind a wait not yet signalled?)", (unsigned long long)n,
+                   (unsigned long long)(waitNs / 1000000u));
         return VKAR__EXPORTS_LATE;
     }
     if (res != VK_SUCCESS) {
@@ -4959,7 +5130,8 @@ static void vkar__abandon_exchange(VkarComm comm, uint64_t n)
     for (j = 0; j < comm->rankCount; ++j)
         vkar__import_sync_fd(comm, j, comm->ranks[j].releaseImports[entry], -1);
     comm->syncMode = VKAR_SYNC_MODE_HOST_BRIDGE;
-    VKAR__LOG(comm, "round %llu: the SYNC_FD exchange failed; later rounds use the host bridge", (unsigned long long)n);
+    VKAR__WARN(comm, "round %llu: the SYNC_FD exchange failed; later rounds use the host bridge",
+               (unsigned long long)n);
 }
 
 /* The record API's way past a failed merge: the reduces already wait on
@@ -4994,18 +5166,18 @@ static VkResult vkar__check_buffer(VkarComm comm, uint32_t r, const VkarBufferRa
     vkar__Rank* rank = &comm->ranks[r];
     VkMemoryRequirements reqs;
     if (range->buffer == VK_NULL_HANDLE) {
-        VKAR__LOG(comm, "%s: rank %u: buffer is VK_NULL_HANDLE", caller, r);
+        VKAR__ERROR(comm, "%s: rank %u: buffer is VK_NULL_HANDLE", caller, r);
         return VK_ERROR_VALIDATION_FAILED_EXT;
     }
     if (range->offset % 4 != 0) {
-        VKAR__LOG(comm, "%s: rank %u: offset %llu is not a multiple of 4", caller, r,
-                  (unsigned long long)range->offset);
+        VKAR__ERROR(comm, "%s: rank %u: offset %llu is not a multiple of 4", caller, r,
+                    (unsigned long long)range->offset);
         return VK_ERROR_VALIDATION_FAILED_EXT;
     }
     rank->vk.vkGetBufferMemoryRequirements(rank->info.device, range->buffer, &reqs);
     if (range->offset > reqs.size || count > (reqs.size - range->offset) / 4) {
-        VKAR__LOG(comm, "%s: rank %u: offset %llu + %llu elements * 4 exceeds the buffer (%llu bytes)", caller, r,
-                  (unsigned long long)range->offset, (unsigned long long)count, (unsigned long long)reqs.size);
+        VKAR__ERROR(comm, "%s: rank %u: offset %llu + %llu elements * 4 exceeds the buffer (%llu bytes)", caller, r,
+                    (unsigned long long)range->offset, (unsigned long long)count, (unsigned long long)reqs.size);
         return VK_ERROR_VALIDATION_FAILED_EXT;
     }
     return VK_SUCCESS;
@@ -5025,16 +5197,16 @@ static VkResult vkar__check_comm_alive(VkarComm comm)
     uint64_t round;
     const VkResult failure = vkar__failure(comm, &round, NULL);
     if (failure != VK_SUCCESS)
-        VKAR__LOG(comm, "the communicator was lost at round %llu (%d); destroy it", (unsigned long long)round,
-                  (int)failure);
+        VKAR__ERROR(comm, "the communicator was lost at round %llu (%d); destroy it", (unsigned long long)round,
+                    (int)failure);
     return failure;
 }
 
 static VkResult vkar__check_nothing_recorded(VkarComm comm, const char* caller)
 {
     if (comm->unreleasedRound) {
-        VKAR__LOG(comm, "%s: round %llu was recorded by vkarCmdAllreduce and not released", caller,
-                  (unsigned long long)comm->unreleasedRound);
+        VKAR__ERROR(comm, "%s: round %llu was recorded by vkarCmdAllreduce and not released", caller,
+                    (unsigned long long)comm->unreleasedRound);
         return VK_ERROR_VALIDATION_FAILED_EXT;
     }
     return VK_SUCCESS;
@@ -5047,19 +5219,23 @@ static VkResult vkar__check_allreduce_info(VkarComm comm, const VkarAllreduceInf
     if (alive != VK_SUCCESS)
         return alive;
     if (!info || !info->pBuffers) {
-        VKAR__LOG(comm, "vkarAllreduce: %s is NULL", info ? "pInfo->pBuffers" : "pInfo");
+        VKAR__ERROR(comm, "vkarAllreduce: %s is NULL", info ? "pInfo->pBuffers" : "pInfo");
         return VK_ERROR_VALIDATION_FAILED_EXT;
     }
     if (!vkar__wire_is_known(info->wire)) {
-        VKAR__LOG(comm, "vkarAllreduce: unknown wire %d", (int)info->wire);
+        VKAR__ERROR(comm, "vkarAllreduce: unknown wire %d", (int)info->wire);
         return VK_ERROR_VALIDATION_FAILED_EXT;
     }
     if (!vkar__algorithm_is_known(info->algorithm)) {
-        VKAR__LOG(comm, "vkarAllreduce: unknown algorithm %d", (int)info->algorithm);
+        VKAR__ERROR(comm, "vkarAllreduce: unknown algorithm %d", (int)info->algorithm);
         return VK_ERROR_VALIDATION_FAILED_EXT;
     }
-    if (comm->hasTransport && info->algorithm == VKAR_ALGORITHM_ONE_SHOT) {
-        VKAR__LOG(comm, "vkarAllreduce: VKAR_ALGORITHM_ONE_SHOT, but a communicator with a transport runs two-shot");
+    if (info->flags & ~(VkarAllreduceFlags)VKAR_ALLREDUCE_HOST_READ_BIT) {
+        VKAR__ERROR(comm, "vkarAllreduce: unknown flags 0x%x", (unsigned)info->flags);
+        return VK_ERROR_VALIDATION_FAILED_EXT;
+    }
+    if (vkar__crosses_nodes(comm) && info->algorithm == VKAR_ALGORITHM_ONE_SHOT) {
+        VKAR__ERROR(comm, "vkarAllreduce: VKAR_ALGORITHM_ONE_SHOT, but a communicator with a transport runs two-shot");
         return VK_ERROR_VALIDATION_FAILED_EXT;
     }
     for (i = 0; i < comm->rankCount; ++i) {
@@ -5077,9 +5253,9 @@ static VkResult vkar__check_round_count(VkarComm comm, uint64_t count, VkarAlgor
     const uint64_t rounds = vkar__round_count(comm, count, algorithm);
     if (rounds <= VKAR__MAX_ROUNDS_IN_FLIGHT)
         return VK_SUCCESS;
-    VKAR__LOG(comm, "vkarAllreduce: %llu elements take %llu rounds of %llu, more than %u; raise maxSlotBytes",
-              (unsigned long long)count, (unsigned long long)rounds, (unsigned long long)(comm->maxSlotBytes / 4),
-              VKAR__MAX_ROUNDS_IN_FLIGHT);
+    VKAR__ERROR(comm, "vkarAllreduce: %llu elements take %llu rounds of %llu, more than %u; raise maxSlotBytes",
+                (unsigned long long)count, (unsigned long long)rounds, (unsigned long long)(comm->maxSlotBytes / 4),
+                VKAR__MAX_ROUNDS_IN_FLIGHT);
     return VK_ERROR_VALIDATION_FAILED_EXT;
 }
 
@@ -5113,7 +5289,7 @@ static vkar__Recording vkar__recording_for(VkarComm comm, const VkarBufferRange*
     rec.wire = (uint32_t)round->wire;
     rec.zero = zero ? 1u : 0u;
     rec.release = (uint32_t)release;
-    rec.closing = closing ? 1u : 0u;
+    rec.closing = (uint32_t)closing;
     rec.kind = (uint32_t)round->kind;
     rec.slotGeneration = comm->slotGeneration;
     return rec;
@@ -5226,16 +5402,34 @@ static void vkar__record_publish(vkar__Rank* rank, VkCommandBuffer cmd, VkDescri
     vkar__cmd_slot_transfer(rank, cmd, 0);
 }
 
+/* The barrier after the sum, for what `closing` (vkar__Closing bits) asks:
+ * VKAR__CLOSE_FOR_QUEUE orders what follows on the queue after the sum (the
+ * caller's commands recorded after the reduce, or its next submission after
+ * a call without pSignals); VKAR__CLOSE_FOR_HOST makes the sum visible to
+ * host reads once the host has waited for the reduce. The queue's is the
+ * costliest of a round's barriers (3.4 us of GPU time on an H200 at one
+ * element), so it is left out where nothing relies on queue order: a round
+ * followed by the same call's next round (whose publish begins with a
+ * barrier from all commands), and the last round of a rank with pSignals,
+ * after which work that uses the sum waits on that signal. */
+static void vkar__cmd_closing_barrier(vkar__Rank* rank, VkCommandBuffer cmd, int closing)
+{
+    VkPipelineStageFlags stages = 0;
+    VkAccessFlags access = 0;
+    if (closing & VKAR__CLOSE_FOR_QUEUE) {
+        stages |= VK_PIPELINE_STAGE_ALL_COMMANDS_BIT;
+        access |= VK_ACCESS_MEMORY_READ_BIT | VK_ACCESS_MEMORY_WRITE_BIT;
+    }
+    if (closing & VKAR__CLOSE_FOR_HOST) {
+        stages |= VK_PIPELINE_STAGE_HOST_BIT;
+        access |= VK_ACCESS_HOST_READ_BIT;
+    }
+    if (stages)
+        vkar__cmd_barrier(rank, cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_WRITE_BIT, stages, access);
+}
+
 /* Reduce: runs once every peer's publish has reached the host domain; make
- * those writes visible, then sum. The publish read the buffer this writes.
- * The closing barrier, where `closing`, orders what follows on the queue
- * after the sum: the caller's commands recorded after the reduce (the
- * record API), or its next submission after a call without pSignals. It is
- * the costliest of the four barriers (3.4 us of GPU time on an H200 at one
- * element), so it is left out where nothing relies on queue order: a
- * round followed by the same call's next round (whose publish begins with
- * a barrier from all commands), and the last round of a rank with
- * pSignals, after which work that uses the sum waits on that signal. */
+ * those writes visible, then sum. The publish read the buffer this writes. */
 static void vkar__record_reduce(vkar__Rank* rank, VkCommandBuffer cmd, VkDescriptorSet set,
                                 const vkar__KernelParams* params, uint32_t dispatches, int closing)
 {
@@ -5247,9 +5441,7 @@ static void vkar__record_reduce(vkar__Rank* rank, VkCommandBuffer cmd, VkDescrip
     for (d = 0; d < dispatches; ++d)
         vkar__cmd_dispatch(rank, cmd, rank->reducePipeline, set, &params[d], 4);
     vkar__cmd_slot_transfer(rank, cmd, 0);
-    if (closing)
-        vkar__cmd_barrier(rank, cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_WRITE_BIT,
-                          VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, VK_ACCESS_MEMORY_READ_BIT | VK_ACCESS_MEMORY_WRITE_BIT);
+    vkar__cmd_closing_barrier(rank, cmd, closing);
 }
 
 /* The reduce between the wait for the bridge's vkSetEvent (the host's
@@ -5313,6 +5505,7 @@ static void vkar__share(uint32_t rankCount, uint32_t count, uint32_t r, uint32_t
     const VkDeviceSize first = vkar__min(aligned * r, count);
     *pFirst = (uint32_t)first;
     *pCount = (uint32_t)(vkar__min(first + aligned, count) - first);
+    VKAR_ASSERT(*pFirst + *pCount <= count);
 }
 
 /* `base` narrowed to elements [first, first + count) of the round. */
@@ -5424,8 +5617,8 @@ static VkResult vkar__record_round(VkarComm comm, uint32_t r, uint64_t n, const 
     if (res == VK_SUCCESS)
         res = rank->vk.vkEndCommandBuffer(rank->reduceCmds[entry]);
     if (res != VK_SUCCESS)
-        VKAR__LOG(comm, "rank %u (%s): recording round %llu failed (%d)", r, rank->name, (unsigned long long)n,
-                  (int)res);
+        VKAR__ERROR(comm, "rank %u (%s): recording round %llu failed (%d)", r, rank->name, (unsigned long long)n,
+                    (int)res);
     else if (comm->flags & VKAR_COMM_CREATE_REUSE_COMMANDS_BIT)
         rank->recordings[entry] = *what;
     return res;
@@ -5445,7 +5638,7 @@ static VkResult vkar__reset_ready_events(VkarComm comm, uint64_t n)
         vkar__Rank* rank = &comm->ranks[i];
         res = rank->vk.vkResetEvent(rank->info.device, rank->readyEvents[entry]);
         if (res != VK_SUCCESS)
-            VKAR__LOG(comm, "rank %u (%s): vkResetEvent failed (%d)", i, rank->name, (int)res);
+            VKAR__ERROR(comm, "rank %u (%s): vkResetEvent failed (%d)", i, rank->name, (int)res);
     }
     return res;
 }
@@ -5481,6 +5674,9 @@ static VkResult vkar__plan_ranks(VkarComm comm, uint64_t n, vkar__Release releas
 {
     VkResult res = VK_SUCCESS;
     uint32_t i;
+    /* round n's ring entry was round n - 64's, which every rank has
+     * finished (vkar__prepare_call waited for it) */
+    VKAR_ASSERT(n <= comm->finishedRound + VKAR__MAX_ROUNDS_IN_FLIGHT);
     if (release == VKAR__RELEASE_TIMELINE)
         VKAR__ATOMIC_STORE(&comm->goValues[n % VKAR__MAX_ROUNDS_IN_FLIGHT], ++comm->goRounds);
     VKAR__ATOMIC_STORE(&comm->releases[n % VKAR__MAX_ROUNDS_IN_FLIGHT], (uint32_t)release);
@@ -5551,8 +5747,8 @@ static VkResult vkar__submit_round(VkarComm comm, uint32_t r, uint64_t n, const 
     res = rank->vk.vkQueueSubmit(rank->info.queue, (uint32_t)(publish + reduce), publish ? &submits[0] : &submits[1],
                                  VK_NULL_HANDLE);
     if (res != VK_SUCCESS)
-        VKAR__LOG(comm, "rank %u (%s): vkQueueSubmit of round %llu failed (%d)", r, rank->name,
-                  (unsigned long long)n, (int)res);
+        VKAR__ERROR(comm, "rank %u (%s): vkQueueSubmit of round %llu failed (%d)", r, rank->name,
+                    (unsigned long long)n, (int)res);
     return res;
 }
 
@@ -5563,7 +5759,7 @@ static VkResult vkar__refresh_finished(VkarComm comm)
     uint32_t i;
     VkResult res = vkar__lowest_done(comm, &lowest, &i);
     if (res != VK_SUCCESS) {
-        VKAR__LOG(comm, "rank %u (%s): reading its timeline failed (%d)", i, comm->ranks[i].name, (int)res);
+        VKAR__ERROR(comm, "rank %u (%s): reading its timeline failed (%d)", i, comm->ranks[i].name, (int)res);
         return res;
     }
     comm->finishedRound = lowest / 2 > comm->finishedRound ? lowest / 2 : comm->finishedRound;
@@ -5600,8 +5796,8 @@ static VkResult vkar__wait_rounds_finished(VkarComm comm, uint64_t round)
     for (i = 0; i < comm->rankCount; ++i) {
         VkResult res = vkar__wait_done(comm, i, 2 * round, vkar__time_left(deadline));
         if (res != VK_SUCCESS) {
-            VKAR__LOG(comm, "rank %u (%s): round %llu has not finished (%d)", i, comm->ranks[i].name,
-                      (unsigned long long)round, (int)res);
+            VKAR__ERROR(comm, "rank %u (%s): round %llu has not finished (%d)", i, comm->ranks[i].name,
+                        (unsigned long long)round, (int)res);
             return vkar__unfinished_result(comm, res);
         }
     }
@@ -5631,8 +5827,8 @@ static void vkar__abandon_round(VkarComm comm, uint32_t first, uint32_t end, uin
         if (res == VK_SUCCESS)
             res = rank->vk.vkSignalSemaphore(rank->info.device, &signal);
         if (res != VK_SUCCESS) {
-            VKAR__LOG(comm, "rank %u (%s): cannot abandon round %llu (%d); the communicator is lost", i,
-                      rank->name, (unsigned long long)n, (int)res);
+            VKAR__ERROR(comm, "rank %u (%s): cannot abandon round %llu (%d); the communicator is lost", i,
+                        rank->name, (unsigned long long)n, (int)res);
             vkar__record_failure(comm, VK_ERROR_DEVICE_LOST, i, n);
         }
     }
@@ -5654,7 +5850,7 @@ static VkResult vkar__submit_bridge_round(VkarComm comm, uint64_t n, const VkarA
         vkar__abandon_round(comm, submitted, comm->rankCount, n, 2 * (n - 1));
     /* before the bridge hands the round's meaningless sum to the transport
      * or to the other processes */
-    if (res != VK_SUCCESS && (comm->hasTransport || comm->shared))
+    if (res != VK_SUCCESS && comm->topology != VKAR__TOPOLOGY_ONE_PROCESS)
         vkar__record_failure(comm, VK_ERROR_DEVICE_LOST, submitted, n);
     VKAR__ATOMIC_STORE(&comm->submittedRound, n);
     vkar__bridge_post(comm, n);
@@ -5685,7 +5881,7 @@ static VkResult vkar__submit_sync_fd_round(VkarComm comm, uint64_t n, const Vkar
     if (exchange == VKAR__MERGE_FAILED)
         vkar__close_exported(comm);
     if (exchange == VKAR__EXPORTS_LATE || exchange == VKAR__MERGE_FAILED)
-        VKAR__LOG(comm, "round %llu: the host bridge releases it", (unsigned long long)n);
+        VKAR__WARN(comm, "round %llu: the host bridge releases it", (unsigned long long)n);
     if (res != VK_SUCCESS || exchange != VKAR__EXCHANGED) {
         if (res != VK_SUCCESS || exchange == VKAR__EXCHANGE_FAILED)
             vkar__abandon_exchange(comm, n);
@@ -5741,7 +5937,7 @@ static void vkar__plan_host_sum(VkarComm comm, uint64_t n, const vkar__CallRound
 {
     vkar__HostSum* sum = &comm->hostSums[n % VKAR__MAX_ROUNDS_IN_FLIGHT];
     const char* parity = (const char*)comm->slotHost + (n % 2) * comm->globalRankCount * comm->slotBytes;
-    if (!comm->hasTransport)
+    if (!vkar__crosses_nodes(comm))
         return; /* every entry stays empty */
     if (round->kind != VKAR__ROUND_GATHER_NODES) {
         VKAR__ATOMIC_STORE(&sum->address, (uint64_t)0);
@@ -5755,7 +5951,7 @@ static void vkar__plan_host_sum(VkarComm comm, uint64_t n, const vkar__CallRound
  * what its publishes write, which the bridge thread copies. */
 static void vkar__plan_slot_copies(VkarComm comm, uint64_t n, const vkar__CallRound* round)
 {
-    if (comm->sharedSlots)
+    if (vkar__copies_slots(comm))
         VKAR__ATOMIC_STORE(&comm->roundShapes[n % VKAR__MAX_ROUNDS_IN_FLIGHT],
                            vkar__round_shape(round->kind, round->wire, round->count));
 }
@@ -5774,7 +5970,10 @@ static VkResult vkar__run_round(VkarComm comm, const VkarAllreduceInfo* info, co
     uint32_t i;
 
     for (i = 0; i < comm->rankCount && res == VK_SUCCESS; ++i) {
-        const int closing = round->lastOfCall && !vkar__entry(info->pSignals, i, 1);
+        const int closing =
+            !round->lastOfCall ? 0
+                               : (vkar__entry(info->pSignals, i, 1) ? 0 : VKAR__CLOSE_FOR_QUEUE) |
+                                     (info->flags & VKAR_ALLREDUCE_HOST_READ_BIT ? VKAR__CLOSE_FOR_HOST : 0);
         const vkar__Recording what =
             vkar__recording_for(comm, &info->pBuffers[i], info->pZero && info->pZero[i], round, release, closing);
         if (!vkar__can_resubmit(comm, i, (uint32_t)(n % VKAR__MAX_ROUNDS_IN_FLIGHT), &what))
@@ -5831,7 +6030,7 @@ VKAR_API VkarAlgorithm vkarResolveAlgorithm(VkarComm comm, uint64_t count, VkarW
     double n, f32Bytes, wireBytes, releases;
     if (algorithm != VKAR_ALGORITHM_AUTO || !comm)
         return algorithm != VKAR_ALGORITHM_AUTO ? algorithm : VKAR_ALGORITHM_ONE_SHOT;
-    if (comm->hasTransport)
+    if (vkar__crosses_nodes(comm))
         return VKAR_ALGORITHM_TWO_SHOT;
     /* a call whose two rounds per piece would not fit in the ring */
     if (vkar__round_count(comm, count, VKAR_ALGORITHM_TWO_SHOT) > VKAR__MAX_ROUNDS_IN_FLIGHT)
@@ -5862,7 +6061,7 @@ static VkResult vkar__run_piece(VkarComm comm, const VkarAllreduceInfo* info, vk
     round.kind = VKAR__ROUND_SCATTER;
     round.lastOfCall = 0;
     res = vkar__run_round(comm, info, &round);
-    round.kind = comm->hasTransport ? VKAR__ROUND_GATHER_NODES : VKAR__ROUND_GATHER;
+    round.kind = vkar__crosses_nodes(comm) ? VKAR__ROUND_GATHER_NODES : VKAR__ROUND_GATHER;
     round.firstOfCall = 0;
     round.lastOfCall = lastOfCall;
     return res == VK_SUCCESS ? vkar__run_round(comm, info, &round) : res;
@@ -5875,7 +6074,7 @@ static VkResult vkar__run_piece(VkarComm comm, const VkarAllreduceInfo* info, vk
 static void vkar__lose_peers(VkarComm comm)
 {
     vkar__record_failure(comm, VK_ERROR_DEVICE_LOST, 0, comm->submittedRound);
-    if (!comm->hasTransport)
+    if (!vkar__crosses_nodes(comm))
         return;
     vkar__mutex_lock(&comm->bridge.mutex);
     VKAR__ATOMIC_STORE(&comm->bridge.transportOwed, 1);
@@ -5883,7 +6082,7 @@ static void vkar__lose_peers(VkarComm comm)
     vkar__mutex_unlock(&comm->bridge.mutex);
 }
 
-VKAR_API VkResult vkarAllreduce(VkarComm comm, const VkarAllreduceInfo* pInfo)
+static VkResult vkar__allreduce(VkarComm comm, const VkarAllreduceInfo* pInfo)
 {
     const uint64_t perRound = comm ? comm->maxSlotBytes / 4 : 0;
     VkarAlgorithm algorithm = VKAR_ALGORITHM_ONE_SHOT;
@@ -5892,7 +6091,7 @@ VKAR_API VkResult vkarAllreduce(VkarComm comm, const VkarAllreduceInfo* pInfo)
     VkResult res;
 
     if (!comm)
-        return VK_ERROR_VALIDATION_FAILED_EXT;
+        return vkar__null_argument("vkarAllreduce", "comm");
     res = vkar__check_allreduce_info(comm, pInfo);
     if (res == VK_SUCCESS) {
         algorithm = vkarResolveAlgorithm(comm, pInfo->count, pInfo->wire, pInfo->algorithm);
@@ -5916,9 +6115,15 @@ VKAR_API VkResult vkarAllreduce(VkarComm comm, const VkarAllreduceInfo* pInfo)
         res = vkar__run_piece(comm, pInfo, round, algorithm);
         round.first += round.count;
     } while (res == VK_SUCCESS && round.first < pInfo->count);
-    if (res != VK_SUCCESS && (comm->hasTransport || comm->shared) && comm->submittedRound > before)
+    if (res != VK_SUCCESS && comm->topology != VKAR__TOPOLOGY_ONE_PROCESS && comm->submittedRound > before)
         vkar__lose_peers(comm);
     return res;
+}
+
+VKAR_API VkResult vkarAllreduce(VkarComm comm, const VkarAllreduceInfo* pInfo)
+{
+    vkar__begin_call();
+    return vkar__returned(vkar__allreduce(comm, pInfo));
 }
 
 static VkResult vkar__check_cmd_info(VkarComm comm, const VkarCmdAllreduceInfo* info,
@@ -5930,26 +6135,27 @@ static VkResult vkar__check_cmd_info(VkarComm comm, const VkarCmdAllreduceInfo* 
         return alive;
     if (!info || !info->pBuffers || !info->pPublishCommandBuffers || !info->pReduceCommandBuffers || !pRankSubmits ||
         !pRound) {
-        VKAR__LOG(comm, "vkarCmdAllreduce: pInfo, its pBuffers and command buffer arrays, pRankSubmits and pRound "
-                        "are required");
+        VKAR__ERROR(comm, "vkarCmdAllreduce: pInfo, its pBuffers and command buffer arrays, pRankSubmits and pRound "
+                    "are required");
         return VK_ERROR_VALIDATION_FAILED_EXT;
     }
     if (!vkar__wire_is_known(info->wire)) {
-        VKAR__LOG(comm, "vkarCmdAllreduce: unknown wire %d", (int)info->wire);
+        VKAR__ERROR(comm, "vkarCmdAllreduce: unknown wire %d", (int)info->wire);
         return VK_ERROR_VALIDATION_FAILED_EXT;
     }
-    if (info->flags & ~(VkarCmdAllreduceFlags)VKAR_CMD_ALLREDUCE_NO_CLOSING_BARRIER_BIT) {
-        VKAR__LOG(comm, "vkarCmdAllreduce: unknown flags 0x%x", (unsigned)info->flags);
+    if (info->flags &
+        ~(VkarCmdAllreduceFlags)(VKAR_CMD_ALLREDUCE_NO_CLOSING_BARRIER_BIT | VKAR_CMD_ALLREDUCE_HOST_READ_BIT)) {
+        VKAR__ERROR(comm, "vkarCmdAllreduce: unknown flags 0x%x", (unsigned)info->flags);
         return VK_ERROR_VALIDATION_FAILED_EXT;
     }
-    if (comm->hasTransport) {
-        VKAR__LOG(comm, "vkarCmdAllreduce: a communicator with a transport sums across nodes in two-shot rounds, "
-                        "which the record API does not run; use vkarAllreduce");
+    if (vkar__crosses_nodes(comm)) {
+        VKAR__ERROR(comm, "vkarCmdAllreduce: a communicator with a transport sums across nodes in two-shot rounds, "
+                    "which the record API does not run; use vkarAllreduce");
         return VK_ERROR_VALIDATION_FAILED_EXT;
     }
     if (info->count > comm->maxSlotBytes / 4) {
-        VKAR__LOG(comm, "vkarCmdAllreduce: %llu elements are more than one round carries (%llu)",
-                  (unsigned long long)info->count, (unsigned long long)(comm->maxSlotBytes / 4));
+        VKAR__ERROR(comm, "vkarCmdAllreduce: %llu elements are more than one round carries (%llu)",
+                    (unsigned long long)info->count, (unsigned long long)(comm->maxSlotBytes / 4));
         return VK_ERROR_VALIDATION_FAILED_EXT;
     }
     for (i = 0; i < comm->rankCount; ++i) {
@@ -5958,8 +6164,8 @@ static VkResult vkar__check_cmd_info(VkarComm comm, const VkarCmdAllreduceInfo* 
             return res;
         if (!info->pPublishCommandBuffers[i] || !info->pReduceCommandBuffers[i] ||
             info->pPublishCommandBuffers[i] == info->pReduceCommandBuffers[i]) {
-            VKAR__LOG(comm, "vkarCmdAllreduce: rank %u needs two distinct command buffers: its reduce must be "
-                            "submitted after every rank's publish", i);
+            VKAR__ERROR(comm, "vkarCmdAllreduce: rank %u needs two distinct command buffers: its reduce must be "
+                        "submitted after every rank's publish", i);
             return VK_ERROR_VALIDATION_FAILED_EXT;
         }
     }
@@ -5980,8 +6186,8 @@ static void vkar__fill_rank_submit(const vkar__Plan* plan, VkarRankSubmitInfo* o
     out->pReduceSignalValues = &plan->reduceSignalValue;
 }
 
-VKAR_API VkResult vkarCmdAllreduce(VkarComm comm, const VkarCmdAllreduceInfo* pInfo,
-                                   VkarRankSubmitInfo* pRankSubmits, uint64_t* pRound)
+static VkResult vkar__cmd_allreduce(VkarComm comm, const VkarCmdAllreduceInfo* pInfo,
+                                    VkarRankSubmitInfo* pRankSubmits, uint64_t* pRound)
 {
     vkar__Release release;
     vkar__CallRound round;
@@ -5990,7 +6196,7 @@ VKAR_API VkResult vkarCmdAllreduce(VkarComm comm, const VkarCmdAllreduceInfo* pI
     uint32_t i;
 
     if (!comm)
-        return VK_ERROR_VALIDATION_FAILED_EXT;
+        return vkar__null_argument("vkarCmdAllreduce", "comm");
     res = vkar__check_cmd_info(comm, pInfo, pRankSubmits, pRound);
     if (res == VK_SUCCESS)
         res = vkar__prepare_call(comm, pInfo->count, VKAR_ALGORITHM_ONE_SHOT);
@@ -6010,7 +6216,8 @@ VKAR_API VkResult vkarCmdAllreduce(VkarComm comm, const VkarCmdAllreduceInfo* pI
     round.firstOfCall = round.lastOfCall = 1;
     vkar__plan_slot_copies(comm, n, &round);
     for (i = 0; i < comm->rankCount; ++i) {
-        const int closing = !(pInfo->flags & VKAR_CMD_ALLREDUCE_NO_CLOSING_BARRIER_BIT);
+        const int closing = (pInfo->flags & VKAR_CMD_ALLREDUCE_NO_CLOSING_BARRIER_BIT ? 0 : VKAR__CLOSE_FOR_QUEUE) |
+                            (pInfo->flags & VKAR_CMD_ALLREDUCE_HOST_READ_BIT ? VKAR__CLOSE_FOR_HOST : 0);
         const vkar__Recording what =
             vkar__recording_for(comm, &pInfo->pBuffers[i], pInfo->pZero && pInfo->pZero[i], &round, release, closing);
         vkar__record_round(comm, i, n, &what, pInfo->pPublishCommandBuffers[i], pInfo->pReduceCommandBuffers[i]);
@@ -6022,15 +6229,22 @@ VKAR_API VkResult vkarCmdAllreduce(VkarComm comm, const VkarCmdAllreduceInfo* pI
     return VK_SUCCESS;
 }
 
-VKAR_API VkResult vkarReleaseRound(VkarComm comm, uint64_t round)
+VKAR_API VkResult vkarCmdAllreduce(VkarComm comm, const VkarCmdAllreduceInfo* pInfo,
+                                   VkarRankSubmitInfo* pRankSubmits, uint64_t* pRound)
+{
+    vkar__begin_call();
+    return vkar__returned(vkar__cmd_allreduce(comm, pInfo, pRankSubmits, pRound));
+}
+
+static VkResult vkar__release_round(VkarComm comm, uint64_t round)
 {
     vkar__Exchange exchange;
     VkResult res;
     if (!comm)
-        return VK_ERROR_VALIDATION_FAILED_EXT;
+        return vkar__null_argument("vkarReleaseRound", "comm");
     if (round == 0 || round != comm->unreleasedRound) {
-        VKAR__LOG(comm, "vkarReleaseRound: round %llu is not the round recorded and unreleased (%llu)",
-                  (unsigned long long)round, (unsigned long long)comm->unreleasedRound);
+        VKAR__ERROR(comm, "vkarReleaseRound: round %llu is not the round recorded and unreleased (%llu)",
+                    (unsigned long long)round, (unsigned long long)comm->unreleasedRound);
         return VK_ERROR_VALIDATION_FAILED_EXT;
     }
     comm->unreleasedRound = 0;
@@ -6045,22 +6259,33 @@ VKAR_API VkResult vkarReleaseRound(VkarComm comm, uint64_t round)
     if (exchange == VKAR__EXPORTS_LATE)
         res = VK_TIMEOUT;
     if (exchange == VKAR__MERGE_FAILED) {
-        VKAR__LOG(comm, "round %llu: released once every publish has finished", (unsigned long long)round);
+        VKAR__WARN(comm, "round %llu: released once every publish has finished", (unsigned long long)round);
         res = vkar__release_after_publishes(comm, round, comm->timeoutNanoseconds);
     }
-    if (res != VK_SUCCESS)
+    if (res != VK_SUCCESS) {
         vkar__abandon_exchange(comm, round);
+        VKAR__ERROR(comm, "vkarReleaseRound: round %llu: %s; its reduces are released over meaningless sums",
+                    (unsigned long long)round,
+                    res == VK_TIMEOUT ? "the publishes' SYNC_FD exports did not end within the timeout"
+                    : "the SYNC_FD exchange failed");
+    }
     return res == VK_TIMEOUT ? VK_ERROR_TOO_MANY_OBJECTS : res;
 }
 
-VKAR_API VkResult vkarGetCommStatus(VkarComm comm, VkarCommStatus* pStatus)
+VKAR_API VkResult vkarReleaseRound(VkarComm comm, uint64_t round)
+{
+    vkar__begin_call();
+    return vkar__returned(vkar__release_round(comm, round));
+}
+
+static VkResult vkar__get_comm_status(VkarComm comm, VkarCommStatus* pStatus)
 {
     VkarCommStatus status;
     uint64_t lowest;
     uint32_t rank;
     VkResult res, failure;
     if (!comm)
-        return VK_ERROR_VALIDATION_FAILED_EXT;
+        return vkar__null_argument("vkarGetCommStatus", "comm");
     memset(&status, 0, sizeof status);
     status.submittedRound = VKAR__ATOMIC_LOAD(&comm->submittedRound);
     failure = vkar__failure(comm, &status.failedRound, &status.failedRank);
@@ -6068,13 +6293,22 @@ VKAR_API VkResult vkarGetCommStatus(VkarComm comm, VkarCommStatus* pStatus)
     status.finishedRound = res == VK_SUCCESS ? lowest / 2 : 0;
     if (pStatus)
         *pStatus = status;
-    if (failure != VK_SUCCESS)
+    if (failure != VK_SUCCESS) {
+        VKAR__REASON("the communicator was lost at round %llu (%d)", (unsigned long long)status.failedRound,
+                     (int)failure);
         return failure;
+    }
     if (res != VK_SUCCESS) {
-        VKAR__LOG(comm, "rank %u (%s): reading its timeline failed (%d)", rank, comm->ranks[rank].name, (int)res);
+        VKAR__ERROR(comm, "rank %u (%s): reading its timeline failed (%d)", rank, comm->ranks[rank].name, (int)res);
         return res;
     }
     return VK_SUCCESS; /* in flight or not: finishedRound against submittedRound tells */
+}
+
+VKAR_API VkResult vkarGetCommStatus(VkarComm comm, VkarCommStatus* pStatus)
+{
+    vkar__begin_call();
+    return vkar__returned(vkar__get_comm_status(comm, pStatus));
 }
 
 VKAR_API void vkarAbortComm(VkarComm comm)
@@ -6085,8 +6319,8 @@ VKAR_API void vkarAbortComm(VkarComm comm)
         return;
     vkar__lowest_done(comm, &lowest, &rank);
     vkar__record_failure(comm, VK_ERROR_DEVICE_LOST, 0, lowest / 2 + 1);
-    VKAR__LOG(comm, "vkarAbortComm: rounds after %llu are released over meaningless sums; destroy the communicator",
-              (unsigned long long)(lowest / 2));
+    VKAR__ERROR(comm, "vkarAbortComm: rounds after %llu are released over meaningless sums; destroy the communicator",
+                (unsigned long long)(lowest / 2));
     vkar__mutex_lock(&comm->bridge.mutex);
     VKAR__ATOMIC_STORE(&comm->bridge.aborted, 1);
     vkar__cond_signal(&comm->bridge.wake);
@@ -6107,112 +6341,48 @@ VKAR_API uint32_t vkarGetVersion(void)
 }
 
 /* A driver's error that a function passes on as it met it. */
-#define VKAR__DRIVER_ERROR(name, what)                                                                           \
-    case name:                                                                                                   \
-        return #name ": the driver's error, passed through (" what "). From vkarCreateComm: nothing was "        \
-                     "created. From a call: see its documentation (the communicator stays usable unless "         \
-                     "vkarGetCommStatus says it is lost). Once the communicator is lost: the error its bridge "   \
-                     "thread met; destroy it"
-/* A VkResult that Vulkan defines and this library never returns, by its
- * number, so that it is named whatever version the Vulkan headers are. */
-#define VKAR__NOT_RETURNED(number, name) \
-    case number:                         \
-        return name " (" #number "): not a code vk_allreduce returns"
+#define VKAR__DRIVER_ERROR(name, what) \
+    case name:                         \
+        return #name ": the driver's error: " what
 
 VKAR_API const char* vkarGetResultString(VkResult result)
 {
     switch ((int)result) {
     case VK_SUCCESS:
-        return "VK_SUCCESS: the function did what it says. From vkarGetCommStatus: the communicator is not lost "
-               "(rounds may still be in flight: compare finishedRound with submittedRound)";
+        return "VK_SUCCESS: done (from vkarGetCommStatus: not lost)";
     case VK_ERROR_VALIDATION_FAILED_EXT:
-        return "VK_ERROR_VALIDATION_FAILED_EXT: an argument is invalid (the log line says which): a NULL or "
-               "unknown value, a buffer range, misuse of the record API, a create-info member, an environment "
-               "variable out of its range, or an instance or device that lacks what the library requires. "
-               "Nothing was created, submitted or recorded; a communicator passed in is usable";
+        return "VK_ERROR_VALIDATION_FAILED_EXT: an invalid argument; nothing was done";
     case VK_ERROR_TOO_MANY_OBJECTS:
-        return "VK_ERROR_TOO_MANY_OBJECTS: the rounds a call waits for did not finish within the timeout; "
-               "nothing was submitted, the communicator is usable (the rounds are queued behind waits not yet "
-               "signalled: call again once they can finish). From vkarReleaseRound in SYNC_FD mode: the publishes' "
-               "SYNC_FD exports did not end within the timeout, or file descriptors ran out; the round's "
-               "reduces were released over meaningless sums and later rounds use the host bridge";
+        return "VK_ERROR_TOO_MANY_OBJECTS: what the call waits for did not end in time";
     case VK_ERROR_DEVICE_LOST:
-        return "VK_ERROR_DEVICE_LOST: the communicator is lost: a stuck peer (a rank began a round and did not "
-               "publish it within the timeout), vkarAbortComm, a round that could not be finished after a "
-               "failed submission, a failed transport, another process of the communicator that died or "
-               "failed, or a device lost. Rounds from VkarCommStatus::failedRound on have meaningless sums and "
-               "every later call fails: destroy the communicator";
+        return "VK_ERROR_DEVICE_LOST: the communicator is lost; destroy it";
     case VK_ERROR_FEATURE_NOT_PRESENT:
-        return "VK_ERROR_FEATURE_NOT_PRESENT: the devices or the platform cannot do what was asked: the sync "
-               "mode asked for (SYNC_FD where a device cannot export or import it, on Windows, with a transport "
-               "or with ranks in several processes), ranks in several processes anywhere but Linux, slots a "
-               "device cannot import, or VKAR_DISABLE is set; take another mode or your own fallback. From "
-               "vkarMoveThreadOffInterruptCpus: the thread's affinity was left as it was";
+        return "VK_ERROR_FEATURE_NOT_PRESENT: the devices or platform cannot do this";
     case VK_ERROR_EXTENSION_NOT_PRESENT:
-        return "VK_ERROR_EXTENSION_NOT_PRESENT: a rank's device does not enable VK_EXT_external_memory_host, "
-               "which every rank needs (the log line names it); nothing was created";
+        return "VK_ERROR_EXTENSION_NOT_PRESENT: a device lacks VK_EXT_external_memory_host";
     case VK_ERROR_INITIALIZATION_FAILED:
-        return "VK_ERROR_INITIALIZATION_FAILED: creation failed for a reason other than its arguments: a "
-               "thread of the library (or, in SYNC_FD mode, a driver's submit thread) could not start; or, "
-               "with ranks in several processes, the shared mapping could not be created, opened or set up, "
-               "the processes disagree (rank count, slot size, f16WireMinBytes, a global rank claimed twice, "
-               "a build for another ABI), not every rank joined within the timeout, or another process's "
-               "creation failed. Nothing was created";
+        return "VK_ERROR_INITIALIZATION_FAILED: creation failed; nothing was created";
     case VK_ERROR_OUT_OF_HOST_MEMORY:
-        return "VK_ERROR_OUT_OF_HOST_MEMORY: a host allocation failed, the library's or the driver's. From "
-               "vkarCreateComm: nothing was created. From a call: nothing leaked and the communicator is usable "
-               "unless vkarGetCommStatus says it is lost (then it is the error the bridge thread met: destroy it)";
+        return "VK_ERROR_OUT_OF_HOST_MEMORY: a host allocation failed";
     VKAR__DRIVER_ERROR(VK_ERROR_OUT_OF_DEVICE_MEMORY, "device memory ran out");
-    VKAR__DRIVER_ERROR(VK_ERROR_INVALID_EXTERNAL_HANDLE, "host memory for the slots or a SYNC_FD could not be "
-                                                         "imported");
-    VKAR__DRIVER_ERROR(VK_ERROR_MEMORY_MAP_FAILED, "a mapping of memory failed");
-    VKAR__DRIVER_ERROR(VK_ERROR_OUT_OF_POOL_MEMORY, "a descriptor pool ran out");
-    VKAR__DRIVER_ERROR(VK_ERROR_FRAGMENTED_POOL, "a descriptor pool is fragmented");
-    VKAR__DRIVER_ERROR(VK_ERROR_FRAGMENTATION, "an allocation failed to fragmentation");
-    VKAR__DRIVER_ERROR(VK_ERROR_INVALID_OPAQUE_CAPTURE_ADDRESS, "an allocation failed");
-    VKAR__DRIVER_ERROR(VK_ERROR_INVALID_SHADER_NV, "the driver refused the library's kernels");
-    VKAR__DRIVER_ERROR(VK_ERROR_UNKNOWN, "the driver does not say why");
-    case 1:
-        return "VK_NOT_READY (1): not a code vk_allreduce returns (vkarGetCommStatus returned it while rounds "
-               "were in flight until 0.6.0, which returns VK_SUCCESS then)";
-    VKAR__NOT_RETURNED(2, "VK_TIMEOUT");
-    VKAR__NOT_RETURNED(3, "VK_EVENT_SET");
-    VKAR__NOT_RETURNED(4, "VK_EVENT_RESET");
-    VKAR__NOT_RETURNED(5, "VK_INCOMPLETE");
-    VKAR__NOT_RETURNED(-6, "VK_ERROR_LAYER_NOT_PRESENT");
-    VKAR__NOT_RETURNED(-9, "VK_ERROR_INCOMPATIBLE_DRIVER");
-    VKAR__NOT_RETURNED(-11, "VK_ERROR_FORMAT_NOT_SUPPORTED");
-    VKAR__NOT_RETURNED(1000297000, "VK_PIPELINE_COMPILE_REQUIRED");
-    VKAR__NOT_RETURNED(-1000000000, "VK_ERROR_SURFACE_LOST_KHR");
-    VKAR__NOT_RETURNED(-1000000001, "VK_ERROR_NATIVE_WINDOW_IN_USE_KHR");
-    VKAR__NOT_RETURNED(1000001003, "VK_SUBOPTIMAL_KHR");
-    VKAR__NOT_RETURNED(-1000001004, "VK_ERROR_OUT_OF_DATE_KHR");
-    VKAR__NOT_RETURNED(-1000003001, "VK_ERROR_INCOMPATIBLE_DISPLAY_KHR");
-    VKAR__NOT_RETURNED(-1000023000, "VK_ERROR_IMAGE_USAGE_NOT_SUPPORTED_KHR");
-    VKAR__NOT_RETURNED(-1000023001, "VK_ERROR_VIDEO_PICTURE_LAYOUT_NOT_SUPPORTED_KHR");
-    VKAR__NOT_RETURNED(-1000023002, "VK_ERROR_VIDEO_PROFILE_OPERATION_NOT_SUPPORTED_KHR");
-    VKAR__NOT_RETURNED(-1000023003, "VK_ERROR_VIDEO_PROFILE_FORMAT_NOT_SUPPORTED_KHR");
-    VKAR__NOT_RETURNED(-1000023004, "VK_ERROR_VIDEO_PROFILE_CODEC_NOT_SUPPORTED_KHR");
-    VKAR__NOT_RETURNED(-1000023005, "VK_ERROR_VIDEO_STD_VERSION_NOT_SUPPORTED_KHR");
-    VKAR__NOT_RETURNED(-1000158000, "VK_ERROR_INVALID_DRM_FORMAT_MODIFIER_PLANE_LAYOUT_EXT");
-    VKAR__NOT_RETURNED(-1000174001, "VK_ERROR_NOT_PERMITTED_KHR");
-    VKAR__NOT_RETURNED(-1000255000, "VK_ERROR_FULL_SCREEN_EXCLUSIVE_MODE_LOST_EXT");
-    VKAR__NOT_RETURNED(1000268000, "VK_THREAD_IDLE_KHR");
-    VKAR__NOT_RETURNED(1000268001, "VK_THREAD_DONE_KHR");
-    VKAR__NOT_RETURNED(1000268002, "VK_OPERATION_DEFERRED_KHR");
-    VKAR__NOT_RETURNED(1000268003, "VK_OPERATION_NOT_DEFERRED_KHR");
-    VKAR__NOT_RETURNED(-1000299000, "VK_ERROR_INVALID_VIDEO_STD_PARAMETERS_KHR");
-    VKAR__NOT_RETURNED(-1000338000, "VK_ERROR_COMPRESSION_EXHAUSTED_EXT");
-    VKAR__NOT_RETURNED(1000482000, "VK_INCOMPATIBLE_SHADER_BINARY_EXT");
-    VKAR__NOT_RETURNED(1000483000, "VK_PIPELINE_BINARY_MISSING_KHR");
-    VKAR__NOT_RETURNED(-1000483000, "VK_ERROR_NOT_ENOUGH_SPACE_KHR");
+    VKAR__DRIVER_ERROR(VK_ERROR_INVALID_EXTERNAL_HANDLE, "an import failed");
+    VKAR__DRIVER_ERROR(VK_ERROR_MEMORY_MAP_FAILED, "a memory mapping failed");
+    VKAR__DRIVER_ERROR(VK_ERROR_OUT_OF_POOL_MEMORY, "a pool ran out");
+    VKAR__DRIVER_ERROR(VK_ERROR_FRAGMENTED_POOL, "a pool is fragmented");
+    VKAR__DRIVER_ERROR(VK_ERROR_FRAGMENTATION, "fragmented memory");
+    VKAR__DRIVER_ERROR(VK_ERROR_INVALID_OPAQUE_CAPTURE_ADDRESS, "allocation failed");
+    VKAR__DRIVER_ERROR(VK_ERROR_INVALID_SHADER_NV, "the kernels were refused");
+    VKAR__DRIVER_ERROR(VK_ERROR_UNKNOWN, "no reason given");
     default:
-        return "a VkResult value vk_allreduce does not know (none that Vulkan 1.4 defines): not a code "
-               "vk_allreduce returns";
+        return "not a code vk_allreduce returns";
     }
 }
 #undef VKAR__DRIVER_ERROR
-#undef VKAR__NOT_RETURNED
+
+VKAR_API const char* vkarGetLastError(void)
+{
+    return vkar__lastError;
+}
 
 VKAR_API void vkarGetCommProperties(VkarComm comm, VkarCommProperties* pProperties)
 {
@@ -6227,9 +6397,9 @@ VKAR_API void vkarGetCommProperties(VkarComm comm, VkarCommProperties* pProperti
     pProperties->maxRoundsInFlight = VKAR__MAX_ROUNDS_IN_FLIGHT;
     pProperties->f16WireMinBytes = comm->f16WireMinBytes;
     pProperties->timeoutNanoseconds = comm->timeoutNanoseconds;
-    pProperties->crossesNodes = comm->hasTransport ? VK_TRUE : VK_FALSE;
+    pProperties->crossesNodes = vkar__crosses_nodes(comm) ? VK_TRUE : VK_FALSE;
     pProperties->globalRankCount = comm->globalRankCount;
-    pProperties->slotsCopiedThroughHost = comm->sharedSlots ? VK_TRUE : VK_FALSE;
+    pProperties->slotsCopiedThroughHost = vkar__copies_slots(comm) ? VK_TRUE : VK_FALSE;
 }
 
 /* ---- Public functions: creation and destruction -------------------------- */
@@ -6262,14 +6432,16 @@ static VkResult vkar__init_comm(VkarComm comm, const VkarCommCreateInfo* ci, Vka
         return res;
     comm->ranks = (vkar__Rank*)vkar__alloc_zeroed(comm, ci->rankCount * sizeof *comm->ranks);
     if (!comm->ranks) {
-        VKAR__LOG(comm, "out of host memory for %u ranks", ci->rankCount);
+        VKAR__ERROR(comm, "out of host memory for %u ranks", ci->rankCount);
         return VK_ERROR_OUT_OF_HOST_MEMORY;
     }
     comm->rankCount = ci->rankCount;
     comm->globalRankCount = ci->pMultiProcess ? ci->pMultiProcess->globalRankCount : ci->rankCount;
     if (ci->pMultiProcess)
         memcpy(comm->sharedName, ci->pMultiProcess->uniqueId.text, VKAR_UNIQUE_ID_BYTES);
-    comm->hasTransport = ci->pTransport != NULL;
+    comm->topology = ci->pTransport      ? VKAR__TOPOLOGY_NODES
+                     : ci->pMultiProcess ? VKAR__TOPOLOGY_PROCESSES
+                                         : VKAR__TOPOLOGY_ONE_PROCESS;
     if (ci->pTransport)
         comm->transport = *ci->pTransport;
     comm->slotHostAlignment = 4096;
@@ -6285,11 +6457,16 @@ static VkResult vkar__init_comm(VkarComm comm, const VkarCommCreateInfo* ci, Vka
         res = vkar__choose_sync_mode(comm, syncMode, &ifn);
     if (res == VK_SUCCESS && comm->syncMode == VKAR_SYNC_MODE_SYNC_FD) {
         int stranded = 0;
+        comm->syncFdSetupSeverity =
+            syncMode == VKAR_SYNC_MODE_AUTO ? VKAR_LOG_SEVERITY_WARNING : VKAR_LOG_SEVERITY_ERROR;
         res = vkar__init_sync_fd(comm, &stranded);
         if (res != VK_SUCCESS && syncMode == VKAR_SYNC_MODE_AUTO && !stranded) {
             vkar__fall_back_to_bridge(comm, res);
             res = VK_SUCCESS;
         }
+        if (res != VK_SUCCESS && syncMode == VKAR_SYNC_MODE_AUTO)
+            VKAR__ERROR(comm, "setting up SYNC_FD mode failed (%d), and the host bridge cannot take over: a batch "
+                        "still waits on the library's semaphore", (int)res);
     }
     if (res != VK_SUCCESS)
         return res;
@@ -6315,7 +6492,7 @@ static int vkar__read_number(VkarComm comm, const char* name, const char* text, 
     errno = 0;
     value = strtoull(text, &end, 10);
     if (end == text || *end || errno || value < min || value > max || text[0] == '-') {
-        VKAR__LOG(comm, "%s=%s: expected a whole number from %llu to %llu", name, text, min, max);
+        VKAR__ERROR(comm, "%s=%s: expected a whole number from %llu to %llu", name, text, min, max);
         return 0;
     }
     *pValue = value;
@@ -6334,7 +6511,7 @@ static int vkar__read_choice(VkarComm comm, const char* name, const char* text, 
             return 1;
         }
     }
-    VKAR__LOG(comm, "%s=%s: expected %s, %s or %s", name, text, names[0], names[1], names[2]);
+    VKAR__ERROR(comm, "%s=%s: expected %s, %s or %s", name, text, names[0], names[1], names[2]);
     return 0;
 }
 
@@ -6355,7 +6532,7 @@ static VkResult vkar__read_environment(VkarComm comm, VkarSyncMode* pSyncMode)
     unsigned long long value;
     int choice;
     if (disable && *disable && strcmp(disable, "0") != 0) {
-        VKAR__LOG(comm, "VKAR_DISABLE=%s: not creating a communicator", disable);
+        VKAR__ERROR(comm, "VKAR_DISABLE=%s: not creating a communicator", disable);
         return VK_ERROR_FEATURE_NOT_PRESENT;
     }
     if (sync && *sync) {
@@ -6389,18 +6566,19 @@ static VkResult vkar__read_environment(VkarComm comm, VkarSyncMode* pSyncMode)
     return VK_SUCCESS;
 }
 
-VKAR_API VkResult vkarCreateComm(const VkarCommCreateInfo* pCreateInfo, VkarComm* pComm)
+static VkResult vkar__create_comm(const VkarCommCreateInfo* pCreateInfo, VkarComm* pComm)
 {
     VkarComm comm;
     struct VkarComm_T scratch;
     VkarSyncMode syncMode;
     VkResult res;
 
-    if (!pComm)
-        return VK_ERROR_VALIDATION_FAILED_EXT;
+    if (!pComm || !pCreateInfo) {
+        if (pComm)
+            *pComm = VK_NULL_HANDLE;
+        return vkar__null_argument("vkarCreateComm", pComm ? "pCreateInfo" : "pComm");
+    }
     *pComm = VK_NULL_HANDLE;
-    if (!pCreateInfo)
-        return VK_ERROR_VALIDATION_FAILED_EXT;
     syncMode = pCreateInfo->syncMode;
 
     /* A stack copy carries the allocator and logger until the real one exists. */
@@ -6431,7 +6609,7 @@ VKAR_API VkResult vkarCreateComm(const VkarCommCreateInfo* pCreateInfo, VkarComm
 
     comm = (VkarComm)vkar__alloc(&scratch, sizeof *comm, 8);
     if (!comm) {
-        VKAR__LOG(&scratch, "out of host memory for the communicator");
+        VKAR__ERROR(&scratch, "out of host memory for the communicator");
         return VK_ERROR_OUT_OF_HOST_MEMORY;
     }
     *comm = scratch;
@@ -6440,8 +6618,18 @@ VKAR_API VkResult vkarCreateComm(const VkarCommCreateInfo* pCreateInfo, VkarComm
         vkar__free_comm(comm, 1);
         return res;
     }
+    VKAR__INFO(comm, "%u ranks, %s, release %s%s", comm->rankCount,
+               comm->syncMode == VKAR_SYNC_MODE_SYNC_FD ? "SYNC_FD" : "host bridge",
+               comm->releaseMode == VKAR_RELEASE_MODE_EVENT ? "event" : "timeline",
+               vkar__copies_slots(comm) ? ", slots copied through the host" : "");
     *pComm = comm;
     return VK_SUCCESS;
+}
+
+VKAR_API VkResult vkarCreateComm(const VkarCommCreateInfo* pCreateInfo, VkarComm* pComm)
+{
+    vkar__begin_call();
+    return vkar__returned(vkar__create_comm(pCreateInfo, pComm));
 }
 
 /* Polls `fence` every 100 microseconds until `deadline`: VK_SUCCESS once
@@ -6500,7 +6688,7 @@ VKAR_API void vkarDestroyComm(VkarComm comm)
          * waiting for a release get it, so that no queue waits forever on
          * the library (a stuck rank's queue drains once its wait is
          * signalled). */
-        VKAR__LOG(comm, "vkarDestroyComm: rounds still in flight; their resources are leaked");
+        VKAR__WARN(comm, "vkarDestroyComm: rounds still in flight; their resources are leaked");
         vkar__bridge_stop(comm);
         vkar__exporter_stop(comm, 0);
         vkar__release_behind(comm, comm->submittedRound);
@@ -6508,7 +6696,7 @@ VKAR_API void vkarDestroyComm(VkarComm comm)
     }
     for (i = 0; i < comm->rankCount; ++i) {
         if (vkar__drain_queue(comm, i) != VK_SUCCESS) {
-            VKAR__LOG(comm, "vkarDestroyComm: rank %u's queue did not drain; the communicator is leaked", i);
+            VKAR__WARN(comm, "vkarDestroyComm: rank %u's queue did not drain; the communicator is leaked", i);
             vkar__bridge_stop(comm);
             vkar__exporter_stop(comm, 0);
             return;
@@ -7661,7 +7849,24 @@ static const uint32_t* vkar__spirv(int reduce, size_t* pBytes)
  *       only rebuilds (the values changed, the names did not). The
  *       examples and vkar_perf default to F32 too;
  *     - VKAR_COMM_CREATE_IGNORE_ENVIRONMENT_BIT: the VKAR_* environment
- *       variables are not read.
+ *       variables are not read;
+ *     - vkarGetLastError: why the calling thread's last call failed (the
+ *       log line without its prefix), set by every error return, creation
+ *       and NULL arguments included, logger or not; "" after a success;
+ *     - log severities: pfnLog is now void (*)(void*, VkarLogSeverity,
+ *       const char*). Failures are VKAR_LOG_SEVERITY_ERROR; what the
+ *       library recovers from (SYNC_FD setup or a round falling back to the
+ *       host bridge, slots copied under amdgpu's rule, leaks at destroy) is
+ *       WARNING; one INFO line says what creation set up. Migrating: add
+ *       the severity parameter to your logger;
+ *     - vkarGetResultString returns one phrase of at most 80 characters
+ *       (the meanings in full: the README and docs/failures.md); any code
+ *       the library does not return gets "not a code vk_allreduce returns";
+ *     - host reads in one wait: VKAR_ALLREDUCE_HOST_READ_BIT
+ *       (VkarAllreduceInfo::flags, new) and VKAR_CMD_ALLREDUCE_HOST_READ_BIT
+ *       end each rank's reduce with a barrier to host reads, so a
+ *       vkWaitSemaphores on the signal is all a host read of a mapped,
+ *       host-coherent buffer needs.
  *
  *   0.6.1 (2026-12-03)
  *     - fixed: wrong sums with two ranks in SYNC_FD mode (0.6.0 only; the

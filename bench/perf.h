@@ -256,7 +256,7 @@ uint32_t library_thread_clocks(uint32_t mark, LibraryClock* out, uint32_t max);
 double clock_seconds(clockid_t id);
 double library_cpu_seconds(const LibraryClock* clocks, uint32_t count);
 #endif
-void bench_log(void* userData, const char* message);
+void bench_log(void* userData, VkarLogSeverity severity, const char* message);
 double thread_cpu_seconds(void);
 void spin_all(const Bench* b);
 void chained_submit(Bench* b, uint64_t count);

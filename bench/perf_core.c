@@ -139,9 +139,11 @@ double library_cpu_seconds(const LibraryClock* clocks, uint32_t count)
 #endif /* !_WIN32 */
 
 /* The library's log: to stderr, counted in Bench::logLines. */
-void bench_log(void* userData, const char* message)
+void bench_log(void* userData, VkarLogSeverity severity, const char* message)
 {
     Bench* b = (Bench*)userData;
+    if (severity == VKAR_LOG_SEVERITY_INFO)
+        return;
     if (b)
         __atomic_fetch_add(&b->logLines, 1, __ATOMIC_RELAXED);
     write_line_to_stderr(message);

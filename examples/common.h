@@ -58,11 +58,13 @@ static inline void write_line_to_stderr(const char* message)
         fwrite(line, 1, n < (int)sizeof line ? (size_t)n : sizeof line - 1, stderr);
 }
 
-/* VkarCommCreateInfo::pfnLog: the library's lines name the library. */
-static inline void log_to_stderr(void* userData, const char* message)
+/* VkarCommCreateInfo::pfnLog: the library's lines name the library; its
+ * notes of what creation set up (INFO) are left out. */
+static inline void log_to_stderr(void* userData, VkarLogSeverity severity, const char* message)
 {
     (void)userData;
-    write_line_to_stderr(message);
+    if (severity != VKAR_LOG_SEVERITY_INFO)
+        write_line_to_stderr(message);
 }
 
 static inline VkInstance create_instance(const char* applicationName)

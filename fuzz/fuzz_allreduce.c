@@ -317,9 +317,10 @@ int LLVMFuzzerInitialize(int* argc, char*** argv)
 
 static char logLine[1024];
 
-static void keep_log(void* user, const char* message)
+static void keep_log(void* user, VkarLogSeverity severity, const char* message)
 {
     (void)user;
+    (void)severity;
     strncpy(logLine, message, sizeof logLine - 1); /* the formatting is what is exercised */
     if (getenv("FUZZ_VERBOSE"))
         fprintf(stderr, "log: %s\n", message);

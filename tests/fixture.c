@@ -12,11 +12,21 @@ const char* const k_wire_names[] = { "f32", "auto", "f16", "bf16" };
 
 /* ---- Fixture: a communicator, one buffer and one timeline per rank ------- */
 
+/* A failed check's release (harness.h), of a fixture open or half-open;
+ * zeroed after, so that a caller's own fixture_close finds nothing to do. */
+static void fixture_release(void* object)
+{
+    Fixture* f = (Fixture*)object;
+    fixture_close(f);
+    memset(f, 0, sizeof *f);
+}
+
 int fixture_open(Fixture* f, uint32_t ranks, VkDeviceSize bytes)
 {
     uint32_t i;
     memset(f, 0, sizeof *f);
     f->ranks = ranks;
+    harness_hold(f, fixture_release, "a fixture (fixture_open)");
     CHECK_VK(make_comm(ranks, &f->comm));
     for (i = 0; i < ranks; ++i) {
         CHECK(buffer_create(&f->buf[i], i, bytes) == 0);
@@ -29,6 +39,7 @@ int fixture_open(Fixture* f, uint32_t ranks, VkDeviceSize bytes)
 void fixture_close(Fixture* f)
 {
     uint32_t i;
+    harness_let_go(f);
     vkarDestroyComm(f->comm);
     queues_idle(f->ranks);
     for (i = 0; i < f->ranks; ++i) {
@@ -59,6 +70,7 @@ VkResult fixture_submit(Fixture* f, const Call* c)
     info.pWaits = c->waits;
     info.pSignals = signals;
     info.algorithm = c->algorithm;
+    info.flags = c->flags;
     return vkarAllreduce(f->comm, &info);
 }
 
@@ -72,11 +84,28 @@ int fixture_finish(Fixture* f)
     return 0;
 }
 
+/* A failed check's release: the gates not opened yet open now, so that the
+ * rounds waiting on them finish before the fixture's release waits for its
+ * queues (gates_open_later's thread opens them itself). Zeroed after, as a
+ * fixture is. */
+static void gates_release(void* object)
+{
+    Gates* g = (Gates*)object;
+    uint32_t k;
+    if (!g->delayMs)
+        for (k = 0; k < g->ranks; ++k)
+            if (timeline_value(k, g->sem[k]) < 1)
+                timeline_signal(k, g->sem[k], 1);
+    gates_close(g);
+    memset(g, 0, sizeof *g);
+}
+
 void gates_open(Gates* g, uint32_t ranks)
 {
     uint32_t k;
     memset(g, 0, sizeof *g);
     g->ranks = ranks;
+    harness_hold(g, gates_release, "gates (gates_open)");
     for (k = 0; k < ranks; ++k) {
         g->sem[k] = timeline_create(k, 0);
         g->waits[k].semaphore = g->sem[k];
@@ -117,6 +146,7 @@ void gates_open_later(Gates* g, unsigned ms)
 void gates_close(Gates* g)
 {
     uint32_t k;
+    harness_let_go(g);
     if (g->delayMs)
         pthread_join(g->thread, NULL);
     queues_idle(g->ranks);
@@ -468,6 +498,17 @@ VkResult fake_nodes_sum(void* user, float* data, uint64_t count, VkBool32 valid)
 
 /* ---- Creation ------------------------------------------------------------ */
 
+int last_error_is_last_log(void)
+{
+    static const char prefix[] = "vk_allreduce: ";
+    if (strncmp(g_last_log, prefix, sizeof prefix - 1) != 0 ||
+        strcmp(g_last_log + sizeof prefix - 1, vkarGetLastError()) != 0) {
+        printf("    logged: %s\n    last error: %s\n", g_last_log, vkarGetLastError());
+        return 1;
+    }
+    return 0;
+}
+
 int expect_create_error(const VkarCommCreateInfo* info, VkResult expected, const char* logged)
 {
     VkarComm comm = (VkarComm)(uintptr_t)1;
@@ -477,7 +518,7 @@ int expect_create_error(const VkarCommCreateInfo* info, VkResult expected, const
         printf("    got %d (expected %d), log: %s\n", (int)res, (int)expected, g_log_lines == lines ? "(none)" : g_last_log);
         return 1;
     }
-    return 0;
+    return last_error_is_last_log();
 }
 
 int create_with_env(const char* name, const char* value, VkResult expected, VkarCommProperties* props)

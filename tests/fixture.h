@@ -28,6 +28,9 @@ typedef struct Fixture {
     uint64_t value; /* every rank's timeline sits here between calls */
 } Fixture;
 
+/* From fixture_open to fixture_close the harness holds the fixture
+ * (harness.h): a failed CHECK closes it. Gates too, from gates_open to
+ * gates_close; a failed CHECK opens them first. */
 int fixture_open(Fixture* f, uint32_t ranks, VkDeviceSize bytes);
 void fixture_close(Fixture* f);
 
@@ -38,6 +41,7 @@ typedef struct Call {
     const VkBool32* zero;
     const VkarSemaphoreValue* waits;
     VkarAlgorithm algorithm;
+    VkarAllreduceFlags flags;
 } Call;
 
 VkResult fixture_submit(Fixture* f, const Call* c);
@@ -140,7 +144,10 @@ VkResult fake_nodes_sum(void* user, float* data, uint64_t count, VkBool32 valid)
 
 /* ---- Creation ------------------------------------------------------------ */
 
-/* vkarCreateComm fails with `expected` and a log line containing `logged`. */
+/* 0 when vkarGetLastError is the last logged line without its prefix. */
+int last_error_is_last_log(void);
+/* vkarCreateComm fails with `expected`, a log line containing `logged`,
+ * and that line as vkarGetLastError. */
 int expect_create_error(const VkarCommCreateInfo* info, VkResult expected, const char* logged);
 /* make_comm(2) with the environment variable `name` set to `value` for the
  * creation only: it returns `expected`, *props (if not NULL) the properties. */

@@ -124,9 +124,20 @@ int log_lines(void)
     return lines;
 }
 
-void test_log(void* user, const char* message)
+int g_log_severities[3];
+
+/* Counts each severity; INFO lines (what creation set up) are not counted
+ * among the log lines the tests read. */
+void test_log(void* user, VkarLogSeverity severity, const char* message)
 {
     (void)user;
+    if ((unsigned)severity < 3)
+        __atomic_add_fetch(&g_log_severities[severity], 1, __ATOMIC_RELAXED);
+    if (severity == VKAR_LOG_SEVERITY_INFO) {
+        if (getenv("VKAR_TEST_VERBOSE"))
+            printf("    log (info): %s\n", message);
+        return;
+    }
     pthread_mutex_lock(&g_log_mutex);
     ++g_log_lines;
     snprintf(g_last_log, sizeof g_last_log, "%s", message);
@@ -152,6 +163,52 @@ void harness_assertion_failed(const char* cond, const char* file, int line)
     printf("    the library's assertion failed: %s (%s:%d)\n", cond, file, line);
 }
 
+/* What the running test holds, oldest first (harness.h). */
+static struct {
+    void* object;
+    void (*release)(void*);
+    const char* what;
+} g_held[64];
+static int g_held_count;
+
+void harness_hold(void* object, void (*release)(void*), const char* what)
+{
+    if (g_held_count == (int)(sizeof g_held / sizeof *g_held)) {
+        printf("    the harness cannot hold more than %d objects\n", g_held_count);
+        abort();
+    }
+    g_held[g_held_count].object = object;
+    g_held[g_held_count].release = release;
+    g_held[g_held_count].what = what;
+    ++g_held_count;
+}
+
+void harness_let_go(void* object)
+{
+    int i;
+    for (i = g_held_count - 1; i >= 0 && g_held[i].object != object; --i)
+        ;
+    if (i < 0)
+        return;
+    memmove(&g_held[i], &g_held[i + 1], (size_t)(g_held_count - i - 1) * sizeof *g_held);
+    --g_held_count;
+}
+
+/* Newest first: gates opened on a fixture's rounds go before the fixture.
+ * Each is let go of before its release, whose own let-go then finds nothing. */
+void harness_release_held(void)
+{
+    while (g_held_count > 0) {
+        --g_held_count;
+        g_held[g_held_count].release(g_held[g_held_count].object);
+    }
+}
+
+int harness_held(void)
+{
+    return g_held_count;
+}
+
 /* Each result line ends with the test's wall time, so that a slow runner's
  * log shows where its time went. */
 void run_test(const char* name, int (*fn)(void))
@@ -162,6 +219,13 @@ void run_test(const char* name, int (*fn)(void))
     int failed = fn();
     const double seconds = now_seconds() - start;
     __atomic_store_n(&g_expected_message, NULL, __ATOMIC_RELEASE);
+    if (g_held_count > 0) {
+        int i;
+        for (i = 0; i < g_held_count; ++i)
+            printf("    returned still holding %s\n", g_held[i].what);
+        g_held_count = 0;
+        failed = 1;
+    }
     if (__atomic_load_n(&g_assertions, __ATOMIC_ACQUIRE) != assertionsBefore)
         failed = 1;
     if (g_validation_messages != before) {

@@ -87,15 +87,29 @@ int log_lines(void);                       /* g_log_lines, read safely while the
 /* When set and it returns non-zero, the library's thread creation fails. */
 extern int (*g_thread_create_fails)(void);
 
-/* Runner: a test returns 0 on success; CHECK prints where it failed. */
+/* Runner: a test returns 0 on success. A failed CHECK prints where it
+ * failed and releases what the test holds (below) before it returns, so
+ * that a communicator, its threads and its rounds do not outlive the test
+ * into the next. CHECK belongs on the thread that runs the test. */
 #define CHECK(cond)                                                                    \
     do {                                                                               \
         if (!(cond)) {                                                                 \
             printf("    check failed: %s (%s:%d)\n", #cond, __FILE__, __LINE__);       \
+            harness_release_held();                                                    \
             return 1;                                                                  \
         }                                                                              \
     } while (0)
 #define CHECK_VK(expr) CHECK((expr) == VK_SUCCESS)
+
+/* What a test holds: fixture.c's fixtures and gates hold themselves here
+ * when opened and let go when closed, so no test body has to. A failed
+ * CHECK releases them all, newest first, while the frames they live in are
+ * still there; a test that returns still holding one fails (run_test), as
+ * its frame is gone and with it what release needs. */
+void harness_hold(void* object, void (*release)(void*), const char* what);
+void harness_let_go(void* object); /* nothing if `object` is not held */
+void harness_release_held(void);
+int harness_held(void); /* how many objects are held */
 
 /* CLOCK_MONOTONIC, in seconds. */
 double now_seconds(void);
@@ -108,7 +122,8 @@ void harness_shutdown(void);
  * "" for the system's. */
 void harness_set_fs_root(const char* root);
 
-void test_log(void* user, const char* message);
+void test_log(void* user, VkarLogSeverity severity, const char* message);
+extern int g_log_severities[3]; /* lines of each VkarLogSeverity (atomic) */
 VkarCommCreateInfo comm_info(uint32_t rankCount, VkarRankInfo* ranks);
 VkResult make_comm(uint32_t rankCount, VkarComm* comm);
 

@@ -81,7 +81,7 @@ static int expect_call_error(Fixture* f, const VkarAllreduceInfo* info, const ch
         printf("    got %d, log: %s\n", (int)res, g_log_lines == lines ? "(none)" : g_last_log);
         return 1;
     }
-    return still_usable(f);
+    return last_error_is_last_log() || still_usable(f);
 }
 
 static int test_bad_allreduce_info(void)
@@ -110,6 +110,9 @@ static int test_bad_allreduce_info(void)
     info.algorithm = (VkarAlgorithm)3;
     CHECK(expect_call_error(&f, &info, "unknown algorithm 3") == 0);
     info.algorithm = VKAR_ALGORITHM_AUTO;
+    info.flags = 0x2;
+    CHECK(expect_call_error(&f, &info, "unknown flags 0x2") == 0);
+    info.flags = 0;
     ranges[1].offset = 2;
     CHECK(expect_call_error(&f, &info, "rank 1: offset 2 is not a multiple of 4") == 0);
     ranges[1].offset = 4096 - 36;

@@ -1,6 +1,6 @@
 /* Area "caller_sync": the caller's work before and after a call, chained
- * by its waits and signals (timeline and binary), and destroy while rounds
- * still wait on them. */
+ * by its waits and signals (timeline and binary), destroy while rounds
+ * still wait on them, and host reads after the signal alone. */
 #define _POSIX_C_SOURCE 200809L
 #include "fixture.h"
 #include "suite.h"
@@ -213,11 +213,85 @@ static int test_destroy_in_flight(void)
     return 0;
 }
 
+/* ---- Host reads ----------------------------------------------------------- */
+
+/* Barriers recorded whose second scope is the host's. */
+static int g_host_barriers;
+
+static VKAPI_ATTR void VKAPI_CALL counted_host_barrier(VkCommandBuffer cmd, VkPipelineStageFlags src,
+                                                       VkPipelineStageFlags dst, VkDependencyFlags flags,
+                                                       uint32_t memoryCount, const VkMemoryBarrier* memory,
+                                                       uint32_t bufferCount, const VkBufferMemoryBarrier* buffers,
+                                                       uint32_t imageCount, const VkImageMemoryBarrier* images)
+{
+    if (dst & VK_PIPELINE_STAGE_HOST_BIT)
+        __atomic_add_fetch(&g_host_barriers, 1, __ATOMIC_RELAXED);
+    vkCmdPipelineBarrier(cmd, src, dst, flags, memoryCount, memory, bufferCount, buffers, imageCount, images);
+}
+
+static const Intercept k_counted_host_barriers[] = {
+    { "vkCmdPipelineBarrier", (PFN_vkVoidFunction)counted_host_barrier }, { NULL, NULL }
+};
+
+/* One submit-API call, or one recorded round, of `count` elements with
+ * `flags`, waited for on the host through the signal alone; the host
+ * barriers it recorded. */
+static int host_read_call(Fixture* f, int recorded, uint32_t flags, uint64_t count, uint64_t salt, int* pBarriers)
+{
+    const int before = __atomic_load_n(&g_host_barriers, __ATOMIC_RELAXED);
+    uint32_t k;
+    fill_exact_all(f, count, salt);
+    if (recorded) {
+        VkarBufferRange ranges[MAX_RANKS];
+        Recorded rec;
+        VkarCmdAllreduceInfo info;
+        begin_pair(f, &rec);
+        info = cmd_info(f, &rec, ranges, count, VKAR_WIRE_F32, 0);
+        info.flags = flags;
+        CHECK_VK(vkarCmdAllreduce(f->comm, &info, rec.submits, &rec.round));
+        CHECK(submit_pair(f, &rec) == 0);
+        for (k = 0; k < f->ranks; ++k)
+            CHECK_VK(timeline_wait(k, f->sem[k], f->value, 60 * SECOND));
+        free_pair(f, &rec);
+    } else {
+        Call c;
+        memset(&c, 0, sizeof c);
+        c.count = count;
+        c.flags = flags;
+        CHECK_VK(fixture_submit(f, &c));
+        for (k = 0; k < f->ranks; ++k)
+            CHECK_VK(timeline_wait(k, f->sem[k], f->value, 60 * SECOND));
+    }
+    *pBarriers = __atomic_load_n(&g_host_barriers, __ATOMIC_RELAXED) - before;
+    return 0;
+}
+
+/* With the host-read flag, waiting for the signal is all a host read needs:
+ * each rank's reduce ends with one barrier more, to the host, and the sums
+ * read straight from the mapped buffers are exact; both APIs. */
+static int test_host_read_flag(void)
+{
+    Fixture f;
+    int api, plain, flagged;
+    CHECK(fixture_open_with(&f, 3, 0, k_counted_host_barriers) == 0);
+    for (api = 0; api < 2; ++api) {
+        const uint32_t flag = api ? (uint32_t)VKAR_CMD_ALLREDUCE_HOST_READ_BIT : (uint32_t)VKAR_ALLREDUCE_HOST_READ_BIT;
+        CHECK(host_read_call(&f, api, 0, 1000, 1, &plain) == 0);
+        CHECK(host_read_call(&f, api, flag, 1000, 2, &flagged) == 0);
+        CHECK(holds_exact_sums(&f, 1000, 2) == 0);
+        CHECK(flagged == plain + (int)f.ranks);
+    }
+    CHECK(still_usable(&f) == 0);
+    fixture_close(&f);
+    return 0;
+}
+
 const TestCase test_area_caller_sync[] = {
     { "caller work before and after", test_caller_work_before_and_after },
     { "wait before signal", test_wait_before_signal },
     { "count 0: waits honoured, signals fired", test_count_zero_waits_and_signals },
     { "binary wait semaphores", test_binary_semaphores },
     { "destroy with rounds in flight", test_destroy_in_flight },
+    { "host reads: with the host-read flag a wait for the signal is enough, both APIs", test_host_read_flag },
     { NULL, NULL },
 };

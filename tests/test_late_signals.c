@@ -580,11 +580,14 @@ static int late_exports_ended(void)
     return 0;
 }
 
-/* One submitted round under `fault`: exact sums, and *pExported: whether
- * its publishes were exported as late sync files (it ran in SYNC_FD mode). */
+/* One submitted round under `fault`: exact sums, a fault recovered from
+ * warned of and never logged as an error, and *pExported: whether its
+ * publishes were exported as late sync files (it ran in SYNC_FD mode). */
 static int submitted_round(Fixture* f, uint64_t salt, Fault fault, int* pExported)
 {
     const unsigned before = __atomic_load_n(&g_pending_exports, __ATOMIC_RELAXED);
+    const int errors = __atomic_load_n(&g_log_severities[VKAR_LOG_SEVERITY_ERROR], __ATOMIC_RELAXED);
+    const int warnings = __atomic_load_n(&g_log_severities[VKAR_LOG_SEVERITY_WARNING], __ATOMIC_RELAXED);
     Call c;
     memset(&c, 0, sizeof c);
     c.count = COUNT;
@@ -596,6 +599,9 @@ static int submitted_round(Fixture* f, uint64_t salt, Fault fault, int* pExporte
     CHECK(holds_exact_sums(f, COUNT, salt) == 0);
     if (fault == EXPORTS_LATE)
         CHECK(late_exports_ended() == 0);
+    CHECK(__atomic_load_n(&g_log_severities[VKAR_LOG_SEVERITY_ERROR], __ATOMIC_RELAXED) == errors);
+    CHECK((__atomic_load_n(&g_log_severities[VKAR_LOG_SEVERITY_WARNING], __ATOMIC_RELAXED) > warnings) ==
+          (fault != NO_FAULT));
     *pExported = __atomic_load_n(&g_pending_exports, __ATOMIC_RELAXED) != before;
     return 0;
 }
@@ -629,10 +635,12 @@ static int test_late_submitted_faults(void)
     return late_close(&f, 3);
 }
 
-/* One recorded round, its release's result `expected`; exact sums when it
- * is VK_SUCCESS. */
+/* One recorded round, its release's result `expected`: exact sums and no
+ * error logged when it is VK_SUCCESS, else an error line that is
+ * vkarGetLastError's. */
 static int recorded_round(Fixture* f, uint64_t salt, Fault fault, VkResult expected)
 {
+    const int errors = __atomic_load_n(&g_log_severities[VKAR_LOG_SEVERITY_ERROR], __ATOMIC_RELAXED);
     VkarBufferRange ranges[MAX_RANKS];
     VkarCmdAllreduceInfo info;
     Recorded rec;
@@ -652,6 +660,9 @@ static int recorded_round(Fixture* f, uint64_t salt, Fault fault, VkResult expec
     set_fault(fault, 1);
     CHECK(vkarReleaseRound(f->comm, rec.round) == expected);
     set_fault(fault, 0);
+    CHECK((__atomic_load_n(&g_log_severities[VKAR_LOG_SEVERITY_ERROR], __ATOMIC_RELAXED) > errors) ==
+          (expected != VK_SUCCESS));
+    CHECK(expected == VK_SUCCESS || last_error_is_last_log() == 0);
     CHECK(submit_reduces(f, &rec) == 0);
     for (k = 0; k < f->ranks; ++k)
         CHECK_VK(timeline_wait(k, f->sem[k], f->value, 60 * SECOND));

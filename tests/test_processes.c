@@ -550,11 +550,16 @@ static int test_processes_in_one_copied(void)
 {
     Fixture f;
     int refusals, failed;
+    const int errors = g_log_severities[VKAR_LOG_SEVERITY_ERROR];
+    const int warnings = g_log_severities[VKAR_LOG_SEVERITY_WARNING];
     VkarCommProperties props;
     take_rule("amdgpu:", 0);
     failed = in_one_process();
     take_rule("", 0);
     CHECK(failed == 0);
+    /* recovered, so warned of, not an error */
+    CHECK(g_log_severities[VKAR_LOG_SEVERITY_WARNING] > warnings);
+    CHECK(g_log_severities[VKAR_LOG_SEVERITY_ERROR] == errors);
     refusals = amdgpu_rule_refusals();
     CHECK(fixture_open_with(&f, 2, 0, amdgpu_rule_intercepts(1)) == 0);
     CHECK(still_usable(&f) == 0);

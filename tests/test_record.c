@@ -468,8 +468,8 @@ static int test_record_lean(void)
     CHECK(record_exact(&f, 0, 1, &together) == 0);
     begin_pair(&f, &rec);
     info = cmd_info(&f, &rec, ranges, 100, VKAR_WIRE_AUTO, 0);
-    info.flags = 0x2;
-    CHECK(expect_misuse(vkarCmdAllreduce(f.comm, &info, rec.submits, &rec.round), "unknown flags 0x2") == 0);
+    info.flags = 0x4;
+    CHECK(expect_misuse(vkarCmdAllreduce(f.comm, &info, rec.submits, &rec.round), "unknown flags 0x4") == 0);
     free_pair(&f, &rec);
     CHECK(still_usable(&f) == 0);
     fixture_close(&f);
