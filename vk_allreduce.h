@@ -2,41 +2,27 @@
  *
  * OVERVIEW
  *
- *   An all-reduce (sum) across N Vulkan devices of one machine, for the
- *   tensor-parallel inference that needs one twice per transformer layer, on
- *   machines where no vendor library serves: AMD, Intel, NVIDIA and
- *   mixed-vendor boxes. Every rank (one VkDevice + one VkQueue) writes its
- *   contribution into a slot of one host allocation that every device imports
- *   (VK_EXT_external_memory_host); once all ranks have published, each rank
- *   sums its peers' slots and its own contribution into its own buffer. A
- *   library thread (the host bridge)
- *   sees the publishes complete through timeline semaphores and releases the
- *   reduces. The compute kernels are embedded below as SPIR-V: nothing is
- *   loaded from disk.
+ *   An all-reduce (sum) across N Vulkan devices of one machine, for
+ *   tensor-parallel inference where no vendor library serves: AMD, Intel,
+ *   NVIDIA and mixed-vendor machines. Every rank (one VkDevice + one
+ *   VkQueue) writes its contribution into a slot of one host allocation
+ *   that every device imports (VK_EXT_external_memory_host); once all ranks
+ *   have published, each rank sums its peers' slots and its own
+ *   contribution into its own buffer. A library thread (the host bridge)
+ *   sees the publishes complete through timeline semaphores and releases
+ *   the reduces. The compute kernels are embedded below as SPIR-V: nothing
+ *   is loaded from disk.
  *
- *   Every rank gets bit-identical results, run after run: each rank sums the
- *   contributions in rank order 0..N-1 with F32 accumulation, and a rank's
- *   own value goes through the wire format exactly like its peers' (it is
- *   rounded again from its buffer rather than read back from its slot).
+ *   Every rank gets bit-identical results, run after run, with either
+ *   algorithm (VkarAlgorithm): each rank sums in rank order 0..N-1 with F32
+ *   accumulation, its own contribution passed through the wire format
+ *   like its peers'.
  *
- *   With many ranks, reading every peer's slot costs each rank's link N - 1
- *   times the payload. The two-shot algorithm (VkarAlgorithm) has each rank
- *   sum only 1/N of the elements from every slot, publish that share of
- *   the sum, and read the other shares back: about twice the payload per
- *   link however many ranks, for a second release. Its sums are summed and
- *   returned exactly as one-shot's, so the bits are the same.
- *
- *   The ranks may live in several processes of one machine (one process
- *   per GPU, as most serving stacks run): vkarGetUniqueId names a
- *   communicator, each process creates its part with that id and its ranks'
- *   global numbers (VkarMultiProcessInfo), and the slots are a shared-memory
- *   mapping every process's devices import (where a driver refuses that, as
- *   AMD's does, private slots that the bridge threads copy through it). The
- *   sums are the same bits as one process holding every rank would get.
- *
- *   Across machines, each node's communicator takes a transport
- *   (VkarTransport; vk_allreduce_mpi.h is one over MPI) that sums the
- *   node's two-shot result across the nodes before its ranks read it.
+ *   The ranks may live in several processes of one machine
+ *   (VkarCommCreateInfo::pMultiProcess, docs/processes.md), and each
+ *   machine's communicator may sum across machines through a transport
+ *   (VkarTransport; vk_allreduce_mpi.h is one over MPI, docs/mpi.md). How
+ *   it works: docs/design.md.
  *
  * USAGE
  *
@@ -140,11 +126,9 @@
  *   creation queued behind work that waits on a semaphore not yet
  *   signalled blocks for the timeout, then fails (AUTO cannot fall back to
  *   the bridge then: that batch is still queued). Different communicators
- *   are independent. The library's own threads (the bridge;
- *   in SYNC_FD mode also one that exports the publishes) touch only its
- *   semaphores, never the queues; on Linux each first moves itself off the
- *   CPUs that take the GPUs' interrupts, as vkarMoveThreadOffInterruptCpus
- *   does, except that the bridge may take the last CPU free of them.
+ *   are independent. The library's own threads (the bridge; in SYNC_FD
+ *   mode also one that exports the publishes) touch only its semaphores,
+ *   never the queues, and may call pfnLog.
  *
  * ERRORS
  *
@@ -181,8 +165,7 @@
  *   VKAR_EXPORT_WAIT_NS      SYNC_FD mode: how long vkarAllreduce waits for
  *                            a round's exports before the host bridge
  *                            releases that round instead; default 5000000
- *                            (5 ms). A CPU driver's exports wait for its
- *                            submit thread, so make test-syncfd sets 50 ms
+ *                            (5 ms)
  *   VKAR_MERGE_SYNC_FILES(a, b)
  *                            SYNC_FD mode with more than two ranks: a new
  *                            sync file that signals once sync files a and b
@@ -190,8 +173,7 @@
  *                            default the kernel's SYNC_IOC_MERGE (Linux;
  *                            elsewhere SYNC_FD mode needs it defined)
  *   VKAR_ASSERT(cond)        checks an invariant of the implementation;
- *                            default assert() (off under NDEBUG). The tests
- *                            count each one that fails
+ *                            default assert() (off under NDEBUG)
  *
  * PLATFORMS
  *
@@ -303,54 +285,49 @@ typedef enum VkarAlgorithm {
     /** TWO_SHOT where a model of the link says it is faster, else ONE_SHOT:
      *  see vkarResolveAlgorithm. */
     VKAR_ALGORITHM_AUTO = 0,
-    /** One exchange: every rank publishes its buffer, then sums its peers'
-     *  N - 1 slots. Each rank's link carries the wire bytes out and N - 1
-     *  times them in; one release by the library. */
+    /** One exchange: every rank publishes its buffer, then sums its N - 1
+     *  peers' slots. Each rank's link carries N times the wire bytes; one
+     *  release per round. */
     VKAR_ALGORITHM_ONE_SHOT = 1,
     /** Reduce-scatter, then all-gather, through host memory: every rank
-     *  publishes its buffer, sums 1/N of it from every slot and publishes
-     *  that F32 sum, then reads the other N - 1 sums. Each rank's link
-     *  carries about 1 + 1/N wire-plus-F32 bytes out and (N - 1)/N of the
-     *  wire bytes plus (N - 1)/N of the F32 bytes in, however many ranks:
-     *  less than ONE_SHOT from about 3 ranks, at the cost of a second
-     *  release. Every element is summed as ONE_SHOT sums it and travels
-     *  back as F32, so the results are the same bits as ONE_SHOT's. A call
-     *  takes two rounds per maxElementsPerRound elements. */
+     *  publishes its buffer, sums 1/N of the elements from every slot and
+     *  publishes that F32 share of the sum, then reads the other N - 1
+     *  shares. Each rank's link carries about the same bytes however many
+     *  ranks, where ONE_SHOT's grow with N (docs/design.md), for a second
+     *  release. The sums are the same bits as ONE_SHOT's. A call takes two
+     *  rounds per maxElementsPerRound elements. */
     VKAR_ALGORITHM_TWO_SHOT = 2
 } VkarAlgorithm;
 
 /** Bits of VkarCommCreateInfo::flags. */
 typedef enum VkarCommCreateFlagBits {
-    /** vkarAllreduce submits a ring entry's command buffers again, without
-     *  recording, when a round asks on a rank for what they hold: the same
-     *  buffer handle and offset, count, wire, pZero and algorithm, run the
-     *  same way (released the same way, which in SYNC_FD mode may be on
-     *  the GPUs or by the bridge; as a call's last round, the same presence
-     *  of the rank's pSignals), with slots that have not grown since. The
-     *  ring has 64 entries and round n uses entry n % 64, so rounds are
-     *  reused when the round 64 rounds earlier asked for the same: a
-     *  sequence of calls that repeats with a period dividing 64 (one
-     *  all-reduce of the same buffer per layer in a model's decode loop)
-     *  records nothing once 64 rounds have run; other sequences record as
-     *  without the flag.
-     *  Vulkan may give a destroyed buffer's handle to a new buffer: after
-     *  destroying a buffer passed to vkarAllreduce, call vkarForgetBuffers
-     *  before the next vkarAllreduce, or that call may run commands recorded
-     *  for the destroyed buffer. */
+    /** vkarAllreduce resubmits a ring entry's command buffers without
+     *  recording them when a round asks on a rank for what they hold: the
+     *  same buffer handle and offset, count, wire, pZero and algorithm,
+     *  released the same way (in SYNC_FD mode on the GPUs or by the bridge),
+     *  on a call's last round the same presence of the rank's pSignals, and
+     *  slots that have not grown since. Round n uses entry n % 64, so calls
+     *  that repeat with a period dividing 64 record nothing once 64 rounds
+     *  have run; other calls record as without the flag.
+     *
+     *  After destroying a buffer passed to vkarAllreduce, call
+     *  vkarForgetBuffers before the next vkarAllreduce: Vulkan may give
+     *  the destroyed buffer's handle to a new one, and the call would run
+     *  commands recorded for the old. */
     VKAR_COMM_CREATE_REUSE_COMMANDS_BIT = 0x00000001,
     /** The library's threads keep the CPU affinity they start with, and
-     *  vkarMoveThreadOffInterruptCpus moves no thread. By default each
+     *  vkarMoveThreadOffInterruptCpus moves no thread. Without it each
      *  library thread moves itself off the CPUs that take the ranks' GPUs'
-     *  interrupts as it starts (as vkarMoveThreadOffInterruptCpus does,
-     *  except that the bridge may take the last CPU free of them; Linux). */
+     *  interrupts as it starts (Linux; as vkarMoveThreadOffInterruptCpus
+     *  does, except that the bridge may take the last CPU free of them). */
     VKAR_COMM_CREATE_KEEP_THREAD_AFFINITY_BIT = 0x00000002,
     /** Every rank's device was created with VK_EXT_queue_family_foreign
-     *  enabled. The slots, which other devices write, pass to and from
-     *  VK_QUEUE_FAMILY_EXTERNAL around each publish and reduce; where the
-     *  ranks' devices or drivers differ (VkPhysicalDeviceIDProperties) or
-     *  the ranks span processes, the spec asks for VK_QUEUE_FAMILY_FOREIGN_EXT
-     *  instead, which this flag allows. Without it such ranks use EXTERNAL,
-     *  as every Mesa driver and NVIDIA's treat both alike. */
+     *  enabled. Around each publish and reduce the slots pass to and from
+     *  another queue family: VK_QUEUE_FAMILY_FOREIGN_EXT with this flag
+     *  where the ranks' devices or drivers differ
+     *  (VkPhysicalDeviceIDProperties) or the ranks span processes, as the
+     *  spec asks there; VK_QUEUE_FAMILY_EXTERNAL otherwise and without the
+     *  flag (docs/options.md). */
     VKAR_COMM_CREATE_EXT_QUEUE_FAMILY_FOREIGN_BIT = 0x00000004,
     /** The VKAR_* environment variables are not read: the create-info is
      *  all there is (VKAR_DISABLE included). For an engine that manages
@@ -383,19 +360,14 @@ typedef enum VkarReleaseMode {
      *  thread signals with vkSignalSemaphore. Within the Vulkan
      *  specification. */
     VKAR_RELEASE_MODE_TIMELINE = 1,
-    /** Opt-in, outside the Vulkan specification: each reduce begins with
-     *  vkCmdWaitEvents on an event that the bridge thread sets with
-     *  vkSetEvent while the command buffer is pending, a cheaper host call
-     *  than TIMELINE's vkSignalSemaphore. Vulkan 1.3.276 withdrew that use
-     *  of events (VUID-vkSetEvent-event-09543: an event a pending command
-     *  buffer waits on must not be set from the host); the Khronos
-     *  validation layer from that version on reports every release. A
-     *  reduce waits inside its command buffer for as long as the slowest
-     *  peer takes, which a GPU with a job timeout (amdgpu, i915, xe) ends
-     *  with a reset: vkarCreateComm refuses it with
+    /** Opt-in, outside the Vulkan specification
+     *  (VUID-vkSetEvent-event-09543; the validation layer reports every
+     *  release): each reduce begins with vkCmdWaitEvents on an event that
+     *  the bridge thread sets with vkSetEvent while the command buffer is
+     *  pending. vkarCreateComm refuses it with
      *  VK_ERROR_FEATURE_NOT_PRESENT unless every rank runs NVIDIA's
-     *  proprietary driver or Mesa's lavapipe (whose queue thread spins in
-     *  the wait), where it has worked. */
+     *  proprietary driver or Mesa's lavapipe. Why, and what it gains:
+     *  docs/options.md. */
     VKAR_RELEASE_MODE_EVENT = 2
 } VkarReleaseMode;
 
@@ -404,23 +376,20 @@ typedef enum VkarReleaseMode {
  *  vk_allreduce_mpi.h implements it with MPI. */
 typedef struct VkarTransport {
     /** Required. Replaces data[0..count) with its sum over every node, the
-     *  same bytes on every node; returns VK_SUCCESS or a negative code (the
-     *  communicator is then lost, VK_ERROR_DEVICE_LOST). Called on the
-     *  library's bridge thread once per maxElementsPerRound elements of a
-     *  call, in the order of the calls, on every node alike: every node's
-     *  communicator must make the same calls with the same counts and the
-     *  same nonzero maxSlotBytes (0 lets a device limit set the round size,
-     *  which may differ between nodes).
+     *  same bytes on every node, and returns VK_SUCCESS, or a negative code,
+     *  which loses the communicator (VK_ERROR_DEVICE_LOST). Called on the
+     *  bridge thread once per maxElementsPerRound elements of a call, in call
+     *  order. Every node's communicator must make the same calls with the
+     *  same counts and the same nonzero maxSlotBytes.
      *
-     *  valid VK_FALSE: this node's communicator is lost (a submission
-     *  failed, or a call failed after submitting part of its rounds) and
-     *  its data is meaningless, or NULL. The transport still takes part, so
-     *  that the call fails on every node rather than leave the others
-     *  waiting or summing garbage: it returns a negative code on every node
-     *  (vk_allreduce_mpi.h does). The library bounds none of its waits:
-     *  vkarDestroyComm waits for a call in progress, and so does the
-     *  release that follows vkarAbortComm (vkarAbortComm itself returns
-     *  at once). */
+     *  valid VK_FALSE: this node's communicator is lost, and data is
+     *  meaningless or NULL. The transport still takes part and returns a
+     *  negative code on every node, so that the call fails everywhere
+     *  (vk_allreduce_mpi.h does).
+     *
+     *  The library bounds none of its waits: vkarDestroyComm waits for a
+     *  call in progress, and so does the release that follows
+     *  vkarAbortComm. */
     VkResult (*pfnAllreduceHost)(void* pUserData, float* data, uint64_t count, VkBool32 valid);
     /** Passed to pfnAllreduceHost. */
     void* pUserData;
@@ -481,13 +450,12 @@ typedef struct VkarCommCreateInfo {
     PFN_vkGetInstanceProcAddr pfnGetInstanceProcAddr;
     /** Optional. AUTO (0): the best mode every rank supports. */
     VkarSyncMode syncMode;
-    /** Optional. How long the bridge thread polls, for a round's publishes
-     *  and, after a release, for the next round, before it blocks (waking a
-     *  blocked thread, or a driver's blocking semaphore wait, is slow). For
-     *  the publishes it polls longer while recent rounds' took longer to
-     *  land: twice the longest recent wait, up to 10 ms. In SYNC_FD mode
-     *  also how long vkarAllreduce polls for a round's exports before it
-     *  blocks. 0: 200 microseconds; at most 1,000,000. */
+    /** Optional. How long the bridge thread polls before it blocks: for a
+     *  round's publishes (twice the longest recent wait, up to 10 ms,
+     *  where that is longer) and, after a release, for the next round. In
+     *  SYNC_FD mode also how long vkarAllreduce polls for a round's
+     *  exports. 0: 200 microseconds; at most 1,000,000. Why:
+     *  docs/options.md. */
     uint32_t spinMicroseconds;
     /** Optional. The F32 payload size (count * 4 bytes) from which
      *  VKAR_WIRE_AUTO sends F16. 0: 1 MiB. */
@@ -503,66 +471,45 @@ typedef struct VkarCommCreateInfo {
     void (*pfnLog)(void* pUserData, VkarLogSeverity severity, const char* message);
     /** Optional. Passed to pfnLog. */
     void* pLogUserData;
-    /** Optional. Upper bound on each rank's slot, in bytes, rounded down to a
-     *  multiple of 256 (at least 256); a call carrying more elements is split
-     *  into several rounds, at most 64. 0: as large as every device's
-     *  maxStorageBufferRange allows. */
+    /** Optional. Upper bound on each rank's slot, in bytes, rounded down
+     *  to a multiple of 256 (at least 256); a call carrying more elements
+     *  is split into several rounds, at most 64. 0: as large as every
+     *  device's maxStorageBufferRange allows; with pMultiProcess 16 MiB,
+     *  or less where a device's limits ask. */
     VkDeviceSize maxSlotBytes;
     /** Optional. VkarCommCreateFlagBits. */
     VkarCommCreateFlags flags;
     /** Optional. How long the library waits for a round before it gives up:
      *  a call or vkarDestroyComm waiting for rounds in flight, and the bridge
-     *  thread waiting for a round's publishes (a rank whose wait semaphore is
-     *  never signalled). 0: 10 s. UINT64_MAX: never give up. */
+     *  thread waiting for a rank that has begun a round (its waits
+     *  satisfied, the work before it on its queue finished) to publish it.
+     *  0: 10 s. UINT64_MAX: never give up. */
     uint64_t timeoutNanoseconds;
     /** Optional. AUTO (0): TIMELINE. */
     VkarReleaseMode releaseMode;
-    /** Optional: the ranks here are one node's, and each call sums across
-     *  nodes too. Every call then runs two-shot, with the nodes' sums taken
-     *  between its two rounds: the node's ranks sum their shares into one
-     *  host buffer (F32), the transport sums that buffer across the nodes,
-     *  and every rank reads the result, the same bytes on every rank of
-     *  every node. The host bridge releases every round (syncMode AUTO
-     *  resolves to it; SYNC_FD is refused); vkarCmdAllreduce is refused.
-     *  Copied; the functions it names must stay valid. NULL: one node. */
+    /** Optional: the ranks here are one node's, and each call also sums
+     *  across nodes through this transport (docs/mpi.md). Every call then
+     *  runs TWO_SHOT, the transport summing the node's F32 shares between
+     *  its two rounds: every rank of every node gets the same bytes. The
+     *  host bridge releases every round (syncMode AUTO resolves to it;
+     *  SYNC_FD is refused); vkarCmdAllreduce is refused. Copied; the
+     *  function it names must stay valid. NULL: one node. */
     const VkarTransport* pTransport;
-    /** Optional: the ranks here are some of a communicator's whose other ranks
-     *  live in other processes of this machine. Every process creates its
-     *  communicator with the same uniqueId and globalRankCount and its own
-     *  ranks' global numbers; vkarCreateComm returns once every rank has
-     *  joined, or fails after timeoutNanoseconds. The slots are a POSIX
-     *  shared-memory mapping that every process's devices import, created by
-     *  the process holding global rank 0 and unlinked once all have joined. It
-     *  does not grow: each slot holds maxSlotBytes (0: 16 MiB, or less where a
-     *  device's limits ask), which must resolve the same in every process (so
-     *  must f16WireMinBytes), so a call carries up to maxSlotBytes / 4 elements
-     *  per round; the mapping takes 2 * globalRankCount * maxSlotBytes of
-     *  /dev/shm, reserved at creation. Where a device refuses to import the
-     *  mapping but imports private memory (amdgpu refuses host memory with a
-     *  file behind it), every process's devices import private slots of that
-     *  size instead (from pAllocationCallbacks or VKAR_ALIGNED_MALLOC, which
-     *  must then return private anonymous memory, as posix_memalign does) and
-     *  its bridge thread copies the bytes each round publishes through the
-     *  mapping: see VkarCommProperties::slotsCopiedThroughHost. Every process
-     *  takes the same path, logged with the refusing global rank; a device
-     *  that imports neither fails creation in every process. Each process's
-     *  bridge thread tells the others through atomics
-     *  in the mapping when its ranks have published, and releases its own ranks
-     *  once every rank has. Every rank sums in global rank order, so every rank
-     *  of every process gets the bits one process holding all the ranks would.
-     *  Every process makes the same calls in the same order with the same
-     *  count, wire and algorithm, as with MPI's collectives. The record API
-     *  works as in one process: each process calls vkarReleaseRound once its
-     *  own ranks' publishes are submitted. When a process dies (seen through a
-     *  robust mutex its bridge thread holds in the mapping) or its communicator
-     *  is lost (a stuck rank, vkarAbortComm, a failed submission), every
-     *  process's communicator is lost: VK_ERROR_DEVICE_LOST, with the failing
-     *  global rank in VkarCommStatus. A process whose peers are merely idle
-     *  waits, as for an idle caller. The host bridge releases every round
-     *  (syncMode AUTO resolves to it, SYNC_FD is refused, VKAR_SYNC does not
-     *  apply); not with pTransport. Linux only: elsewhere creation fails with
-     *  VK_ERROR_FEATURE_NOT_PRESENT. Copied. NULL: every rank is in this
-     *  process. */
+    /** Optional: the ranks here are some of a communicator whose other
+     *  ranks live in other processes of this machine (docs/processes.md).
+     *  Every process passes the same uniqueId, globalRankCount, resolved
+     *  maxSlotBytes and f16WireMinBytes, and its own ranks' global
+     *  numbers; all make the same calls in the same order with the same
+     *  count, wire and algorithm. vkarCreateComm returns once every rank
+     *  has joined, or fails after timeoutNanoseconds. The slots do not
+     *  grow; creation reserves 2 * globalRankCount * maxSlotBytes of
+     *  /dev/shm. Where they are copied through the host
+     *  (VkarCommProperties::slotsCopiedThroughHost), pAllocationCallbacks
+     *  or VKAR_ALIGNED_MALLOC must return private anonymous memory. A
+     *  failure in one process loses every process's communicator. The host
+     *  bridge releases every round (SYNC_FD is refused); not with
+     *  pTransport. Linux only, elsewhere VK_ERROR_FEATURE_NOT_PRESENT.
+     *  Copied. NULL: every rank is in this process. */
     const VkarMultiProcessInfo* pMultiProcess;
 } VkarCommCreateInfo;
 
@@ -597,11 +544,9 @@ typedef struct VkarAllreduceInfo {
     VkarWire wire;
     /** Required: rankCount entries; each holds `count` F32 values, replaced
      *  by the sum. offset + 4 * count must not exceed the size the buffer
-     *  was created with. The library checks it against
-     *  vkGetBufferMemoryRequirements' size, which may be larger: Vulkan has
-     *  no query for the created size, and a size member here would be
-     *  garbage in callers that fill this struct field by field. A range
-     *  between the two sizes reaches a descriptor, which is invalid usage
+     *  was created with. The library can check only against
+     *  vkGetBufferMemoryRequirements' size, which may be larger; a range
+     *  between the two is invalid usage that it does not catch
      *  (VUID-VkDescriptorBufferInfo-range-00342). */
     const VkarBufferRange* pBuffers;
     /** Optional: rankCount entries. VK_TRUE: the rank contributes zeros (its
@@ -618,11 +563,12 @@ typedef struct VkarAllreduceInfo {
      *  buffer. Use timeline semaphores: with the host bridge the signal
      *  depends on one the library's thread makes later, and Vulkan lets a
      *  queue wait on a binary semaphore only once everything its signal
-     *  depends on is submitted. Work that uses the sum waits on the signal:
-     *  with one, the reduce ends without a barrier, so queue order alone
-     *  does not order later work after it. An entry with VK_NULL_HANDLE
-     *  means no signal for that rank: later work on the rank's queue, in
-     *  submission order, sees the sum (the reduce ends with a barrier). */
+     *  depends on is submitted. With a signal the reduce ends without a
+     *  barrier: later work that uses the sum waits on the signal, as queue
+     *  order alone does not order it after the reduce. An entry with
+     *  VK_NULL_HANDLE means no signal for that rank: later work on the
+     *  rank's queue, in submission order, sees the sum (the reduce ends
+     *  with a barrier). */
     const VkarSemaphoreValue* pSignals;
     /** AUTO (0): by size and rank count, see vkarResolveAlgorithm. */
     VkarAlgorithm algorithm;
@@ -632,12 +578,11 @@ typedef struct VkarAllreduceInfo {
 
 /** Bits of VkarCmdAllreduceInfo::flags. */
 typedef enum VkarCmdAllreduceFlagBits {
-    /** The reduce ends without its closing barrier, the costliest of the
-     *  round's barriers in GPU time (docs/performance.md): nothing recorded
-     *  after the reduce in its command buffer touches the rank's buffer
-     *  unless the caller records its own barrier first, and later
-     *  submissions that use the sum wait on the reduce submission's
-     *  signals. */
+    /** The reduce ends without its closing barrier (what that saves:
+     *  docs/performance.md): nothing recorded after the reduce in its
+     *  command buffer may touch the rank's buffer unless the caller
+     *  records its own barrier first, and later submissions that use the
+     *  sum wait on the reduce submission's signals. */
     VKAR_CMD_ALLREDUCE_NO_CLOSING_BARRIER_BIT = 0x00000001,
     /** The reduce ends with a barrier to host reads: once the reduce
      *  submission's signal is waited for on the host, the host may read
@@ -674,19 +619,16 @@ typedef struct VkarCmdAllreduceInfo {
     VkarCmdAllreduceFlags flags;
 } VkarCmdAllreduceInfo;
 
-/** What one rank's two submissions of a recorded round must carry, in
- *  addition to the caller's own waits and signals. The arrays belong to the
- *  communicator and stay valid until the next vkarAllreduce or
- *  vkarCmdAllreduce. Timeline values go into
- *  VkTimelineSemaphoreSubmitInfo (0 for binary semaphores).
+/** What one rank's two submissions of a recorded round must carry, besides
+ *  the caller's own waits and signals. The arrays belong to the communicator
+ *  and stay valid until the next vkarAllreduce or vkarCmdAllreduce. Timeline
+ *  values go into VkTimelineSemaphoreSubmitInfo (0 for binary semaphores).
  *
- *  Folding: the next round's publish may be recorded into the command
- *  buffer that holds this round's reduce (a graph runner's next layer goes
- *  there), so that one submission carries this round's reduce waits and
- *  signals and the next round's publish signals. A semaphore in both signal
- *  lists is then signalled once, with the higher value: Vulkan does not
- *  order two signals of one semaphore in one batch, and the higher timeline
- *  value implies the lower. */
+ *  The next round's publish may be recorded into the command buffer that
+ *  holds this round's reduce, so that one submission carries this round's
+ *  reduce waits and signals and the next round's publish signals. A
+ *  semaphore in both signal lists is then signalled once, with the higher
+ *  value: Vulkan does not order two signals of one semaphore in one batch. */
 typedef struct VkarRankSubmitInfo {
     /** The submission holding the publish command buffer signals these. */
     uint32_t publishSignalCount;
@@ -726,11 +668,10 @@ typedef struct VkarCommProperties {
     VkBool32 crossesNodes;
     /** Ranks over every process (VkarCommCreateInfo::pMultiProcess), else rankCount. */
     uint32_t globalRankCount;
-    /** VK_TRUE when the ranks' processes do not share the slots through the
-     *  mapping: a device refused to import it, so each process's devices
-     *  import private slots and its bridge thread copies each round's bytes
-     *  through the mapping (see VkarCommCreateInfo::pMultiProcess). The
-     *  same in every process. VK_FALSE otherwise. */
+    /** VK_TRUE when a device refused to import the shared mapping of
+     *  VkarCommCreateInfo::pMultiProcess, so each process's devices use
+     *  private slots whose bytes its bridge thread copies through the
+     *  mapping each round. The same in every process. */
     VkBool32 slotsCopiedThroughHost;
 } VkarCommProperties;
 
@@ -748,10 +689,9 @@ typedef struct VkarCommStatus {
      *  meaningless on some rank; every later round's are too. 0 otherwise. */
     uint64_t failedRound;
     /** With failedRound: the rank the failure was seen on (the stuck or
-     *  lost one; after vkarAbortComm, this process's first rank), by its
-     *  global number with
-     *  VkarCommCreateInfo::pMultiProcess (a rank of a process that died,
-     *  or of the process whose communicator was lost first). */
+     *  lost one; after vkarAbortComm, this process's first rank). With
+     *  VkarCommCreateInfo::pMultiProcess, its global number: a rank of the
+     *  process that died, or of the one whose communicator was lost first. */
     uint32_t failedRank;
 } VkarCommStatus;
 
@@ -768,8 +708,8 @@ VKAR_API VkResult vkarGetUniqueId(VkarUniqueId* pId);
 /** Creates a communicator over pCreateInfo->rankCount ranks.
  *
  *  Environment variables, read here, override the create-info:
- *  VKAR_SYNC=bridge|sync_fd|auto (syncMode; not for a communicator with a
- *  transport, which always runs the host bridge),
+ *  VKAR_SYNC=bridge|sync_fd|auto (syncMode; not with pTransport or
+ *  pMultiProcess, which always run the host bridge),
  *  VKAR_RELEASE=event|timeline|auto (releaseMode), VKAR_SPIN_US=N
  *  (spinMicroseconds, 0 to 1,000,000; here 0 means no fixed polling, so
  *  that the bridge polls for publishes only as long as recent rounds'
@@ -801,30 +741,30 @@ VKAR_API VkResult vkarGetUniqueId(VkarUniqueId* pId);
  *    a thread of the library (or, in SYNC_FD mode, a driver's submit
  *    thread, within the timeout) could not start; with pMultiProcess, the
  *    shared mapping could not be created (no room in /dev/shm), opened or
- *    set up, the processes
- *    disagree (globalRankCount, the resolved maxSlotBytes, f16WireMinBytes,
- *    a global rank two processes claim, a build for another ABI), not
- *    every rank joined within the timeout, or another process's creation
- *    failed (every process's creation then fails);
+ *    set up, the processes disagree (globalRankCount, the resolved
+ *    maxSlotBytes, f16WireMinBytes, a global rank two processes claim, a
+ *    build for another ABI), not every rank joined within the timeout, or
+ *    another process's creation failed (every process's creation then
+ *    fails);
  *  - VK_ERROR_OUT_OF_HOST_MEMORY, or the driver's error a Vulkan call
  *    returned. */
 VKAR_API VkResult vkarCreateComm(const VkarCommCreateInfo* pCreateInfo, VkarComm* pComm);
 
-/** Waits for the rounds in flight, then for a fence submitted behind them
- *  on each rank's queue (which also waits for the caller's work queued
- *  before it; do not use the queues from other threads meanwhile), stops
- *  the library thread and frees everything. Every wait is bounded by the
- *  timeout (VkarCommCreateInfo::timeoutNanoseconds, 10 s by default); after
+/** Waits for the rounds in flight, then for a fence submitted behind them on
+ *  each rank's queue (which also waits for the caller's work queued before
+ *  it; no other thread may use the queues meanwhile), stops the library's
+ *  threads and frees everything. Each wait is bounded by the timeout
+ *  (VkarCommCreateInfo::timeoutNanoseconds). A round recorded by
+ *  vkarCmdAllreduce must have been released and submitted first.
+ *
+ *  If rounds do not finish in time, their resources are leaked with a log
+ *  line rather than freed while in use, and the reduces still waiting for
+ *  the library are released, so that no queue waits on it forever (a rank
+ *  behind its own waits drains once they are signalled). After
  *  vkarAbortComm the rounds are not waited for: if all have finished, the
- *  fences still are waited for, else the whole communicator is leaked at
- *  once with a log line. A round recorded by vkarCmdAllreduce must have
- *  been released and submitted first. If rounds have not finished, their
- *  resources are leaked with a log line rather than freed while in use,
- *  and the reduces still waiting for the library are released, so that no
- *  queue waits on it forever (a rank behind its own waits drains once they
- *  are signalled). With a transport it also
- *  waits for a transport call in progress, which the library cannot bound
- *  (VkarTransport). NULL is a no-op. */
+ *  fences still are, else the whole communicator is leaked at once with a
+ *  log line. With a transport it also waits for a transport call in
+ *  progress, which the library cannot bound. NULL is a no-op. */
 VKAR_API void vkarDestroyComm(VkarComm comm);
 
 /** Sums pInfo->pBuffers across all ranks, in place, on every rank: the
@@ -844,8 +784,8 @@ VKAR_API void vkarDestroyComm(VkarComm comm);
  *  grow while rounds still read the allocation an earlier growth replaced.
  *  In SYNC_FD mode, at most VKAR_EXPORT_WAIT_NS for a round's exports;
  *  which rounds the host bridge releases there instead of the GPUs (with
- *  the same sums), and how to queue calls to avoid it: the comment that
- *  opens the implementation's "SYNC_FD mode" section.
+ *  the same sums), and how to queue calls to avoid it: docs/options.md,
+ *  syncMode.
  *
  *  Errors, each with a log line:
  *  - VK_ERROR_VALIDATION_FAILED_EXT: invalid input. Nothing is submitted.
@@ -871,56 +811,55 @@ VKAR_API void vkarDestroyComm(VkarComm comm);
  *  call, tells. */
 VKAR_API VkResult vkarAllreduce(VkarComm comm, const VkarAllreduceInfo* pInfo);
 
-/** Records one all-reduce round into the caller's command buffers: the
- *  integration level where the all-reduce folds into the caller's own
- *  submissions, one per rank per all-reduce. Then, for every rank:
+/** Records one all-reduce round into the caller's command buffers, for an
+ *  all-reduce folded into the caller's own submissions
+ *  (docs/integration-levels.md). Then, for every rank:
  *
  *    1. end and submit the publish command buffer, adding
  *       pRankSubmits[i]'s publish signals to that submission;
  *    2. once every rank's publish submission is made, call
- *       vkarReleaseRound(comm, *pRound) (in SYNC_FD mode it imports the
- *       peers' publish semaphores that the reduces wait on);
+ *       vkarReleaseRound(comm, *pRound);
  *    3. submit the reduce command buffer, adding pRankSubmits[i]'s reduce
  *       waits and signals.
  *
- *  In SYNC_FD mode, vkarReleaseRound exports the publishes as SYNC_FDs,
- *  which Vulkan allows only once every signal the publish submissions wait
- *  on has been submitted (a driver blocks the export until then; the
- *  library waits for the timeout, then fails the round). With the host bridge the reduce waits for the
- *  library's thread: in its submission, on a timeline value signalled
- *  later (binary semaphores it signals may be waited on by a queue only
- *  after that; prefer timelines), or, with VKAR_RELEASE_MODE_EVENT, inside
- *  its command buffer (the reduce submission then gets no wait). With the
- *  host bridge (VkarCommProperties::syncMode), a rank's reduce may also go
- *  in the same vkQueueSubmit as its publish, as a second batch, before
- *  step 2: one submission per rank per round, as vkarAllreduce makes. In
- *  SYNC_FD mode the reduce must follow step
- *  2: its wait needs the imported payload. A reduce submitted to a queue
- *  before its own rank's publish deadlocks it. The timeout runs for a rank once its publish has begun (after
- *  everything recorded and submitted before it, the caller's waits
- *  included): a publish submission that waits hours is an idle caller, not
- *  a stuck peer. Misuse that can be seen here is refused with
- *  VK_ERROR_VALIDATION_FAILED_EXT and a log line: recording a round before
- *  the previous one was released, the same command buffer for publish and
- *  reduce, more elements than one round carries, and the checks of
- *  vkarAllreduce. Nothing is recorded then. */
+ *  With the host bridge (VkarCommProperties::syncMode) a rank's reduce may
+ *  also go in the same vkQueueSubmit as its publish, as a second batch,
+ *  before step 2. The reduce then waits for the library's thread: in its
+ *  submission, on a timeline value signalled later (a queue may wait on a
+ *  binary semaphore it signals only after that; prefer timelines), or, with
+ *  VKAR_RELEASE_MODE_EVENT, inside its command buffer (the reduce submission
+ *  gets no wait). In SYNC_FD mode the reduce must follow step 2, and every
+ *  signal the publish submissions wait on must be submitted before step 2:
+ *  vkarReleaseRound exports the publishes, which a driver blocks until then
+ *  (the round fails after the timeout). A reduce submitted to a queue before
+ *  its own rank's publish deadlocks it.
+ *
+ *  The timeout runs for a rank once its publish has begun (after everything
+ *  submitted before it, the caller's waits included): a publish submission
+ *  that waits hours is an idle caller, not a stuck peer.
+ *
+ *  Refused with VK_ERROR_VALIDATION_FAILED_EXT and a log line, nothing
+ *  recorded: recording a round before the previous one was released, the
+ *  same command buffer for publish and reduce, more elements than one
+ *  round carries, unknown flags, a communicator with a transport, and the
+ *  checks of vkarAllreduce. */
 VKAR_API VkResult vkarCmdAllreduce(VkarComm comm, const VkarCmdAllreduceInfo* pInfo,
                                    VkarRankSubmitInfo* pRankSubmits, uint64_t* pRound);
 
-/** Step 2 of vkarCmdAllreduce: every rank's publish submission of `round`
- *  has been made; after this returns, the reduces may be submitted.
- *  Returns VK_ERROR_VALIDATION_FAILED_EXT for a round that is not the one
- *  recorded and unreleased. In SYNC_FD mode, if an export or import fails
- *  the reduces are released at once (the round's sums are meaningless), the
- *  error is returned, and later rounds use the host bridge; the exports not
- *  ended within the timeout (a publish submission waiting on a signal not
- *  yet submitted) fail it with VK_ERROR_TOO_MANY_OBJECTS. If merging the
- *  exports fails, this waits up to the timeout for every publish to
- *  finish, then releases the reduces (the sums exact, a log line) and
- *  returns VK_SUCCESS, later rounds using SYNC_FD; a publish not finished
- *  by then, or an import that fails after it, is handled as above: the
- *  reduces released at once, VK_ERROR_TOO_MANY_OBJECTS or the import's
- *  error returned, later rounds on the host bridge. */
+/** Step 2 of vkarCmdAllreduce: every rank's publish submission of `round` has
+ *  been made; once this returns, the reduces may be submitted. Returns
+ *  VK_SUCCESS, or VK_ERROR_VALIDATION_FAILED_EXT for a round that is not the
+ *  one recorded and unreleased. In SYNC_FD mode also:
+ *
+ *  - an export or import fails, or the exports do not end within the timeout
+ *    (VK_ERROR_TOO_MANY_OBJECTS: a publish submission waits on a signal not
+ *    yet submitted): the reduces are released at once over meaningless sums,
+ *    the error is returned, and later rounds use the host bridge;
+ *  - merging the exports fails: it waits up to the timeout for every
+ *    publish to finish, then releases the reduces over exact sums and
+ *    returns VK_SUCCESS with a log line; later rounds use SYNC_FD. A
+ *    publish not finished by then, or an import failing after it, is
+ *    handled as above. */
 VKAR_API VkResult vkarReleaseRound(VkarComm comm, uint64_t round);
 
 /** With VKAR_COMM_CREATE_REUSE_COMMANDS_BIT: forgets which buffers the
@@ -936,71 +875,69 @@ VKAR_API void vkarGetCommProperties(VkarComm comm, VkarCommProperties* pProperti
  *  which may differ from the header another file was built with. */
 VKAR_API uint32_t vkarGetVersion(void);
 
-/** What `result`, returned by a function of this library, means from it,
- *  in one phrase of at most 80 characters that opens with the code's name
- *  (as NCCL's ncclGetErrorString), for example "VK_ERROR_DEVICE_LOST: the
- *  communicator is lost; destroy it"; vkarGetLastError says why a call
- *  failed, and each function's documentation what the code means from it.
- *  Names every code the library returns:
- *  VK_SUCCESS, VK_ERROR_VALIDATION_FAILED_EXT, VK_ERROR_TOO_MANY_OBJECTS,
- *  VK_ERROR_DEVICE_LOST, VK_ERROR_FEATURE_NOT_PRESENT,
- *  VK_ERROR_EXTENSION_NOT_PRESENT, VK_ERROR_INITIALIZATION_FAILED,
- *  VK_ERROR_OUT_OF_HOST_MEMORY, and the driver errors it passes on
- *  (VK_ERROR_OUT_OF_DEVICE_MEMORY, VK_ERROR_INVALID_EXTERNAL_HANDLE, ...).
- *  Any other value gets "not a code vk_allreduce returns". The strings are
- *  static: never NULL, never to be freed. Any thread, any time; needs no
- *  communicator. */
+/** `result`, as returned by a function of this library, in one phrase of
+ *  at most 80 characters that opens with the code's name and says what the
+ *  code means from this library, for example "VK_ERROR_DEVICE_LOST: the
+ *  communicator is lost; destroy it". Names every code the library
+ *  returns: VK_SUCCESS, VK_ERROR_VALIDATION_FAILED_EXT,
+ *  VK_ERROR_TOO_MANY_OBJECTS, VK_ERROR_DEVICE_LOST,
+ *  VK_ERROR_FEATURE_NOT_PRESENT, VK_ERROR_EXTENSION_NOT_PRESENT,
+ *  VK_ERROR_INITIALIZATION_FAILED, VK_ERROR_OUT_OF_HOST_MEMORY, and the
+ *  driver errors it passes on (VK_ERROR_OUT_OF_DEVICE_MEMORY,
+ *  VK_ERROR_INVALID_EXTERNAL_HANDLE, ...). Any other value gets "not a
+ *  code vk_allreduce returns". vkarGetLastError says why a call failed.
+ *  The strings are static: never NULL, never to be freed. Any thread, any
+ *  time; needs no communicator. */
 VKAR_API const char* vkarGetResultString(VkResult result);
 
 /** Why the calling thread's last call to a function of this library that
  *  returns a VkResult failed, as one line without the "vk_allreduce: "
  *  prefix, for example "vkarAllreduce: rank 1: offset 2 is not a multiple
- *  of 4" (as NCCL's ncclGetLastError), whether or not the communicator has
- *  a log callback, creation failures included; "" after a call that
- *  succeeded. Every error return sets it. A failure the library's own
- *  threads meet reaches the caller as a lost communicator, whose calls
- *  then say so here. Never NULL; valid until the thread's next call. */
+ *  of 4"; "" after a call that succeeded. Every error return sets it,
+ *  creation failures included, with or without a log callback. A failure
+ *  the library's own threads meet reaches the caller as a lost
+ *  communicator, whose calls then say so here. Never NULL; valid until the
+ *  thread's next call. */
 VKAR_API const char* vkarGetLastError(void);
 
-/** Whether the rounds submitted so far have summed right, as NCCL's
- *  ncclCommGetAsyncError: the way to learn that a signal fired over
- *  meaningless sums. Safe to call from any thread, also while another
- *  thread makes a call on `comm` (not during or after vkarDestroyComm).
- *  Fills *pStatus (may be NULL): rounds in flight are those after
- *  finishedRound up to submittedRound. Returns, never a positive code:
- *  - VK_SUCCESS while the communicator is not lost, rounds in flight or
- *    not: none has failed so far;
- *  - a negative code once the communicator is lost, from
- *    pStatus->failedRound on: VK_ERROR_DEVICE_LOST for a stuck peer (a
- *    rank that began a round and did not publish it within the timeout),
- *    a round that could not be finished after a failed submission,
- *    vkarAbortComm, a failed transport or another process's failure; else
- *    the driver's error that the library's thread met. The bridge thread
- *    has logged the rank and round, and releases every round posted, now
- *    or later, over meaningless sums, so that no queue waits on the
- *    library. Every later call on `comm` returns the same code: destroy it;
+/** Whether the rounds submitted so far have summed right: the way to learn
+ *  that a signal fired over meaningless sums (as NCCL's
+ *  ncclCommGetAsyncError). Any thread, also while another thread makes a call
+ *  on `comm` (not during or after vkarDestroyComm). Fills *pStatus (may be
+ *  NULL): rounds in flight are those after finishedRound up to
+ *  submittedRound. Returns:
+ *
+ *  - VK_SUCCESS while the communicator is not lost, rounds in flight or not;
+ *  - a negative code once the communicator is lost, from pStatus->failedRound
+ *    on: VK_ERROR_DEVICE_LOST for a stuck peer (a rank that began a round and
+ *    did not publish it within the timeout), a round that could not be
+ *    finished after a failed submission, vkarAbortComm, a failed transport or
+ *    another process's failure; else the driver's error that the library's
+ *    thread met. The bridge thread has logged the rank and round, and
+ *    releases every round posted, now or later, over meaningless sums, so
+ *    that no queue waits on the library. Every later call on `comm` returns
+ *    the same code: destroy it;
  *  - the driver's error, with a log line, when reading a rank's timeline
- *    fails here (finishedRound is then 0). It marks nothing as lost; the
- *    bridge thread meeting the same error does;
+ *    fails here (finishedRound is then 0). It marks nothing as lost;
  *  - VK_ERROR_VALIDATION_FAILED_EXT for a NULL comm.
+ *
  *  An error a call returns itself (a failed submission the communicator
  *  survives) is not repeated here. */
 VKAR_API VkResult vkarGetCommStatus(VkarComm comm, VkarCommStatus* pStatus);
 
-/** For a caller that knows a peer is gone: releases, within about 50 ms
- *  and without waiting on any GPU work, every round posted to the host
- *  bridge, now or later, over meaningless sums, so that no rank's queue
- *  waits on the library. A rank's queue still waits on the caller's own
- *  pWaits, and rounds that SYNC_FD mode released on the GPUs finish when
- *  their peers' publishes do. The communicator is lost from the round
- *  after the last one finished: every later call returns
- *  VK_ERROR_DEVICE_LOST, and vkarDestroyComm then frees the communicator
- *  if every round has finished, else leaks it with a log line without
- *  waiting (see vkarDestroyComm). Safe to call
- *  from any thread, also during a call on `comm`. NULL is a no-op. With a
- *  transport, the release waits for a transport call in progress, then the
- *  bridge makes one call with no data so the other nodes fail too
- *  (VkarTransport); vkarDestroyComm waits for those calls. */
+/** For a caller that knows a peer is gone: loses the communicator and
+ *  returns at once. Within about 50 ms, without waiting on any GPU work,
+ *  every round posted to the host bridge, now or later, is released over
+ *  meaningless sums, so that no rank's queue waits on the library; a
+ *  rank's queue still waits on the caller's own pWaits, and rounds that
+ *  SYNC_FD mode released on the GPUs finish when their peers' publishes
+ *  do. Every later call returns VK_ERROR_DEVICE_LOST (failedRound: the
+ *  round after the last one finished). vkarDestroyComm then frees the
+ *  communicator if every round has finished, else leaks it with a log line
+ *  without waiting. With a transport, the release waits for a transport
+ *  call in progress, then the bridge makes one call with valid VK_FALSE so
+ *  that the other nodes fail too; vkarDestroyComm waits for those calls.
+ *  Any thread, also during a call on `comm`. NULL is a no-op. */
 VKAR_API void vkarAbortComm(VkarComm comm);
 
 /** The wire vkarAllreduce uses for `count` elements when asked for `wire`
@@ -1008,44 +945,33 @@ VKAR_API void vkarAbortComm(VkarComm comm);
  *  comm answers for the default f16WireMinBytes. */
 VKAR_API VkarWire vkarResolveWire(VkarComm comm, uint64_t count, VkarWire wire);
 
-/** The algorithm vkarAllreduce runs for `count` elements on `wire` (AUTO is
- *  resolved first, as vkarResolveWire does) when asked for `algorithm`
- *  (non-AUTO values are returned as they are). AUTO picks TWO_SHOT where a
- *  model of one rank's link predicts it faster: ONE_SHOT moves N times the
- *  wire bytes over it, one phase after the other; TWO_SHOT the wire bytes,
- *  (N - 1)/N of them again, the F32 bytes, and a second release, priced at
- *  2.25 MB, what the link moves meanwhile (the measurements behind that:
- *  docs/performance.md). So, F32 wire: from 6.75 MB at 3 ranks, 1.8 MB at
- *  4, 0.44 MB at 8; F16 wire: from 18 MB at 4 ranks, 1.1 MB at 8; never at
- *  1 or 2 ranks (bench/two_shot_model.py). A call split into pieces
- *  (maxElementsPerRound) pays the release once per piece, and AUTO answers
- *  ONE_SHOT where two rounds per piece would not fit in the 64-round ring.
- *  The model leaves out host memory, which ONE_SHOT asks N times more of,
- *  so many ranks on a machine with slow memory may want TWO_SHOT sooner:
- *  pass it. A NULL comm answers ONE_SHOT for AUTO; a communicator with a
- *  transport (VkarCommCreateInfo::pTransport) TWO_SHOT (vkarAllreduce
- *  refuses ONE_SHOT there). */
+/** The algorithm vkarAllreduce runs for `count` elements on `wire`
+ *  (resolved first, as vkarResolveWire does) when asked for `algorithm`.
+ *  Values other than AUTO are returned as they are. AUTO: ONE_SHOT for a
+ *  NULL comm; TWO_SHOT for a communicator with a transport (vkarAllreduce
+ *  refuses ONE_SHOT there); otherwise TWO_SHOT where a model of one rank's
+ *  link predicts it faster, else ONE_SHOT. The model never picks TWO_SHOT
+ *  at 1 or 2 ranks, nor where two rounds per piece of maxElementsPerRound
+ *  elements would not fit in the 64-round ring. It leaves out host memory,
+ *  which ONE_SHOT asks N times more of: pass TWO_SHOT to choose it sooner.
+ *  The model and the sizes where it switches: docs/design.md. */
 VKAR_API VkarAlgorithm vkarResolveAlgorithm(VkarComm comm, uint64_t count, VkarWire wire, VkarAlgorithm algorithm);
 
 /** Moves the calling thread off the CPUs that take the interrupts of the
- *  communicator's GPUs (this process's ranks), so that it runs only on the
- *  others it may use. A thread that polls or waits for a GPU on such a CPU
- *  is stopped for each interrupt, which slows every round trip it waits
- *  for, and the scheduler may put any thread there (what that costs:
- *  docs/performance.md). The library's own threads do this as they start
- *  (the bridge even onto the last CPU free of them); a thread of the
- *  caller's that submits and waits for the all-reduces may call it too. With VKAR_COMM_CREATE_KEEP_THREAD_AFFINITY_BIT or
- *  VKAR_THREAD_AFFINITY=keep no thread moves, this function's included.
- *  Finds the CPUs through VK_EXT_pci_bus_info and Linux's sysfs and procfs,
- *  once: where irqbalance moves the interrupts later, pin them (or stop it)
- *  to keep the benefit. Returns VK_SUCCESS when the thread now runs on none
- *  of those CPUs (it may have before), VK_ERROR_FEATURE_NOT_PRESENT when
- *  its affinity is left as it was: the communicator keeps affinities, no
- *  such CPU is known (a device without VK_EXT_pci_bus_info, no sysfs,
- *  anything but Linux), or fewer than two of the CPUs it may use take none
- *  (the last one is left to the bridge: two threads polling on one CPU are
- *  far slower than either on an interrupt's CPU);
- *  VK_ERROR_VALIDATION_FAILED_EXT for a NULL comm. */
+ *  communicator's GPUs (this process's ranks), onto the other CPUs it may
+ *  use. For a thread of the caller's that submits and waits for the
+ *  all-reduces: on such a CPU each interrupt stops it, which slows every
+ *  round trip (docs/design.md). The library's own threads do this as they
+ *  start. The CPUs are read at the call (VK_EXT_pci_bus_info, Linux's sysfs
+ *  and procfs); the thread does not follow interrupts moved later. Returns:
+ *
+ *  - VK_SUCCESS: the thread runs on none of those CPUs (it may have before);
+ *  - VK_ERROR_FEATURE_NOT_PRESENT, the affinity unchanged: the communicator
+ *    keeps affinities (VKAR_COMM_CREATE_KEEP_THREAD_AFFINITY_BIT or
+ *    VKAR_THREAD_AFFINITY=keep), no such CPU is known (a device without
+ *    VK_EXT_pci_bus_info, no sysfs, anything but Linux), or fewer than two of
+ *    the CPUs the thread may use take none (the last is left to the bridge);
+ *  - VK_ERROR_VALIDATION_FAILED_EXT for a NULL comm. */
 VKAR_API VkResult vkarMoveThreadOffInterruptCpus(VkarComm comm);
 
 #ifdef __cplusplus
