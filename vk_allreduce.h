@@ -767,48 +767,46 @@ VKAR_API VkResult vkarCreateComm(const VkarCommCreateInfo* pCreateInfo, VkarComm
  *  progress, which the library cannot bound. NULL is a no-op. */
 VKAR_API void vkarDestroyComm(VkarComm comm);
 
-/** Sums pInfo->pBuffers across all ranks, in place, on every rank: the
- *  same bits on every rank, one round per maxElementsPerRound elements
- *  (two with VKAR_ALGORITHM_TWO_SHOT; VkarCommStatus counts them).
+/** Sums pInfo->pBuffers across all ranks, in place: the same bits on every
+ *  rank. One round per maxElementsPerRound elements, two with
+ *  VKAR_ALGORITHM_TWO_SHOT (VkarCommStatus counts them).
  *
- *  When: it submits to every rank's queue and returns without waiting for
- *  the GPUs; the sums are in place once pSignals are signalled (without
- *  them, for later work on the rank's queue). The library's work touches
- *  rank i's buffer only after pWaits[i] and before pSignals[i]. pWaits may
- *  be signalled any time later, hours if need be: the timeout runs for a
- *  rank only once it has begun the round (its waits satisfied, everything
- *  before the round on its queue finished).
+ *  Submits to every rank's queue and returns without waiting for the GPUs;
+ *  the sums are in place once pSignals are signalled (without them, for later
+ *  work on the rank's queue). The library's work touches rank i's buffer only
+ *  after pWaits[i] and before pSignals[i]. pWaits may be signalled any time
+ *  later, hours if need be: the timeout runs for a rank only once it has
+ *  begun the round (its waits satisfied, the work before the round on its
+ *  queue finished).
  *
- *  Waits, before submitting anything and at most the timeout: for old
- *  rounds when more than 64 would be in flight, and when the slots must
- *  grow while rounds still read the allocation an earlier growth replaced.
- *  In SYNC_FD mode, at most VKAR_EXPORT_WAIT_NS for a round's exports;
- *  which rounds the host bridge releases there instead of the GPUs (with
- *  the same sums), and how to queue calls to avoid it: docs/options.md,
- *  syncMode.
+ *  Waits before submitting anything, at most the timeout: for old rounds when
+ *  more than 64 would be in flight, and when the slots must grow while rounds
+ *  still read the allocation an earlier growth replaced. In SYNC_FD mode, at
+ *  most VKAR_EXPORT_WAIT_NS for a round's exports; which rounds the host
+ *  bridge releases there instead of the GPUs (the sums the same), and how to
+ *  queue calls to avoid it: docs/options.md, syncMode.
  *
  *  Errors, each with a log line:
  *  - VK_ERROR_VALIDATION_FAILED_EXT: invalid input. Nothing is submitted.
- *  - VK_ERROR_TOO_MANY_OBJECTS: the rounds it waits for did not finish
- *    within the timeout (rounds queued behind waits not yet signalled).
- *    Nothing is submitted.
+ *  - VK_ERROR_TOO_MANY_OBJECTS: the rounds it waits for did not finish within
+ *    the timeout (rounds queued behind waits not yet signalled). Nothing is
+ *    submitted.
  *  - VK_ERROR_OUT_OF_HOST_MEMORY or the driver's error: the slots cannot
- *    grow; VK_ERROR_FEATURE_NOT_PRESENT: a device cannot import them (no
- *    memory type can; with a transport, none is host-coherent; unless
- *    pMultiProcess, the first call makes them). Nothing is submitted; the
- *    next call tries again.
- *  - the driver's error: recording or a submission failed. The rounds
- *    already submitted complete (one that only some ranks submitted, with
- *    meaningless sums); pWaits may have been consumed; pSignals are not
- *    signalled.
+ *    grow; VK_ERROR_FEATURE_NOT_PRESENT: no host-visible, host-coherent
+ *    memory type of a device can import them (the first call makes them,
+ *    unless pMultiProcess). Nothing is submitted; the next call tries again.
+ *  - the driver's error: recording or a submission failed. The rounds already
+ *    submitted complete (one that only some ranks submitted, with meaningless
+ *    sums); pWaits may have been consumed; pSignals are not signalled.
  *  - once the communicator is lost, its failure (see vkarGetCommStatus):
- *    VK_ERROR_DEVICE_LOST after a stuck peer, vkarAbortComm or a round
- *    that could not be finished, else the driver's error the bridge thread
- *    met. Destroy it.
+ *    VK_ERROR_DEVICE_LOST after a stuck peer, vkarAbortComm or a round that
+ *    could not be finished, else the driver's error the bridge thread met.
+ *    Destroy it.
+ *
  *  Short of that last, the communicator stays usable. Whether a failed
- *  call submitted any of its rounds (so that a caller may sum another way
- *  only if not): VkarCommStatus::submittedRound, read before and after the
- *  call, tells. */
+ *  call submitted any of its rounds (so that the caller may sum another
+ *  way only if not): read VkarCommStatus::submittedRound before and after
+ *  the call. */
 VKAR_API VkResult vkarAllreduce(VkarComm comm, const VkarAllreduceInfo* pInfo);
 
 /** Records one all-reduce round into the caller's command buffers, for an
