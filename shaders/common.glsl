@@ -1,11 +1,22 @@
-// Shared by publish.comp and reduce.comp: the push constants and the bit-exact
-// conversions between F32 and the 16-bit wire formats. Conversions use integer
+// Shared by publish.comp and reduce.comp: the push constants, VkarDataType's
+// and VkarReduceOp's values, and the bit-exact conversions between F32 and
+// the 16-bit wire formats. Conversions use integer
 // operations only, so every driver rounds the same way (to nearest, ties to
 // even) and no 16-bit storage or arithmetic feature is needed.
 
 #define VKAR_WIRE_F32  0u
 #define VKAR_WIRE_F16  2u
 #define VKAR_WIRE_BF16 3u
+
+// VkarDataType and VkarReduceOp
+#define VKAR_TYPE_F32 0u
+#define VKAR_TYPE_I32 3u
+#define VKAR_TYPE_U32 4u
+#define VKAR_OP_SUM  0u
+#define VKAR_OP_PROD 1u
+#define VKAR_OP_MIN  2u
+#define VKAR_OP_MAX  3u
+#define VKAR_OP_AVG  4u
 
 layout(local_size_x = 256) in;
 
@@ -18,6 +29,9 @@ layout(push_constant) uniform Params {
     uint wire;
     uint zero;         // contribute zeros instead of the buffer
     uint rank;         // reduce: this rank, whose contribution is rebuilt from its buffer
+    uint type;         // VkarDataType of the buffer
+    uint op;           // VkarReduceOp
+    uint scale;        // AVG on a float type: the bits of 1 / rankCount, rounded to F32
 } p;
 
 uint f32_to_f16(uint x) {

@@ -1,6 +1,7 @@
 #version 450
-// Reduce (phase B): sum every rank's contribution, in rank order 0..N-1 with
-// F32 accumulation, and write the rank's buffer once. Peers' contributions
+// Reduce (phase B): combine every rank's contribution with the op (VkarReduceOp),
+// in rank order 0..N-1 (floats with F32 accumulation, integers in 32 bits,
+// wrapping), and write the rank's buffer once. Peers' contributions
 // come from their host slots; the rank's own is rebuilt from its buffer
 // through the same conversion its publish made (own, own_pair), which saves
 // reading its slot back over PCIe and gives the same bits, so every rank
@@ -27,11 +28,48 @@ vec4 canonical(vec4 x) {
     return uintBitsToFloat(u);
 }
 
-vec4 add(vec4 sum, vec4 x) {
-    return canonical(sum + canonical(x));
+// Min and max order floats by their canonical bits: -0 below +0, and a NaN
+// operand makes the result NaN.
+uvec4 float_order(uvec4 u) {
+    return mix(u | 0x80000000u, ~u, notEqual(u & 0x80000000u, uvec4(0u)));
 }
 
+vec4 float_pick(vec4 a, vec4 b, bool smaller) {
+    uvec4 ua = floatBitsToUint(a), ub = floatBitsToUint(b);
+    bvec4 takeB = smaller ? lessThan(float_order(ub), float_order(ua)) : greaterThan(float_order(ub), float_order(ua));
+    uvec4 r = mix(ua, ub, takeB);
+    bvec4 nan = bvec4(uvec4(greaterThan(ua & 0x7fffffffu, uvec4(0x7f800000u))) |
+                      uvec4(greaterThan(ub & 0x7fffffffu, uvec4(0x7f800000u))));
+    return uintBitsToFloat(mix(r, uvec4(0x7fc00000u), nan));
+}
 
+// acc (canonical) combined with the next rank's x.
+vec4 combine(vec4 acc, vec4 x) {
+    x = canonical(x);
+    if (p.op == VKAR_OP_PROD) return canonical(acc * x);
+    if (p.op == VKAR_OP_MIN) return float_pick(acc, x, true);
+    if (p.op == VKAR_OP_MAX) return float_pick(acc, x, false);
+    return canonical(acc + x);
+}
+
+// AVG: the sum times 1 / rankCount, each product rounded once.
+vec4 finish(vec4 acc) {
+    return p.op == VKAR_OP_AVG ? canonical(acc * uintBitsToFloat(p.scale)) : acc;
+}
+
+uvec4 combine_int(uvec4 acc, uvec4 x) {
+    bool s = p.type == VKAR_TYPE_I32;
+    if (p.op == VKAR_OP_PROD) return acc * x;
+    if (p.op == VKAR_OP_MIN) return s ? uvec4(min(ivec4(acc), ivec4(x))) : min(acc, x);
+    if (p.op == VKAR_OP_MAX) return s ? uvec4(max(ivec4(acc), ivec4(x))) : max(acc, x);
+    return acc + x;
+}
+
+// AVG: the wrapped sum divided by rankCount, truncated toward zero.
+uvec4 finish_int(uvec4 acc) {
+    if (p.op != VKAR_OP_AVG) return acc;
+    return p.type == VKAR_TYPE_I32 ? uvec4(ivec4(acc) / int(p.rankCount)) : acc / p.rankCount;
+}
 
 uint widen_one(uint h) {
     return p.wire == VKAR_WIRE_F16 ? f16_to_f32(h) : bf16_to_f32(h);
@@ -41,8 +79,12 @@ vec4 widen(uvec4 h) {
     return uintBitsToFloat(uvec4(widen_one(h.x), widen_one(h.y), widen_one(h.z), widen_one(h.w)));
 }
 
+void store_word(uint e, uint v) {
+    if (e < p.count) dst[p.bufferWord + e] = v;
+}
+
 void store(uint e, float v) {
-    if (e < p.count) dst[p.bufferWord + e] = floatBitsToUint(v);
+    store_word(e, floatBitsToUint(v));
 }
 
 // Element i of the rank's own buffer as its publish loaded it.
@@ -60,34 +102,40 @@ uvec4 slot(uint k, uint q, uvec4 mine) {
     return k == p.rank ? mine : slots[(p.slotWord + k * p.slotStride) / 4u + q];
 }
 
-// F32 words w + i stride of rank k's contribution. A peer's past the end
-// repeat its last word (never stored); the rank's own are zeros there, as
-// its last word may already hold the sum another invocation stored.
-vec4 slot_words(uint k, uint w, uint stride) {
-    vec4 x;
+// Words w + i stride of rank k's contribution. A peer's past the end repeat
+// its last word (never stored); the rank's own are zeros there, as its last
+// word may already hold the result another invocation stored.
+uvec4 slot_words(uint k, uint w, uint stride) {
+    uvec4 x;
     for (uint i = 0u; i < 4u; ++i) {
         uint e = w + i * stride;
-        x[i] = uintBitsToFloat(k == p.rank ? own(e) : slotWords[p.slotWord + k * p.slotStride + min(e, p.count - 1u)]);
+        x[i] = k == p.rank ? own(e) : slotWords[p.slotWord + k * p.slotStride + min(e, p.count - 1u)];
     }
     return x;
 }
 
-// words w, w + stride, w + 2 stride, w + 3 stride. Slots are read two at a
-// time, so that two slots' loads are in flight before either is summed
-// (measured: with one slot's loads at a time, two slots ran at 0.89 of a
-// raw copy on an H200).
-void reduce_f32(uint w, uint stride) {
-    vec4 a = slot_words(0u, w, stride);
-    vec4 b = p.rankCount > 1u ? slot_words(1u, w, stride) : vec4(0.0);
-    vec4 sum = canonical(a);
-    if (p.rankCount > 1u) sum = add(sum, b);
+uvec4 combine_words(uvec4 acc, uvec4 x) {
+    if (p.type != VKAR_TYPE_F32) return combine_int(acc, x);
+    return floatBitsToUint(combine(uintBitsToFloat(acc), uintBitsToFloat(x)));
+}
+
+// Words w, w + stride, w + 2 stride, w + 3 stride of a 4-byte type on the
+// F32 wire. Slots are read two at a time, so that two slots' loads are in
+// flight before either is combined (measured: with one slot's loads at a
+// time, two slots ran at 0.89 of a raw copy on an H200).
+void reduce_words(uint w, uint stride) {
+    uvec4 a = slot_words(0u, w, stride);
+    uvec4 b = p.rankCount > 1u ? slot_words(1u, w, stride) : uvec4(0u);
+    uvec4 acc = p.type == VKAR_TYPE_F32 ? floatBitsToUint(canonical(uintBitsToFloat(a))) : a;
+    if (p.rankCount > 1u) acc = combine_words(acc, b);
     for (uint k = 2u; k < p.rankCount; k += 2u) {
         a = slot_words(k, w, stride);
-        b = k + 1u < p.rankCount ? slot_words(k + 1u, w, stride) : vec4(0.0);
-        sum = add(sum, a);
-        if (k + 1u < p.rankCount) sum = add(sum, b);
+        b = k + 1u < p.rankCount ? slot_words(k + 1u, w, stride) : uvec4(0u);
+        acc = combine_words(acc, a);
+        if (k + 1u < p.rankCount) acc = combine_words(acc, b);
     }
-    for (uint i = 0u; i < 4u; ++i) store(w + i * stride, sum[i]);
+    acc = p.type == VKAR_TYPE_F32 ? floatBitsToUint(finish(uintBitsToFloat(acc))) : finish_int(acc);
+    for (uint i = 0u; i < 4u; ++i) store_word(w + i * stride, acc[i]);
 }
 
 // word j of the group holds elements 2j (low half) and 2j + 1 (high half)
@@ -99,9 +147,11 @@ void reduce_pairs(uint q) {
     vec4 hi = canonical(widen(w >> 16u));
     for (uint k = 1u; k < p.rankCount; ++k) {
         w = slot(k, q, mine);
-        lo = add(lo, widen(w & 0xffffu));
-        hi = add(hi, widen(w >> 16u));
+        lo = combine(lo, widen(w & 0xffffu));
+        hi = combine(hi, widen(w >> 16u));
     }
+    lo = finish(lo);
+    hi = finish(hi);
     for (uint j = 0u; j < 4u; ++j) {
         store(8u * q + 2u * j, lo[j]);
         store(8u * q + 2u * j + 1u, hi[j]);
@@ -111,7 +161,7 @@ void reduce_pairs(uint q) {
 void main() {
     uint stride = gl_NumWorkGroups.x * gl_WorkGroupSize.x;
     if (p.wire == VKAR_WIRE_F32) {
-        for (uint w = gl_GlobalInvocationID.x; w < p.count; w += 4u * stride) reduce_f32(w, stride);
+        for (uint w = gl_GlobalInvocationID.x; w < p.count; w += 4u * stride) reduce_words(w, stride);
         return;
     }
     uint groups = ((p.count + 1u) / 2u + 3u) / 4u;

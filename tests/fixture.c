@@ -71,6 +71,8 @@ VkResult fixture_submit(Fixture* f, const Call* c)
     info.pSignals = signals;
     info.algorithm = c->algorithm;
     info.flags = c->flags;
+    info.dataType = c->type;
+    info.op = c->op;
     return vkarAllreduce(f->comm, &info);
 }
 

@@ -42,6 +42,8 @@ typedef struct Call {
     const VkarSemaphoreValue* waits;
     VkarAlgorithm algorithm;
     VkarAllreduceFlags flags;
+    VkarDataType type;
+    VkarReduceOp op;
 } Call;
 
 VkResult fixture_submit(Fixture* f, const Call* c);

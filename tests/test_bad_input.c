@@ -113,6 +113,17 @@ static int test_bad_allreduce_info(void)
     info.flags = 0x2;
     CHECK(expect_call_error(&f, &info, "unknown flags 0x2") == 0);
     info.flags = 0;
+    info.dataType = (VkarDataType)1;
+    CHECK(expect_call_error(&f, &info, "dataType 1, op 0: unknown dataType") == 0);
+    info.dataType = VKAR_DATA_TYPE_I32;
+    info.op = (VkarReduceOp)5;
+    CHECK(expect_call_error(&f, &info, "dataType 3, op 5: unknown op") == 0);
+    info.op = VKAR_REDUCE_OP_MAX;
+    info.wire = VKAR_WIRE_BF16;
+    CHECK(expect_call_error(&f, &info, "a 16-bit wire carries F32 buffers only") == 0);
+    info.wire = VKAR_WIRE_AUTO;
+    info.dataType = VKAR_DATA_TYPE_F32;
+    info.op = VKAR_REDUCE_OP_SUM;
     ranges[1].offset = 2;
     CHECK(expect_call_error(&f, &info, "rank 1: offset 2 is not a multiple of 4") == 0);
     ranges[1].offset = 4096 - 36;

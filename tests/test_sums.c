@@ -338,6 +338,167 @@ static int test_zero_ranks(void)
     return 0;
 }
 
+/* ---- Reduction ops and data types ----------------------------------------- */
+
+static const VkarDataType k_types[] = { VKAR_DATA_TYPE_F32, VKAR_DATA_TYPE_I32, VKAR_DATA_TYPE_U32 };
+static const char* const k_type_names[] = { "f32", "?", "?", "i32", "u32" };
+static const char* const k_op_names[] = { "sum", "prod", "min", "max", "avg" };
+/* AUTO stands for the record API in op_case */
+static const VkarAlgorithm k_algorithms[] = { VKAR_ALGORITHM_ONE_SHOT, VKAR_ALGORITHM_TWO_SHOT, VKAR_ALGORITHM_AUTO };
+
+static int float_is_nan(uint32_t bits)
+{
+    return (bits & 0x7fffffffu) > 0x7f800000u;
+}
+
+/* Canonical floats in the order min and max take: -0 below +0. */
+static uint32_t float_order(uint32_t bits)
+{
+    return bits & 0x80000000u ? ~bits : bits | 0x80000000u;
+}
+
+/* One step of the reduction, as VkarReduceOp defines it: acc (canonical
+ * for floats) combined with the next rank's x. */
+static uint32_t ref_combine(uint32_t acc, uint32_t x, VkarDataType type, VkarReduceOp op)
+{
+    if (type == VKAR_DATA_TYPE_F32) {
+        x = canonical(x);
+        if (op == VKAR_REDUCE_OP_PROD)
+            return canonical(float_bits(bits_float(acc) * bits_float(x)));
+        if (op == VKAR_REDUCE_OP_MIN || op == VKAR_REDUCE_OP_MAX) {
+            const int takeX = op == VKAR_REDUCE_OP_MIN ? float_order(x) < float_order(acc)
+                                                       : float_order(x) > float_order(acc);
+            return float_is_nan(acc) || float_is_nan(x) ? 0x7fc00000u : takeX ? x : acc;
+        }
+        return canonical(float_bits(bits_float(acc) + bits_float(x)));
+    }
+    if (op == VKAR_REDUCE_OP_PROD)
+        return acc * x;
+    if (op == VKAR_REDUCE_OP_MIN)
+        return type == VKAR_DATA_TYPE_I32 ? ((int32_t)x < (int32_t)acc ? x : acc) : (x < acc ? x : acc);
+    if (op == VKAR_REDUCE_OP_MAX)
+        return type == VKAR_DATA_TYPE_I32 ? ((int32_t)x > (int32_t)acc ? x : acc) : (x > acc ? x : acc);
+    return acc + x;
+}
+
+static uint32_t ref_reduce(uint32_t* const* in, uint32_t ranks, uint64_t e, VkarDataType type, VkarReduceOp op,
+                           VkarWire wire)
+{
+    uint32_t acc = type == VKAR_DATA_TYPE_F32 ? canonical(wire_round(in[0][e], wire)) : in[0][e];
+    uint32_t k;
+    for (k = 1; k < ranks; ++k)
+        acc = ref_combine(acc, type == VKAR_DATA_TYPE_F32 ? wire_round(in[k][e], wire) : in[k][e], type, op);
+    if (op != VKAR_REDUCE_OP_AVG)
+        return acc;
+    if (type == VKAR_DATA_TYPE_F32)
+        return canonical(float_bits(bits_float(acc) * (1.0f / (float)ranks)));
+    return type == VKAR_DATA_TYPE_I32 ? (uint32_t)((int32_t)acc / (int32_t)ranks) : acc / ranks;
+}
+
+/* Inputs that reach every case of an op: floats from [-4, 4) with zeros of
+ * both signs, infinities, NaNs, subnormals and values near F32's limits
+ * mixed in; integers from the whole 32-bit range with the signed extremes. */
+static uint32_t op_input(uint64_t* state, VkarDataType type)
+{
+    static const uint32_t specials[] = { 0x00000000u, 0x80000000u, 0x7f800000u, 0xff800000u, 0x7fc00001u,
+                                         0xffa00000u, 0x00000001u, 0x807fffffu, 0x7f7fffffu, 0xff7fffffu,
+                                         0x7fffffffu, 0x80000001u, 0xffffffffu, 0x00000002u };
+    const uint64_t r = rng_next(state);
+    if (r % 16 == 0)
+        return specials[(r >> 8) % (sizeof specials / sizeof *specials)];
+    if (type != VKAR_DATA_TYPE_F32)
+        return (uint32_t)(r >> 17);
+    return float_bits(4.0f * rng_float(state));
+}
+
+/* One recorded round (the record API) of `count` elements of `type`,
+ * combined with `op`, waited for on the host. */
+static int run_recorded_op(Fixture* f, VkarDataType type, VkarReduceOp op, uint64_t count)
+{
+    VkarBufferRange ranges[MAX_RANKS];
+    VkarCmdAllreduceInfo info;
+    Recorded rec;
+    begin_pair(f, &rec);
+    info = cmd_info(f, &rec, ranges, count, VKAR_WIRE_F32, 0);
+    info.dataType = type;
+    info.op = op;
+    CHECK_VK(vkarCmdAllreduce(f->comm, &info, rec.submits, &rec.round));
+    CHECK(submit_pair(f, &rec) == 0);
+    CHECK(fixture_finish(f) == 0);
+    free_pair(f, &rec);
+    return 0;
+}
+
+/* Every rank gets the reference's bits, for `count` elements of `type`
+ * combined with `op` on `wire` through `algorithm` (AUTO here: the record
+ * API's one round). */
+static int op_case(Fixture* f, VkarDataType type, VkarReduceOp op, VkarWire wire, VkarAlgorithm algorithm,
+                   uint64_t count, uint64_t seed)
+{
+    uint32_t* in[MAX_RANKS];
+    uint64_t e, state = seed;
+    uint32_t k;
+    Call c;
+    for (k = 0; k < f->ranks; ++k) {
+        in[k] = (uint32_t*)malloc(count * 4);
+        CHECK(in[k]);
+        for (e = 0; e < count; ++e)
+            f->buf[k].words[e] = in[k][e] = op_input(&state, type);
+    }
+    memset(&c, 0, sizeof c);
+    c.count = count;
+    c.wire = wire;
+    c.algorithm = algorithm;
+    c.type = type;
+    c.op = op;
+    if (algorithm == VKAR_ALGORITHM_AUTO)
+        CHECK(run_recorded_op(f, type, op, count) == 0);
+    else
+        CHECK(fixture_run(f, &c) == 0);
+    for (e = 0; e < count; ++e) {
+        const uint32_t want = ref_reduce(in, f->ranks, e, type, op, wire);
+        for (k = 0; k < f->ranks; ++k) {
+            if (f->buf[k].words[e] != want) {
+                printf("    %s %s, wire %s, %s, %u ranks: rank %u element %llu is 0x%08x, not 0x%08x\n",
+                       k_type_names[type], k_op_names[op], k_wire_names[wire],
+                       algorithm == VKAR_ALGORITHM_TWO_SHOT   ? "two-shot"
+                       : algorithm == VKAR_ALGORITHM_ONE_SHOT ? "one-shot"
+                                                              : "recorded",
+                       f->ranks, k,
+                       (unsigned long long)e, f->buf[k].words[e], want);
+                return 1;
+            }
+        }
+    }
+    for (k = 0; k < f->ranks; ++k)
+        free(in[k]);
+    return 0;
+}
+
+/* SUM, PROD, MIN, MAX and AVG on F32, I32 and U32 buffers at 2, 3 and 5
+ * ranks, one-shot, two-shot and recorded, F32 buffers on every wire too
+ * (the record API: F32's): every rank
+ * holds the bits VkarReduceOp defines (NaN, zeros of both signs,
+ * subnormals, wrapping integers), which a reference computes on the host. */
+static int test_ops_and_types(void)
+{
+    static const uint32_t rankCounts[] = { 2, 3, 5 };
+    const uint64_t count = 2053;
+    uint32_t r, t, op, w, a;
+    for (r = 0; r < 3; ++r) {
+        Fixture f;
+        CHECK(fixture_open(&f, rankCounts[r], count * 4) == 0);
+        for (t = 0; t < 3; ++t)
+            for (op = 0; op <= VKAR_REDUCE_OP_AVG; ++op)
+                for (w = 0; w < (k_types[t] == VKAR_DATA_TYPE_F32 ? 3u : 1u); ++w)
+                    for (a = 0; a < (w == 0 ? 3u : 2u); ++a)
+                        CHECK(op_case(&f, k_types[t], (VkarReduceOp)op, k_wires[w], k_algorithms[a], count,
+                                      1000u * r + 100u * t + 10u * op + 3u * w + a) == 0);
+        fixture_close(&f);
+    }
+    return 0;
+}
+
 const TestCase test_area_sums[] = {
     { "exact sums, 2-4 ranks, every wire", test_exact_wires },
     { "exact sums, counts 0..1000, offsets 0/4/12/68, guard words", test_exact_sizes_and_offsets },
@@ -348,5 +509,7 @@ const TestCase test_area_sums[] = {
     { "AUTO wire at the F16 threshold +-1 element; a zero-initialised call exact past it", test_auto_wire_threshold },
     { "custom threshold and properties", test_custom_threshold_and_properties },
     { "pZero ranks", test_zero_ranks },
+    { "ops and types: sum, prod, min, max, avg on f32, i32, u32, every wire, one-shot, two-shot, recorded, exact",
+      test_ops_and_types },
     { NULL, NULL },
 };

@@ -95,6 +95,16 @@ static int test_transport(void)
     CHECK(holds_both_nodes(&f, c.count, nodes.salt) == 0);
     c.algorithm = VKAR_ALGORITHM_ONE_SHOT;
     CHECK(expect_call_error_of(&f, &c, "a communicator with a transport runs two-shot") == 0);
+    /* the transport sums F32: another op or type cannot cross nodes */
+    c.algorithm = VKAR_ALGORITHM_AUTO;
+    c.op = VKAR_REDUCE_OP_MAX;
+    CHECK(fixture_submit(&f, &c) == VK_ERROR_FEATURE_NOT_PRESENT && strstr(vkarGetLastError(), "transport"));
+    --f.value;
+    c.op = VKAR_REDUCE_OP_SUM;
+    c.wire = VKAR_WIRE_F32;
+    c.type = VKAR_DATA_TYPE_I32;
+    CHECK(fixture_submit(&f, &c) == VK_ERROR_FEATURE_NOT_PRESENT);
+    --f.value;
     memset(&cmd, 0, sizeof cmd);
     CHECK(vkarCmdAllreduce(f.comm, &cmd, submits, &round) == VK_ERROR_VALIDATION_FAILED_EXT);
     fixture_close(&f);
