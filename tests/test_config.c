@@ -1,23 +1,95 @@
 /* Area "config": what a communicator is built from besides its ranks: the
- * version compiled in, the caller's vkGetInstanceProcAddr, the environment
- * variables that override the create-info. */
+ * version (compiled in and written in the repository's files), the
+ * caller's vkGetInstanceProcAddr, the environment variables that override
+ * the create-info. */
 #define _POSIX_C_SOURCE 200809L
 #include "fixture.h"
 #include "suite.h"
 
 #include <string.h>
 
-/* ---- The version compiled in --------------------------------------------- */
+/* ---- The version, wherever it is written --------------------------------- */
 
-/* The implementation compiled in reports the version the header defines,
- * packed as documented. */
+/* `file`, a path from the repository's root, as this program can open it:
+ * the build named this source relative to the root (make, from where the
+ * suite runs) or absolutely (CMake), and the root is what comes before
+ * "tests/test_config.c". */
+static void root_path(char* path, size_t size, const char* file)
+{
+    snprintf(path, size, "%.*s%s", (int)(sizeof __FILE__ - sizeof "tests/test_config.c"), __FILE__, file);
+}
+
+/* In the file `file`, past the line that starts with `after` (NULL: from
+ * the first line), the first line that starts with `prefix` followed, where
+ * `digit`, by a digit: its word after the prefix (up to a space, a colon or
+ * the line's end) into `word`. 0 when found; otherwise it says what is
+ * missing. */
+static int word_after(const char* file, const char* after, const char* prefix, int digit, char* word, size_t size)
+{
+    char path[1024], line[1024];
+    FILE* f;
+    int past = after == NULL, found = 0;
+    root_path(path, sizeof path, file);
+    f = fopen(path, "r");
+    if (!f) {
+        printf("    cannot open %s: the suite runs from the repository's root\n", path);
+        return 1;
+    }
+    while (!found && fgets(line, sizeof line, f)) {
+        const char* rest = line + strlen(prefix);
+        if (!past) {
+            past = strncmp(line, after, strlen(after)) == 0;
+        } else if (strncmp(line, prefix, strlen(prefix)) == 0 && (!digit || (*rest >= '0' && *rest <= '9'))) {
+            snprintf(word, size, "%.*s", (int)strcspn(rest, " :\r\n"), rest);
+            found = 1;
+        }
+    }
+    fclose(f);
+    if (!found)
+        printf("    %s: no line starting with \"%s\"%s%s\n", file, prefix, after ? " after " : "", after ? after : "");
+    return !found;
+}
+
+/* `what` names `expected`, or reports what it names instead. */
+static int names_version(const char* what, const char* word, const char* expected)
+{
+    if (strcmp(word, expected) == 0)
+        return 0;
+    printf("    %s: \"%s\", the version is %s\n", what, word, expected);
+    return 1;
+}
+
+/* A release changes the version in the macros, and by hand in the title
+ * line, the RELEASES note and the revision history; CMake and pkg-config
+ * take the macros' (make test-packaging checks what they install) unless a
+ * literal replaces them. Each is read from the files and compared with
+ * what vkarGetVersion of this build returns, so that a bump of one and not
+ * the others fails here, and so does a build older than the header. */
 static int test_version(void)
 {
-    CHECK(vkarGetVersion() == VK_ALLREDUCE_VERSION);
-    CHECK(VK_ALLREDUCE_VERSION / 10000 == VK_ALLREDUCE_VERSION_MAJOR);
-    CHECK(VK_ALLREDUCE_VERSION / 100 % 100 == VK_ALLREDUCE_VERSION_MINOR);
-    CHECK(VK_ALLREDUCE_VERSION % 100 == VK_ALLREDUCE_VERSION_PATCH);
-    CHECK(VK_ALLREDUCE_VERSION_MINOR < 100 && VK_ALLREDUCE_VERSION_PATCH < 100);
+    const uint32_t v = vkarGetVersion();
+    char version[32], major[16], minor[16], patch[16], word[256];
+    CHECK(v == VK_ALLREDUCE_VERSION);
+    CHECK(VK_ALLREDUCE_VERSION_MINOR < 100 && VK_ALLREDUCE_VERSION_PATCH < 100); /* packed in two digits each */
+    snprintf(version, sizeof version, "%u.%u.%u", (unsigned)(v / 10000), (unsigned)(v / 100 % 100),
+             (unsigned)(v % 100));
+    CHECK(word_after("vk_allreduce.h", NULL, "#define VK_ALLREDUCE_VERSION_MAJOR ", 1, major, sizeof major) == 0);
+    CHECK(word_after("vk_allreduce.h", NULL, "#define VK_ALLREDUCE_VERSION_MINOR ", 1, minor, sizeof minor) == 0);
+    CHECK(word_after("vk_allreduce.h", NULL, "#define VK_ALLREDUCE_VERSION_PATCH ", 1, patch, sizeof patch) == 0);
+    snprintf(word, sizeof word, "%s.%s.%s", major, minor, patch);
+    CHECK(names_version("vk_allreduce.h's version macros (rebuild after a change)", word, version) == 0);
+    CHECK(word_after("vk_allreduce.h", NULL, "/* vk_allreduce.h - v", 1, word, sizeof word) == 0);
+    CHECK(names_version("vk_allreduce.h's title line", word, version) == 0);
+    CHECK(word_after("vk_allreduce.h", " * RELEASES", " *   ", 1, word, sizeof word) == 0);
+    CHECK(names_version("vk_allreduce.h's RELEASES note, first entry", word, version) == 0);
+    CHECK(word_after("vk_allreduce.h", "/* REVISION HISTORY", " *   ", 1, word, sizeof word) == 0);
+    CHECK(names_version("vk_allreduce.h's revision history, newest entry", word, version) == 0);
+    CHECK(word_after("CMakeLists.txt", NULL, "project(vk_allreduce VERSION ", 0, word, sizeof word) == 0);
+    if (word[0] != '$') /* a literal, not the variables read from the macros */
+        CHECK(names_version("CMakeLists.txt's project VERSION", word, version) == 0);
+    CHECK(word_after("cmake/vk_allreduce.pc.in", NULL, "Version: ", 0, word, sizeof word) == 0);
+    if (strcmp(word, "@PROJECT_VERSION@") != 0)
+        CHECK(names_version("cmake/vk_allreduce.pc.in's Version", word, version) == 0);
     return 0;
 }
 
@@ -375,7 +447,8 @@ static int test_environment_ignored(void)
 }
 
 const TestCase test_area_config[] = {
-    { "vkarGetVersion matches the version macros", test_version },
+    { "the version: vkarGetVersion, the macros, the title line, RELEASES, the revision history, CMake, pkg-config",
+      test_version },
     { "the caller's vkGetInstanceProcAddr", test_caller_loader },
     { "environment overrides", test_environment_overrides },
     { "a device's limits: workgroups too small or a timeline lag too short are refused", test_device_limits },
