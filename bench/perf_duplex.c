@@ -99,22 +99,25 @@ static void create_duplex_kernels(const Rank* rank, const HostImport* import, Vk
                                   DuplexKernels* k)
 {
     const VkDevice device = rank->info.device;
-    const VkDescriptorSetLayoutBinding bindings[2] = {
+    /* the library's layout: input, slots, output (the input again) */
+    const VkDescriptorSetLayoutBinding bindings[3] = {
         {0, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 1, VK_SHADER_STAGE_COMPUTE_BIT, NULL},
-        {1, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 1, VK_SHADER_STAGE_COMPUTE_BIT, NULL}};
+        {1, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 1, VK_SHADER_STAGE_COMPUTE_BIT, NULL},
+        {2, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 1, VK_SHADER_STAGE_COMPUTE_BIT, NULL}};
     const VkDescriptorSetLayoutCreateInfo setInfo = {.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO,
-                                                     .bindingCount = 2, .pBindings = bindings};
+                                                     .bindingCount = 3, .pBindings = bindings};
     const VkPushConstantRange push = {VK_SHADER_STAGE_COMPUTE_BIT, 0, sizeof(vkar__KernelParams)};
-    const VkDescriptorPoolSize poolSize = {VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 2};
+    const VkDescriptorPoolSize poolSize = {VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 3};
     const VkDescriptorPoolCreateInfo poolInfo = {.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO,
                                                  .maxSets = 1, .poolSizeCount = 1, .pPoolSizes = &poolSize};
-    const VkDescriptorBufferInfo buffers[2] = {{rank->data.buffer, 0, 2 * bytes}, {import->buffer, 0, 2 * bytes}};
+    const VkDescriptorBufferInfo buffers[3] = {
+        {rank->data.buffer, 0, 2 * bytes}, {import->buffer, 0, 2 * bytes}, {rank->data.buffer, 0, 2 * bytes}};
     VkPipelineLayoutCreateInfo layoutInfo = {.sType = VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO,
                                              .setLayoutCount = 1, .pushConstantRangeCount = 1,
                                              .pPushConstantRanges = &push};
     VkDescriptorSetAllocateInfo allocInfo = {.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO,
                                              .descriptorSetCount = 1};
-    VkWriteDescriptorSet writes[2];
+    VkWriteDescriptorSet writes[3];
     uint32_t b;
     check(vkCreateDescriptorSetLayout(device, &setInfo, NULL, &k->setLayout), "vkCreateDescriptorSetLayout");
     layoutInfo.pSetLayouts = &k->setLayout;
@@ -125,12 +128,12 @@ static void create_duplex_kernels(const Rank* rank, const HostImport* import, Vk
     allocInfo.descriptorPool = k->pool;
     allocInfo.pSetLayouts = &k->setLayout;
     check(vkAllocateDescriptorSets(device, &allocInfo, &k->set), "vkAllocateDescriptorSets");
-    for (b = 0; b < 2; ++b)
+    for (b = 0; b < 3; ++b)
         writes[b] = (VkWriteDescriptorSet){.sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET, .dstSet = k->set,
                                            .dstBinding = b, .descriptorCount = 1,
                                            .descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER,
                                            .pBufferInfo = &buffers[b]};
-    vkUpdateDescriptorSets(device, 2, writes, 0, NULL);
+    vkUpdateDescriptorSets(device, 3, writes, 0, NULL);
 }
 
 static void destroy_duplex_kernels(const Rank* rank, const DuplexKernels* k)
@@ -150,7 +153,8 @@ static void cmd_kernel(VkCommandBuffer cmd, const DuplexKernels* k, int reduce, 
     const uint32_t words = (uint32_t)(bytes / 4), perInvocation = reduce ? 4 : 1;
     const uint32_t groups = (words / perInvocation + 255) / 256;
     const vkar__KernelParams push = {.count = words, .bufferWord = reduce ? words : 0, .slotStride = words,
-                                     .rankCount = reduce ? 2 : 1, .wire = VKAR_WIRE_F32};
+                                     .rankCount = reduce ? 2 : 1, .wire = VKAR_WIRE_F32,
+                                     .outputWord = reduce ? words : 0};
     vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, reduce ? k->reduce : k->publish);
     vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, k->layout, 0, 1, &k->set, 0, NULL);
     vkCmdPushConstants(cmd, k->layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, sizeof push, &push);

@@ -1,14 +1,17 @@
 #version 450
-// Publish (phase A): write this rank's contribution into its host slot in the
-// wire format. F32 copies words; F16 and BF16 pack element pairs (2w, 2w+1)
+// Publish (phase A): write this rank's contribution (its input, or in a
+// two-shot gather its share of the output) into its host slot in the wire
+// format. F32 copies words; F16 and BF16 pack element pairs (2w, 2w+1)
 // into word w, the odd tail padded with zero.
 #include "common.glsl"
 
 layout(std430, set = 0, binding = 0) readonly buffer Src { uint src[]; };
 layout(std430, set = 0, binding = 1) writeonly buffer Slots { uint slots[]; };
+layout(std430, set = 0, binding = 2) readonly buffer Out { uint dst[]; };
 
 uint load(uint i) {
-    return (p.zero != 0u || i >= p.count) ? 0u : src[p.bufferWord + i];
+    if (p.zero != 0u || i >= p.count) return 0u;
+    return p.fromOutput != 0u ? dst[p.outputWord + i] : src[p.bufferWord + i];
 }
 
 void main() {

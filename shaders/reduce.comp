@@ -13,7 +13,10 @@
 // apart (measured faster than one wide load across several slots on NVIDIA).
 #include "common.glsl"
 
-layout(std430, set = 0, binding = 0) buffer Dst { uint dst[]; };
+// The rank's input (its own contribution) and its output, which in place
+// are the same range.
+layout(std430, set = 0, binding = 0) readonly buffer Src { uint src[]; };
+layout(std430, set = 0, binding = 2) writeonly buffer Dst { uint dst[]; };
 layout(std430, set = 0, binding = 1) readonly buffer Slots { uvec4 slots[]; };
 layout(std430, set = 0, binding = 1) readonly buffer SlotWords { uint slotWords[]; };
 
@@ -80,7 +83,7 @@ vec4 widen(uvec4 h) {
 }
 
 void store_word(uint e, uint v) {
-    if (e < p.count) dst[p.bufferWord + e] = v;
+    if (e < p.count) dst[p.outputWord + e] = v;
 }
 
 void store(uint e, float v) {
@@ -89,7 +92,7 @@ void store(uint e, float v) {
 
 // Element i of the rank's own buffer as its publish loaded it.
 uint own(uint i) {
-    return (p.zero != 0u || i >= p.count) ? 0u : dst[p.bufferWord + i];
+    return (p.zero != 0u || i >= p.count) ? 0u : src[p.bufferWord + i];
 }
 
 // Word w of a 16-bit wire as the rank's publish wrote it into its slot.

@@ -51,7 +51,7 @@ void fixture_close(Fixture* f)
 /* Submits one all-reduce that signals each rank's timeline; returns its result. */
 VkResult fixture_submit(Fixture* f, const Call* c)
 {
-    VkarBufferRange ranges[MAX_RANKS];
+    VkarBufferRange ranges[MAX_RANKS], outputs[MAX_RANKS];
     VkarSemaphoreValue signals[MAX_RANKS];
     VkarAllreduceInfo info;
     uint32_t i;
@@ -60,6 +60,8 @@ VkResult fixture_submit(Fixture* f, const Call* c)
     for (i = 0; i < f->ranks; ++i) {
         ranges[i].buffer = f->buf[i].buffer;
         ranges[i].offset = c->offset;
+        outputs[i].buffer = f->buf[i].buffer;
+        outputs[i].offset = c->outputOffset;
         signals[i].semaphore = f->sem[i];
         signals[i].value = f->value;
     }
@@ -73,6 +75,7 @@ VkResult fixture_submit(Fixture* f, const Call* c)
     info.flags = c->flags;
     info.dataType = c->type;
     info.op = c->op;
+    info.pOutputs = c->outOfPlace ? outputs : NULL;
     return vkarAllreduce(f->comm, &info);
 }
 

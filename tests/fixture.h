@@ -44,6 +44,8 @@ typedef struct Call {
     VkarAllreduceFlags flags;
     VkarDataType type;
     VkarReduceOp op;
+    int outOfPlace; /* pOutputs: each rank's own buffer at outputOffset */
+    VkDeviceSize outputOffset;
 } Call;
 
 VkResult fixture_submit(Fixture* f, const Call* c);

@@ -756,30 +756,33 @@ void harness_set_fs_root(const char* root)
 int copy_kernel_create(CopyKernel* k, uint32_t rank, const TestBuffer* src, const TestBuffer* dst)
 {
     VkDevice device = H.devices[rank].device;
-    VkDescriptorSetLayoutBinding bindings[2];
+    VkDescriptorSetLayoutBinding bindings[3];
     VkDescriptorSetLayoutCreateInfo setInfo = { .sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO };
     VkPushConstantRange push = { VK_SHADER_STAGE_COMPUTE_BIT, 0, sizeof(vkar__KernelParams) };
     VkPipelineLayoutCreateInfo layoutInfo = { .sType = VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO };
     VkShaderModuleCreateInfo moduleInfo = { .sType = VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO };
     VkComputePipelineCreateInfo pipelineInfo = { .sType = VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO };
-    VkDescriptorPoolSize poolSize = { VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 2 };
+    VkDescriptorPoolSize poolSize = { VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 3 };
     VkDescriptorPoolCreateInfo poolInfo = { .sType = VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO };
     VkDescriptorSetAllocateInfo allocInfo = { .sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO };
-    VkDescriptorBufferInfo buffers[2] = { { src->buffer, 0, src->bytes }, { dst->buffer, 0, dst->bytes } };
-    VkWriteDescriptorSet writes[2];
+    /* the publish kernel's layout: input, slots (here the copy), output
+     * (read only by a gather's publish: here the input again) */
+    VkDescriptorBufferInfo buffers[3] = { { src->buffer, 0, src->bytes }, { dst->buffer, 0, dst->bytes },
+                                          { src->buffer, 0, src->bytes } };
+    VkWriteDescriptorSet writes[3];
     VkShaderModule module;
     uint32_t b;
     memset(k, 0, sizeof *k);
     k->rank = rank;
     memset(bindings, 0, sizeof bindings);
     memset(writes, 0, sizeof writes);
-    for (b = 0; b < 2; ++b) {
+    for (b = 0; b < 3; ++b) {
         bindings[b].binding = b;
         bindings[b].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
         bindings[b].descriptorCount = 1;
         bindings[b].stageFlags = VK_SHADER_STAGE_COMPUTE_BIT;
     }
-    setInfo.bindingCount = 2;
+    setInfo.bindingCount = 3;
     setInfo.pBindings = bindings;
     if (vkCreateDescriptorSetLayout(device, &setInfo, NULL, &k->setLayout) != VK_SUCCESS)
         return 1;
@@ -810,7 +813,7 @@ int copy_kernel_create(CopyKernel* k, uint32_t rank, const TestBuffer* src, cons
     allocInfo.pSetLayouts = &k->setLayout;
     if (vkAllocateDescriptorSets(device, &allocInfo, &k->set) != VK_SUCCESS)
         return 1;
-    for (b = 0; b < 2; ++b) {
+    for (b = 0; b < 3; ++b) {
         writes[b].sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET;
         writes[b].dstSet = k->set;
         writes[b].dstBinding = b;
@@ -818,7 +821,7 @@ int copy_kernel_create(CopyKernel* k, uint32_t rank, const TestBuffer* src, cons
         writes[b].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
         writes[b].pBufferInfo = &buffers[b];
     }
-    vkUpdateDescriptorSets(device, 2, writes, 0, NULL);
+    vkUpdateDescriptorSets(device, 3, writes, 0, NULL);
     return 0;
 }
 

@@ -87,13 +87,14 @@ static int expect_call_error(Fixture* f, const VkarAllreduceInfo* info, const ch
 static int test_bad_allreduce_info(void)
 {
     Fixture f;
-    VkarBufferRange ranges[2];
+    VkarBufferRange ranges[2], outputs[2];
     VkarAllreduceInfo info;
     uint32_t k;
     CHECK(fixture_open(&f, 2, 4096) == 0);
     for (k = 0; k < 2; ++k) {
-        ranges[k].buffer = f.buf[k].buffer;
+        ranges[k].buffer = outputs[k].buffer = f.buf[k].buffer;
         ranges[k].offset = 0;
+        outputs[k].offset = 40; /* right after the input's 10 elements */
     }
     memset(&info, 0, sizeof info);
     info.count = 10;
@@ -124,6 +125,16 @@ static int test_bad_allreduce_info(void)
     info.wire = VKAR_WIRE_AUTO;
     info.dataType = VKAR_DATA_TYPE_F32;
     info.op = VKAR_REDUCE_OP_SUM;
+    /* an output beside the input is taken; one that overlaps it, or leaves its buffer, is not */
+    info.pOutputs = outputs;
+    CHECK_VK(vkarAllreduce(f.comm, &info));
+    CHECK(fixture_finish(&f) == 0);
+    outputs[1].offset = 36;
+    CHECK(expect_call_error(&f, &info, "rank 1: the output at offset 36 overlaps the input at offset 0") == 0);
+    outputs[1].offset = 4096;
+    CHECK(expect_call_error(&f, &info, "rank 1: offset 4096 + 10 elements * 4 exceeds the buffer") == 0);
+    outputs[1].offset = 40;
+    info.pOutputs = NULL;
     ranges[1].offset = 2;
     CHECK(expect_call_error(&f, &info, "rank 1: offset 2 is not a multiple of 4") == 0);
     ranges[1].offset = 4096 - 36;

@@ -411,17 +411,23 @@ static uint32_t op_input(uint64_t* state, VkarDataType type)
     return float_bits(4.0f * rng_float(state));
 }
 
-/* One recorded round (the record API) of `count` elements of `type`,
- * combined with `op`, waited for on the host. */
-static int run_recorded_op(Fixture* f, VkarDataType type, VkarReduceOp op, uint64_t count)
+/* One recorded round (the record API) of the call `c`, waited for on the
+ * host. */
+static int run_recorded_op(Fixture* f, const Call* c)
 {
-    VkarBufferRange ranges[MAX_RANKS];
+    VkarBufferRange ranges[MAX_RANKS], outputs[MAX_RANKS];
     VkarCmdAllreduceInfo info;
     Recorded rec;
+    uint32_t k;
     begin_pair(f, &rec);
-    info = cmd_info(f, &rec, ranges, count, VKAR_WIRE_F32, 0);
-    info.dataType = type;
-    info.op = op;
+    info = cmd_info(f, &rec, ranges, c->count, VKAR_WIRE_F32, 0);
+    info.dataType = c->type;
+    info.op = c->op;
+    for (k = 0; k < f->ranks; ++k) {
+        outputs[k].buffer = f->buf[k].buffer;
+        outputs[k].offset = c->outputOffset;
+    }
+    info.pOutputs = c->outOfPlace ? outputs : NULL;
     CHECK_VK(vkarCmdAllreduce(f->comm, &info, rec.submits, &rec.round));
     CHECK(submit_pair(f, &rec) == 0);
     CHECK(fixture_finish(f) == 0);
@@ -431,10 +437,12 @@ static int run_recorded_op(Fixture* f, VkarDataType type, VkarReduceOp op, uint6
 
 /* Every rank gets the reference's bits, for `count` elements of `type`
  * combined with `op` on `wire` through `algorithm` (AUTO here: the record
- * API's one round). */
+ * API's one round); `outOfPlace`: into words count.. of each rank's buffer,
+ * its input left as it was. */
 static int op_case(Fixture* f, VkarDataType type, VkarReduceOp op, VkarWire wire, VkarAlgorithm algorithm,
-                   uint64_t count, uint64_t seed)
+                   uint64_t count, uint64_t seed, int outOfPlace)
 {
+    const uint64_t out = outOfPlace ? count : 0;
     uint32_t* in[MAX_RANKS];
     uint64_t e, state = seed;
     uint32_t k;
@@ -451,21 +459,24 @@ static int op_case(Fixture* f, VkarDataType type, VkarReduceOp op, VkarWire wire
     c.algorithm = algorithm;
     c.type = type;
     c.op = op;
+    c.outOfPlace = outOfPlace;
+    c.outputOffset = 4 * out;
     if (algorithm == VKAR_ALGORITHM_AUTO)
-        CHECK(run_recorded_op(f, type, op, count) == 0);
+        CHECK(run_recorded_op(f, &c) == 0);
     else
         CHECK(fixture_run(f, &c) == 0);
     for (e = 0; e < count; ++e) {
         const uint32_t want = ref_reduce(in, f->ranks, e, type, op, wire);
         for (k = 0; k < f->ranks; ++k) {
-            if (f->buf[k].words[e] != want) {
+            CHECK(!outOfPlace || f->buf[k].words[e] == in[k][e]);
+            if (f->buf[k].words[out + e] != want) {
                 printf("    %s %s, wire %s, %s, %u ranks: rank %u element %llu is 0x%08x, not 0x%08x\n",
                        k_type_names[type], k_op_names[op], k_wire_names[wire],
                        algorithm == VKAR_ALGORITHM_TWO_SHOT   ? "two-shot"
                        : algorithm == VKAR_ALGORITHM_ONE_SHOT ? "one-shot"
                                                               : "recorded",
                        f->ranks, k,
-                       (unsigned long long)e, f->buf[k].words[e], want);
+                       (unsigned long long)e, f->buf[k].words[out + e], want);
                 return 1;
             }
         }
@@ -476,8 +487,8 @@ static int op_case(Fixture* f, VkarDataType type, VkarReduceOp op, VkarWire wire
 }
 
 /* SUM, PROD, MIN, MAX and AVG on F32, I32 and U32 buffers at 2, 3 and 5
- * ranks, one-shot, two-shot and recorded, F32 buffers on every wire too
- * (the record API: F32's): every rank
+ * ranks, one-shot, two-shot and recorded, in place and out of place by
+ * turns, F32 buffers on every wire too (the record API: F32's): every rank
  * holds the bits VkarReduceOp defines (NaN, zeros of both signs,
  * subnormals, wrapping integers), which a reference computes on the host. */
 static int test_ops_and_types(void)
@@ -487,13 +498,13 @@ static int test_ops_and_types(void)
     uint32_t r, t, op, w, a;
     for (r = 0; r < 3; ++r) {
         Fixture f;
-        CHECK(fixture_open(&f, rankCounts[r], count * 4) == 0);
+        CHECK(fixture_open(&f, rankCounts[r], 2 * count * 4) == 0);
         for (t = 0; t < 3; ++t)
             for (op = 0; op <= VKAR_REDUCE_OP_AVG; ++op)
                 for (w = 0; w < (k_types[t] == VKAR_DATA_TYPE_F32 ? 3u : 1u); ++w)
                     for (a = 0; a < (w == 0 ? 3u : 2u); ++a)
                         CHECK(op_case(&f, k_types[t], (VkarReduceOp)op, k_wires[w], k_algorithms[a], count,
-                                      1000u * r + 100u * t + 10u * op + 3u * w + a) == 0);
+                                      1000u * r + 100u * t + 10u * op + 3u * w + a, (op + a + r) % 2) == 0);
         fixture_close(&f);
     }
     return 0;
@@ -509,7 +520,8 @@ const TestCase test_area_sums[] = {
     { "AUTO wire at the F16 threshold +-1 element; a zero-initialised call exact past it", test_auto_wire_threshold },
     { "custom threshold and properties", test_custom_threshold_and_properties },
     { "pZero ranks", test_zero_ranks },
-    { "ops and types: sum, prod, min, max, avg on f32, i32, u32, every wire, one-shot, two-shot, recorded, exact",
+    { "ops and types: sum, prod, min, max, avg on f32, i32, u32, every wire, one-shot, two-shot, recorded, in and out "
+      "of place, exact",
       test_ops_and_types },
     { NULL, NULL },
 };
