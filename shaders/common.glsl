@@ -34,6 +34,7 @@ layout(push_constant) uniform Params {
     uint scale;        // AVG on a float type: the bits of 1 / rankCount, rounded to F32
     uint outputWord;   // first element inside binding 2, the output (the input itself in place)
     uint fromOutput;   // publish: read the output (a two-shot gather publishes its share of the result)
+    uint blockStride;  // reduce, all-gather: elements between ranks' blocks of the output; 0 otherwise
 } p;
 
 uint f32_to_f16(uint x) {

@@ -1,5 +1,6 @@
 #version 450
-// Reduce (phase B): combine every rank's contribution with the op (VkarReduceOp),
+// Reduce (phase B), or an all-gather's copy (gather_blocks): combine every
+// rank's contribution with the op (VkarReduceOp),
 // in rank order 0..N-1 (floats with F32 accumulation, integers in 32 bits,
 // wrapping), and write the rank's buffer once. Peers' contributions
 // come from their host slots; the rank's own is rebuilt from its buffer
@@ -161,8 +162,23 @@ void reduce_pairs(uint q) {
     }
 }
 
+// All-gather: rank k's `count` words to block k of the output, the rank's
+// own from its input; bits as they are.
+void gather_blocks(uint stride) {
+    uint total = p.count * p.rankCount;
+    for (uint i = gl_GlobalInvocationID.x; i < total; i += stride) {
+        uint k = i / p.count, e = i - k * p.count;
+        uint v = k == p.rank ? own(e) : slotWords[p.slotWord + k * p.slotStride + e];
+        dst[p.outputWord + k * p.blockStride + e] = v;
+    }
+}
+
 void main() {
     uint stride = gl_NumWorkGroups.x * gl_WorkGroupSize.x;
+    if (p.blockStride != 0u) {
+        gather_blocks(stride);
+        return;
+    }
     if (p.wire == VKAR_WIRE_F32) {
         for (uint w = gl_GlobalInvocationID.x; w < p.count; w += 4u * stride) reduce_words(w, stride);
         return;

@@ -76,7 +76,8 @@ VkResult fixture_submit(Fixture* f, const Call* c)
     info.dataType = c->type;
     info.op = c->op;
     info.pOutputs = c->outOfPlace ? outputs : NULL;
-    return vkarAllreduce(f->comm, &info);
+    info.root = c->root;
+    return (c->collective ? c->collective : vkarAllreduce)(f->comm, &info);
 }
 
 /* Waits for the last call and makes its writes visible to the host. */

@@ -46,6 +46,8 @@ typedef struct Call {
     VkarReduceOp op;
     int outOfPlace; /* pOutputs: each rank's own buffer at outputOffset */
     VkDeviceSize outputOffset;
+    uint32_t root;
+    VkResult (*collective)(VkarComm, const VkarAllreduceInfo*); /* NULL: vkarAllreduce */
 } Call;
 
 VkResult fixture_submit(Fixture* f, const Call* c);

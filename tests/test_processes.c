@@ -268,9 +268,68 @@ static int process_record_round(Fixture* f, const Layout* l, uint32_t index)
     return 0;
 }
 
+/* A broadcast from the last global rank, then an all-gather in place, across
+ * the processes: every rank holds the root's bits, then every global
+ * rank's bits in that rank's block. */
+static int process_collectives(Fixture* f, const Layout* l, uint32_t index)
+{
+    enum { COUNT = 600 };
+    const uint32_t n = l->globalRankCount, root = l->globalRankCount - 1;
+    uint32_t* expected = (uint32_t*)calloc((size_t)COUNT * n, 4);
+    VkarBufferRange ranges[MAX_RANKS], outputs[MAX_RANKS];
+    VkarSemaphoreValue signals[MAX_RANKS];
+    VkarAllreduceInfo info;
+    uint32_t k, g, e;
+    Call c;
+    CHECK(expected && n * COUNT <= 3000);
+    for (e = 0; e < COUNT; ++e)
+        expected[e] = process_input(91, root, e);
+    for (k = 0; k < f->ranks; ++k)
+        for (e = 0; e < COUNT; ++e)
+            f->buf[k].words[e] = process_input(91, l->globalRanks[index][k], e);
+    memset(&c, 0, sizeof c);
+    c.count = COUNT;
+    c.root = root;
+    c.collective = vkarBroadcast;
+    CHECK_VK(fixture_submit(f, &c));
+    poll_sums(f, expected, COUNT);
+    CHECK(poll_timelines(f) == 0);
+    CHECK(fixture_finish(f) == 0);
+    for (k = 0; k < f->ranks; ++k)
+        CHECK(memcmp(f->buf[k].words, expected, COUNT * 4) == 0);
+
+    for (g = 0; g < n; ++g)
+        for (e = 0; e < COUNT; ++e)
+            expected[g * COUNT + e] = process_input(92, g, e);
+    memset(&info, 0, sizeof info);
+    ++f->value;
+    for (k = 0; k < f->ranks; ++k) {
+        g = l->globalRanks[index][k];
+        memcpy(f->buf[k].words + g * COUNT, expected + g * COUNT, COUNT * 4);
+        ranges[k].buffer = outputs[k].buffer = f->buf[k].buffer;
+        ranges[k].offset = 4 * g * COUNT;
+        outputs[k].offset = 0;
+        signals[k].semaphore = f->sem[k];
+        signals[k].value = f->value;
+    }
+    info.count = COUNT;
+    info.pBuffers = ranges;
+    info.pOutputs = outputs;
+    info.pSignals = signals;
+    CHECK_VK(vkarAllGather(f->comm, &info));
+    poll_sums(f, expected, (uint64_t)COUNT * n);
+    CHECK(poll_timelines(f) == 0);
+    CHECK(fixture_finish(f) == 0);
+    for (k = 0; k < f->ranks; ++k)
+        CHECK(memcmp(f->buf[k].words, expected, (size_t)COUNT * n * 4) == 0);
+    free(expected);
+    return 0;
+}
+
 /* Every process's part of the "bits" scenario: every wire, both algorithms,
  * calls split into rounds, pZero on global rank 1, waits signalled 50 ms
- * after the call, and a round of the record API. */
+ * after the call, a round of the record API, a broadcast and an
+ * all-gather. */
 static int process_bits(const Layout* l, uint32_t index, const VkarUniqueId* id)
 {
     static const VkBool32 zeroOne[4] = { VK_FALSE, VK_TRUE, VK_FALSE, VK_FALSE };
@@ -301,6 +360,7 @@ static int process_bits(const Layout* l, uint32_t index, const VkarUniqueId* id)
     CHECK(process_call(&f, l, index, ++seed, c, NULL) == 0);
     gates_close(&gates);
     CHECK(process_record_round(&f, l, index) == 0);
+    CHECK(process_collectives(&f, l, index) == 0);
     CHECK(vkarGetCommStatus(f.comm, NULL) == VK_SUCCESS);
     fixture_close(&f);
     return 0;
@@ -671,14 +731,16 @@ const TestCase test_area_processes[] = {
     { "processes: refused on Windows", test_processes_refused_here },
 #else
     { "processes: ranks in 2 and 3 processes, the emulation's bits on every rank, every wire, both "
-      "algorithms, split calls, pZero, late waits, the record API", test_processes_bits },
+      "algorithms, split calls, pZero, late waits, the record API, a broadcast, an all-gather",
+      test_processes_bits },
     { "processes: a process that dies, leaves or aborts makes the others' communicators lost, naming its rank",
       test_processes_loss },
     { "processes: one process holding every global rank out of order sums in global order",
       test_processes_in_one },
     { "processes: ranks in 2 and 3 processes under amdgpu's rule (emulated), in every process or in one: "
       "every process copies the slots through the host, reports it and logs why; the emulation's bits, every "
-      "wire, both algorithms, split calls, pZero, late waits, the record API", test_processes_copied_bits },
+      "wire, both algorithms, split calls, pZero, late waits, the record API, a broadcast, an all-gather",
+      test_processes_copied_bits },
     { "processes: a process that dies, leaves or aborts makes the others' communicators lost, with the slots "
       "copied through the host", test_processes_copied_loss },
     { "processes: one process holding every global rank copies under amdgpu's rule, in global order; without "

@@ -105,6 +105,10 @@ static int test_transport(void)
     c.type = VKAR_DATA_TYPE_I32;
     CHECK(fixture_submit(&f, &c) == VK_ERROR_FEATURE_NOT_PRESENT);
     --f.value;
+    c.type = VKAR_DATA_TYPE_F32;
+    c.collective = vkarBroadcast;
+    CHECK(fixture_submit(&f, &c) == VK_ERROR_FEATURE_NOT_PRESENT && strstr(vkarGetLastError(), "vkarAllreduce only"));
+    --f.value;
     memset(&cmd, 0, sizeof cmd);
     CHECK(vkarCmdAllreduce(f.comm, &cmd, submits, &round) == VK_ERROR_VALIDATION_FAILED_EXT);
     fixture_close(&f);

@@ -1,0 +1,571 @@
+/* Area "collectives": the reduction ops and data types, out of place, and
+ * the collectives beside the all-reduce (reduce to a root, broadcast,
+ * reduce-scatter, all-gather), each against a host reference, bit for bit,
+ * in both APIs; and their refusals. */
+#define _POSIX_C_SOURCE 200809L
+#include "fixture.h"
+#include "suite.h"
+
+#include <string.h>
+
+/* ---- Reduction ops and data types ----------------------------------------- */
+
+static const VkarDataType k_types[] = { VKAR_DATA_TYPE_F32, VKAR_DATA_TYPE_I32, VKAR_DATA_TYPE_U32 };
+static const char* const k_type_names[] = { "f32", "?", "?", "i32", "u32" };
+static const char* const k_op_names[] = { "sum", "prod", "min", "max", "avg" };
+/* AUTO stands for the record API in op_case */
+static const VkarAlgorithm k_algorithms[] = { VKAR_ALGORITHM_ONE_SHOT, VKAR_ALGORITHM_TWO_SHOT, VKAR_ALGORITHM_AUTO };
+
+static int float_is_nan(uint32_t bits)
+{
+    return (bits & 0x7fffffffu) > 0x7f800000u;
+}
+
+/* Canonical floats in the order min and max take: -0 below +0. */
+static uint32_t float_order(uint32_t bits)
+{
+    return bits & 0x80000000u ? ~bits : bits | 0x80000000u;
+}
+
+/* One step of the reduction, as VkarReduceOp defines it: acc (canonical
+ * for floats) combined with the next rank's x. */
+static uint32_t ref_combine(uint32_t acc, uint32_t x, VkarDataType type, VkarReduceOp op)
+{
+    if (type == VKAR_DATA_TYPE_F32) {
+        x = canonical(x);
+        if (op == VKAR_REDUCE_OP_PROD)
+            return canonical(float_bits(bits_float(acc) * bits_float(x)));
+        if (op == VKAR_REDUCE_OP_MIN || op == VKAR_REDUCE_OP_MAX) {
+            const int takeX = op == VKAR_REDUCE_OP_MIN ? float_order(x) < float_order(acc)
+                                                       : float_order(x) > float_order(acc);
+            return float_is_nan(acc) || float_is_nan(x) ? 0x7fc00000u : takeX ? x : acc;
+        }
+        return canonical(float_bits(bits_float(acc) + bits_float(x)));
+    }
+    if (op == VKAR_REDUCE_OP_PROD)
+        return acc * x;
+    if (op == VKAR_REDUCE_OP_MIN)
+        return type == VKAR_DATA_TYPE_I32 ? ((int32_t)x < (int32_t)acc ? x : acc) : (x < acc ? x : acc);
+    if (op == VKAR_REDUCE_OP_MAX)
+        return type == VKAR_DATA_TYPE_I32 ? ((int32_t)x > (int32_t)acc ? x : acc) : (x > acc ? x : acc);
+    return acc + x;
+}
+
+static uint32_t ref_reduce(uint32_t* const* in, uint32_t ranks, uint64_t e, VkarDataType type, VkarReduceOp op,
+                           VkarWire wire)
+{
+    uint32_t acc = type == VKAR_DATA_TYPE_F32 ? canonical(wire_round(in[0][e], wire)) : in[0][e];
+    uint32_t k;
+    for (k = 1; k < ranks; ++k)
+        acc = ref_combine(acc, type == VKAR_DATA_TYPE_F32 ? wire_round(in[k][e], wire) : in[k][e], type, op);
+    if (op != VKAR_REDUCE_OP_AVG)
+        return acc;
+    if (type == VKAR_DATA_TYPE_F32)
+        return canonical(float_bits(bits_float(acc) * (1.0f / (float)ranks)));
+    return type == VKAR_DATA_TYPE_I32 ? (uint32_t)((int32_t)acc / (int32_t)ranks) : acc / ranks;
+}
+
+/* Inputs that reach every case of an op: floats from [-4, 4) with zeros of
+ * both signs, infinities, NaNs, subnormals and values near F32's limits
+ * mixed in; integers from the whole 32-bit range with the signed extremes. */
+static uint32_t op_input(uint64_t* state, VkarDataType type)
+{
+    static const uint32_t specials[] = { 0x00000000u, 0x80000000u, 0x7f800000u, 0xff800000u, 0x7fc00001u,
+                                         0xffa00000u, 0x00000001u, 0x807fffffu, 0x7f7fffffu, 0xff7fffffu,
+                                         0x7fffffffu, 0x80000001u, 0xffffffffu, 0x00000002u };
+    const uint64_t r = rng_next(state);
+    if (r % 16 == 0)
+        return specials[(r >> 8) % (sizeof specials / sizeof *specials)];
+    if (type != VKAR_DATA_TYPE_F32)
+        return (uint32_t)(r >> 17);
+    return float_bits(4.0f * rng_float(state));
+}
+
+/* One recorded round (the record API) of the call `c`, waited for on the
+ * host; `record` is vkarCmdAllreduce, vkarCmdReduce or vkarCmdBroadcast. */
+static int run_recorded(Fixture* f, const Call* c,
+                        VkResult (*record)(VkarComm, const VkarCmdAllreduceInfo*, VkarRankSubmitInfo*, uint64_t*))
+{
+    VkarBufferRange ranges[MAX_RANKS], outputs[MAX_RANKS];
+    VkarCmdAllreduceInfo info;
+    Recorded rec;
+    uint32_t k;
+    begin_pair(f, &rec);
+    info = cmd_info(f, &rec, ranges, c->count, VKAR_WIRE_F32, 0);
+    info.dataType = c->type;
+    info.op = c->op;
+    for (k = 0; k < f->ranks; ++k) {
+        outputs[k].buffer = f->buf[k].buffer;
+        outputs[k].offset = c->outputOffset;
+    }
+    info.pOutputs = c->outOfPlace ? outputs : NULL;
+    info.root = c->root;
+    CHECK_VK(record(f->comm, &info, rec.submits, &rec.round));
+    CHECK(submit_pair(f, &rec) == 0);
+    CHECK(fixture_finish(f) == 0);
+    free_pair(f, &rec);
+    return 0;
+}
+
+/* Every rank gets the reference's bits, for `count` elements of `type`
+ * combined with `op` on `wire` through `algorithm` (AUTO here: the record
+ * API's one round); `outOfPlace`: into words count.. of each rank's buffer,
+ * its input left as it was. */
+static int op_case(Fixture* f, VkarDataType type, VkarReduceOp op, VkarWire wire, VkarAlgorithm algorithm,
+                   uint64_t count, uint64_t seed, int outOfPlace)
+{
+    const uint64_t out = outOfPlace ? count : 0;
+    uint32_t* in[MAX_RANKS];
+    uint64_t e, state = seed;
+    uint32_t k;
+    Call c;
+    for (k = 0; k < f->ranks; ++k) {
+        in[k] = (uint32_t*)malloc(count * 4);
+        CHECK(in[k]);
+        for (e = 0; e < count; ++e)
+            f->buf[k].words[e] = in[k][e] = op_input(&state, type);
+    }
+    memset(&c, 0, sizeof c);
+    c.count = count;
+    c.wire = wire;
+    c.algorithm = algorithm;
+    c.type = type;
+    c.op = op;
+    c.outOfPlace = outOfPlace;
+    c.outputOffset = 4 * out;
+    if (algorithm == VKAR_ALGORITHM_AUTO)
+        CHECK(run_recorded(f, &c, vkarCmdAllreduce) == 0);
+    else
+        CHECK(fixture_run(f, &c) == 0);
+    for (e = 0; e < count; ++e) {
+        const uint32_t want = ref_reduce(in, f->ranks, e, type, op, wire);
+        for (k = 0; k < f->ranks; ++k) {
+            CHECK(!outOfPlace || f->buf[k].words[e] == in[k][e]);
+            if (f->buf[k].words[out + e] != want) {
+                printf("    %s %s, wire %s, %s, %u ranks: rank %u element %llu is 0x%08x, not 0x%08x\n",
+                       k_type_names[type], k_op_names[op], k_wire_names[wire],
+                       algorithm == VKAR_ALGORITHM_TWO_SHOT   ? "two-shot"
+                       : algorithm == VKAR_ALGORITHM_ONE_SHOT ? "one-shot"
+                                                              : "recorded",
+                       f->ranks, k,
+                       (unsigned long long)e, f->buf[k].words[out + e], want);
+                return 1;
+            }
+        }
+    }
+    for (k = 0; k < f->ranks; ++k)
+        free(in[k]);
+    return 0;
+}
+
+/* SUM, PROD, MIN, MAX and AVG on F32, I32 and U32 buffers at 2, 3 and 5
+ * ranks, one-shot, two-shot and recorded, in place and out of place by
+ * turns, F32 buffers on every wire too (the record API: F32's): every rank
+ * holds the bits VkarReduceOp defines (NaN, zeros of both signs,
+ * subnormals, wrapping integers), which a reference computes on the host. */
+static int test_ops_and_types(void)
+{
+    static const uint32_t rankCounts[] = { 2, 3, 5 };
+    const uint64_t count = 2053;
+    uint32_t r, t, op, w, a;
+    for (r = 0; r < 3; ++r) {
+        Fixture f;
+        CHECK(fixture_open(&f, rankCounts[r], 2 * count * 4) == 0);
+        for (t = 0; t < 3; ++t)
+            for (op = 0; op <= VKAR_REDUCE_OP_AVG; ++op)
+                for (w = 0; w < (k_types[t] == VKAR_DATA_TYPE_F32 ? 3u : 1u); ++w)
+                    for (a = 0; a < (w == 0 ? 3u : 2u); ++a)
+                        CHECK(op_case(&f, k_types[t], (VkarReduceOp)op, k_wires[w], k_algorithms[a], count,
+                                      1000u * r + 100u * t + 10u * op + 3u * w + a, (op + a + r) % 2) == 0);
+        fixture_close(&f);
+    }
+    return 0;
+}
+
+/* ---- Reduce to a root, and broadcast ------------------------------------- */
+
+/* vkarReduce or vkarBroadcast (`broadcast`) from `root` over the fixture's
+ * ranks, through the submit API or recorded, in place or into words
+ * count.. of each buffer, which start as a sentinel. */
+static int rooted_case(Fixture* f, int broadcast, uint32_t root, int recorded, int outOfPlace, uint64_t seed)
+{
+    const uint64_t count = 1031, out = outOfPlace ? count : 0;
+    const uint32_t sentinel = 0x5eed5eedu;
+    uint32_t* in[MAX_RANKS];
+    uint64_t e, state = seed;
+    uint32_t k;
+    Call c;
+    for (k = 0; k < f->ranks; ++k) {
+        in[k] = (uint32_t*)malloc(count * 4);
+        CHECK(in[k]);
+        for (e = 0; e < count; ++e) {
+            f->buf[k].words[e] = in[k][e] = op_input(&state, VKAR_DATA_TYPE_F32);
+            f->buf[k].words[count + e] = sentinel;
+        }
+    }
+    memset(&c, 0, sizeof c);
+    c.count = count;
+    c.op = broadcast ? VKAR_REDUCE_OP_SUM : VKAR_REDUCE_OP_MAX;
+    c.root = root;
+    c.outOfPlace = outOfPlace;
+    c.outputOffset = 4 * out;
+    c.collective = broadcast ? vkarBroadcast : vkarReduce;
+    if (recorded)
+        CHECK(run_recorded(f, &c, broadcast ? vkarCmdBroadcast : vkarCmdReduce) == 0);
+    else
+        CHECK(fixture_run(f, &c) == 0);
+    for (k = 0; k < f->ranks; ++k) {
+        for (e = 0; e < count; ++e) {
+            /* a broadcast moves the root's bits, NaN payloads and subnormals included */
+            const uint32_t want = broadcast ? in[root][e]
+                                  : k == root
+                                      ? ref_reduce(in, f->ranks, e, VKAR_DATA_TYPE_F32, VKAR_REDUCE_OP_MAX, VKAR_WIRE_F32)
+                                      : outOfPlace ? sentinel
+                                                   : in[k][e];
+            CHECK(!outOfPlace || f->buf[k].words[e] == in[k][e]);
+            if (f->buf[k].words[out + e] != want) {
+                printf("    %s from root %u, %s, %s, %u ranks: rank %u element %llu is 0x%08x, not 0x%08x\n",
+                       broadcast ? "broadcast" : "reduce", root, recorded ? "recorded" : "submitted",
+                       outOfPlace ? "out of place" : "in place", f->ranks, k, (unsigned long long)e,
+                       f->buf[k].words[out + e], want);
+                return 1;
+            }
+        }
+    }
+    for (k = 0; k < f->ranks; ++k)
+        free(in[k]);
+    return 0;
+}
+
+/* vkarReduce leaves every rank but the root as it was; vkarBroadcast gives
+ * every rank the root's bits; both APIs, in place and out of place, first
+ * and last roots; and their refusals. */
+static int test_reduce_and_broadcast(void)
+{
+    static const uint32_t rankCounts[] = { 2, 4 };
+    VkarBufferRange ranges[MAX_RANKS];
+    VkarAllreduceInfo info;
+    uint32_t r, k, variant;
+    for (r = 0; r < 2; ++r) {
+        Fixture f;
+        CHECK(fixture_open(&f, rankCounts[r], 2 * 1031 * 4) == 0);
+        for (variant = 0; variant < 16; ++variant)
+            CHECK(rooted_case(&f, variant & 1, variant & 2 ? f.ranks - 1 : 0, (variant >> 2) & 1, (variant >> 3) & 1,
+                              100u * r + variant) == 0);
+        fixture_close(&f);
+    }
+    {
+        Fixture f;
+        CHECK(fixture_open(&f, 3, 4096) == 0);
+        memset(&info, 0, sizeof info);
+        for (k = 0; k < 3; ++k) {
+            ranges[k].buffer = f.buf[k].buffer;
+            ranges[k].offset = 0;
+        }
+        info.count = 10;
+        info.pBuffers = ranges;
+        info.root = 3;
+        CHECK(vkarReduce(f.comm, &info) == VK_ERROR_VALIDATION_FAILED_EXT &&
+              strstr(vkarGetLastError(), "vkarReduce: root 3 is not below the rank count 3"));
+        info.root = 2;
+        info.algorithm = VKAR_ALGORITHM_TWO_SHOT;
+        CHECK(vkarBroadcast(f.comm, &info) == VK_ERROR_VALIDATION_FAILED_EXT);
+        info.algorithm = VKAR_ALGORITHM_AUTO;
+        info.wire = VKAR_WIRE_F16;
+        CHECK(vkarBroadcast(f.comm, &info) == VK_ERROR_VALIDATION_FAILED_EXT &&
+              strstr(vkarGetLastError(), "moves the bits as they are"));
+        CHECK(vkarReduce(f.comm, &info) == VK_SUCCESS); /* a reduce may take a 16-bit wire */
+        CHECK(fixture_finish(&f) == 0);
+        CHECK(still_usable(&f) == 0);
+        fixture_close(&f);
+    }
+    return 0;
+}
+
+/* ---- Reduce-scatter ------------------------------------------------------ */
+
+/* vkarReduceScatter (or recorded, vkarCmdReduceScatter) of `count`
+ * elements per rank with `op` on `type`: each rank's buffer holds N blocks
+ * of its input; its block of the result goes in place (its own input
+ * block) or after the input. */
+static int reduce_scatter_case(Fixture* f, VkarDataType type, VkarReduceOp op, uint64_t count, int recorded,
+                               int inPlace, uint64_t seed)
+{
+    const uint64_t total = count * f->ranks;
+    VkarBufferRange ranges[MAX_RANKS], outputs[MAX_RANKS];
+    VkarSemaphoreValue signals[MAX_RANKS];
+    uint32_t* in[MAX_RANKS];
+    uint64_t e, state = seed;
+    uint32_t k;
+    for (k = 0; k < f->ranks; ++k) {
+        in[k] = (uint32_t*)malloc(total * 4);
+        CHECK(in[k]);
+        for (e = 0; e < total; ++e)
+            f->buf[k].words[e] = in[k][e] = op_input(&state, type);
+        ranges[k].buffer = outputs[k].buffer = f->buf[k].buffer;
+        ranges[k].offset = 0;
+        outputs[k].offset = 4 * (inPlace ? k * count : total);
+    }
+    if (recorded) {
+        VkarCmdAllreduceInfo info;
+        Recorded rec;
+        begin_pair(f, &rec);
+        info = cmd_info(f, &rec, ranges, count, VKAR_WIRE_F32, 0);
+        info.dataType = type;
+        info.op = op;
+        info.pOutputs = outputs;
+        CHECK_VK(vkarCmdReduceScatter(f->comm, &info, rec.submits, &rec.round));
+        CHECK(submit_pair(f, &rec) == 0);
+        CHECK(fixture_finish(f) == 0);
+        free_pair(f, &rec);
+    } else {
+        VkarAllreduceInfo info;
+        memset(&info, 0, sizeof info);
+        ++f->value;
+        for (k = 0; k < f->ranks; ++k) {
+            signals[k].semaphore = f->sem[k];
+            signals[k].value = f->value;
+        }
+        info.count = count;
+        info.pBuffers = ranges;
+        info.pOutputs = outputs;
+        info.pSignals = signals;
+        info.dataType = type;
+        info.op = op;
+        CHECK_VK(vkarReduceScatter(f->comm, &info));
+        CHECK(fixture_finish(f) == 0);
+    }
+    for (k = 0; k < f->ranks; ++k) {
+        const uint64_t out = outputs[k].offset / 4;
+        for (e = 0; e < total; ++e) /* the input, but the block an in-place result replaced */
+            CHECK((inPlace && e / count == k) || f->buf[k].words[e] == in[k][e]);
+        for (e = 0; e < count; ++e) {
+            const uint32_t want = ref_reduce(in, f->ranks, k * count + e, type, op, VKAR_WIRE_F32);
+            if (f->buf[k].words[out + e] != want) {
+                printf("    reduce-scatter %s %s, %s, %s, %u ranks: rank %u element %llu is 0x%08x, not 0x%08x\n",
+                       k_type_names[type], k_op_names[op], recorded ? "recorded" : "submitted",
+                       inPlace ? "in place" : "out of place", f->ranks, k, (unsigned long long)e,
+                       f->buf[k].words[out + e], want);
+                return 1;
+            }
+        }
+    }
+    for (k = 0; k < f->ranks; ++k)
+        free(in[k]);
+    return 0;
+}
+
+/* Rank r gets the reduction of every rank's block r: every op on F32 and
+ * I32 at 2 and 3 ranks, both APIs, in place and not, blocks that rounds of
+ * 256 elements cut anywhere (the submit API's calls take several); and its
+ * refusals. */
+static int test_reduce_scatter(void)
+{
+    static const uint32_t rankCounts[] = { 2, 3 };
+    const uint64_t count = 389; /* blocks end mid-round */
+    uint32_t r, op, variant;
+    for (r = 0; r < 2; ++r) {
+        VkarRankInfo infos[MAX_RANKS];
+        VkarCommCreateInfo info = comm_info(rankCounts[r], infos);
+        Fixture f;
+        CHECK(fixture_open(&f, rankCounts[r], (rankCounts[r] + 1) * count * 4) == 0);
+        vkarDestroyComm(f.comm);
+        info.maxSlotBytes = 1024;
+        CHECK_VK(vkarCreateComm(&info, &f.comm));
+        for (op = 0; op <= VKAR_REDUCE_OP_AVG; ++op)
+            for (variant = 0; variant < 4; ++variant)
+                CHECK(reduce_scatter_case(&f, variant & 1 ? VKAR_DATA_TYPE_I32 : VKAR_DATA_TYPE_F32, (VkarReduceOp)op,
+                                          variant & 2 ? 85 : count, variant & 2, (op + variant) % 2 == 0,
+                                          10u * op + variant + 100u * r) == 0);
+        fixture_close(&f);
+    }
+    {
+        VkarBufferRange ranges[2], outputs[2];
+        VkarAllreduceInfo info;
+        Fixture f;
+        uint32_t k;
+        CHECK(fixture_open(&f, 2, 4096) == 0);
+        memset(&info, 0, sizeof info);
+        for (k = 0; k < 2; ++k) {
+            ranges[k].buffer = outputs[k].buffer = f.buf[k].buffer;
+            ranges[k].offset = 0;
+            outputs[k].offset = 40;
+        }
+        info.count = 10;
+        info.pBuffers = ranges;
+        CHECK(vkarReduceScatter(f.comm, &info) == VK_ERROR_VALIDATION_FAILED_EXT &&
+              strstr(vkarGetLastError(), "pOutputs is NULL"));
+        info.pOutputs = outputs; /* rank 1's input is 20 elements: an output at 40 overlaps it */
+        CHECK(vkarReduceScatter(f.comm, &info) == VK_ERROR_VALIDATION_FAILED_EXT &&
+              strstr(vkarGetLastError(), "overlaps the input"));
+        outputs[0].offset = 0;
+        outputs[1].offset = 80;
+        info.wire = VKAR_WIRE_BF16;
+        CHECK(vkarReduceScatter(f.comm, &info) == VK_ERROR_VALIDATION_FAILED_EXT &&
+              strstr(vkarGetLastError(), "F32 wire"));
+        CHECK(still_usable(&f) == 0);
+        fixture_close(&f);
+    }
+    return 0;
+}
+
+/* ---- All-gather ----------------------------------------------------------- */
+
+/* vkarAllGather (or vkarCmdAllGather) of `count` elements per rank: each
+ * rank's output is N blocks after its input, or in place holds its input
+ * as its own block. */
+static int all_gather_case(Fixture* f, uint64_t count, int recorded, int inPlace, uint64_t seed)
+{
+    const uint64_t total = count * f->ranks;
+    VkarBufferRange ranges[MAX_RANKS], outputs[MAX_RANKS];
+    VkarSemaphoreValue signals[MAX_RANKS];
+    uint32_t* in[MAX_RANKS];
+    uint64_t e, state = seed;
+    uint32_t k, j;
+    for (k = 0; k < f->ranks; ++k) {
+        in[k] = (uint32_t*)malloc(count * 4);
+        CHECK(in[k]);
+        outputs[k].buffer = ranges[k].buffer = f->buf[k].buffer;
+        outputs[k].offset = inPlace ? 0 : 4 * count;
+        ranges[k].offset = inPlace ? 4 * k * count : 0;
+        for (e = 0; e <= total + count; ++e)
+            f->buf[k].words[e] = 0x5eed5eedu;
+        for (e = 0; e < count; ++e)
+            f->buf[k].words[ranges[k].offset / 4 + e] = in[k][e] = op_input(&state, VKAR_DATA_TYPE_F32);
+    }
+    if (recorded) {
+        VkarCmdAllreduceInfo info;
+        Recorded rec;
+        begin_pair(f, &rec);
+        info = cmd_info(f, &rec, ranges, count, VKAR_WIRE_F32, 0); /* resets the offsets */
+        for (k = 0; k < f->ranks; ++k)
+            ranges[k].offset = inPlace ? 4 * k * count : 0;
+        info.pOutputs = outputs;
+        CHECK_VK(vkarCmdAllGather(f->comm, &info, rec.submits, &rec.round));
+        CHECK(submit_pair(f, &rec) == 0);
+        CHECK(fixture_finish(f) == 0);
+        free_pair(f, &rec);
+    } else {
+        VkarAllreduceInfo info;
+        memset(&info, 0, sizeof info);
+        ++f->value;
+        for (k = 0; k < f->ranks; ++k) {
+            signals[k].semaphore = f->sem[k];
+            signals[k].value = f->value;
+        }
+        info.count = count;
+        info.pBuffers = ranges;
+        info.pOutputs = outputs;
+        info.pSignals = signals;
+        CHECK_VK(vkarAllGather(f->comm, &info));
+        CHECK(fixture_finish(f) == 0);
+    }
+    for (k = 0; k < f->ranks; ++k) {
+        const uint64_t out = outputs[k].offset / 4;
+        for (e = 0; e < count && !inPlace; ++e)
+            CHECK(f->buf[k].words[e] == in[k][e]);
+        for (j = 0; j < f->ranks; ++j)
+            for (e = 0; e < count; ++e)
+                if (f->buf[k].words[out + j * count + e] != in[j][e]) {
+                    printf("    all-gather, %s, %s, %u ranks: rank %u block %u element %llu is 0x%08x, not 0x%08x\n",
+                           recorded ? "recorded" : "submitted", inPlace ? "in place" : "out of place", f->ranks, k,
+                           j, (unsigned long long)e, f->buf[k].words[out + j * count + e], in[j][e]);
+                    return 1;
+                }
+        CHECK(f->buf[k].words[out + total] == 0x5eed5eedu || inPlace); /* nothing past the blocks */
+    }
+    for (k = 0; k < f->ranks; ++k)
+        free(in[k]);
+    return 0;
+}
+
+/* Every rank receives every rank's bits in that rank's block: 2 and 3
+ * ranks, both APIs, in place and not, inputs that rounds of 256 elements
+ * split (the submit API's calls take several); and its refusals. */
+static int test_all_gather(void)
+{
+    static const uint32_t rankCounts[] = { 2, 3 };
+    uint32_t r, variant;
+    for (r = 0; r < 2; ++r) {
+        VkarRankInfo infos[MAX_RANKS];
+        VkarCommCreateInfo info = comm_info(rankCounts[r], infos);
+        Fixture f;
+        CHECK(fixture_open(&f, rankCounts[r], (rankCounts[r] + 1) * 389 * 4 + 4) == 0);
+        vkarDestroyComm(f.comm);
+        info.maxSlotBytes = 1024;
+        CHECK_VK(vkarCreateComm(&info, &f.comm));
+        for (variant = 0; variant < 4; ++variant)
+            CHECK(all_gather_case(&f, variant & 2 ? 201 : 389, variant & 2, variant & 1, variant + 10u * r) == 0);
+        fixture_close(&f);
+    }
+    {
+        VkarBufferRange ranges[2], outputs[2];
+        VkarAllreduceInfo info;
+        Fixture f;
+        uint32_t k;
+        CHECK(fixture_open(&f, 2, 4096) == 0);
+        memset(&info, 0, sizeof info);
+        for (k = 0; k < 2; ++k) {
+            ranges[k].buffer = outputs[k].buffer = f.buf[k].buffer;
+            ranges[k].offset = 0;
+            outputs[k].offset = 4;
+        }
+        info.count = 10;
+        info.pBuffers = ranges;
+        CHECK(vkarAllGather(f.comm, &info) == VK_ERROR_VALIDATION_FAILED_EXT &&
+              strstr(vkarGetLastError(), "pOutputs is NULL"));
+        info.pOutputs = outputs;
+        CHECK(vkarAllGather(f.comm, &info) == VK_ERROR_VALIDATION_FAILED_EXT &&
+              strstr(vkarGetLastError(), "overlaps the input"));
+        outputs[0].offset = outputs[1].offset = 40;
+        info.wire = VKAR_WIRE_F16;
+        CHECK(vkarAllGather(f.comm, &info) == VK_ERROR_VALIDATION_FAILED_EXT &&
+              strstr(vkarGetLastError(), "moves the bits as they are"));
+        CHECK(still_usable(&f) == 0);
+        fixture_close(&f);
+    }
+    return 0;
+}
+
+/* ---- Zero counts ---------------------------------------------------------- */
+
+/* Count 0 runs every collective's protocol with nothing to move: each
+ * call signals, and the buffers keep their bits. */
+static int test_zero_counts(void)
+{
+    static VkResult (*const calls[])(VkarComm, const VkarAllreduceInfo*) = { vkarAllreduce, vkarReduce, vkarBroadcast,
+                                                                            vkarReduceScatter, vkarAllGather };
+    Fixture f;
+    uint32_t i, k;
+    CHECK(fixture_open(&f, 3, 4096) == 0);
+    fill_exact_all(&f, 100, 7);
+    for (i = 0; i < sizeof calls / sizeof *calls; ++i) {
+        Call c;
+        memset(&c, 0, sizeof c);
+        c.collective = calls[i];
+        c.root = 2;
+        c.outOfPlace = 1;
+        c.outputOffset = 2048;
+        CHECK(fixture_run(&f, &c) == 0);
+    }
+    for (k = 0; k < f.ranks; ++k)
+        for (i = 0; i < 100; ++i)
+            CHECK(f.buf[k].words[i] == float_bits(exact_input(i + 7, k)));
+    CHECK(still_usable(&f) == 0);
+    fixture_close(&f);
+    return 0;
+}
+
+const TestCase test_area_collectives[] = {
+    { "ops and types: sum, prod, min, max, avg on f32, i32, u32, every wire, one-shot, two-shot, recorded, in and out "
+      "of place, exact",
+      test_ops_and_types },
+    { "reduce to a root and broadcast: 2 and 4 ranks, both APIs, in and out of place, first and last root, refusals",
+      test_reduce_and_broadcast },
+    { "reduce-scatter: every op on f32 and i32, 2 and 3 ranks, both APIs, in and out of place, blocks across rounds",
+      test_reduce_scatter },
+    { "all-gather: 2 and 3 ranks, both APIs, in and out of place, inputs across rounds, bits as they are, refusals",
+      test_all_gather },
+    { "zero counts: every collective signals with nothing to move", test_zero_counts },
+    { NULL, NULL },
+};
