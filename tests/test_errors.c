@@ -186,7 +186,11 @@ static int test_last_error(void)
     Fixture f;
 
     CHECK(vkarCreateComm(NULL, &comm) == VK_ERROR_VALIDATION_FAILED_EXT && vkarGetLastError()[0] != '\0');
+#ifdef _WIN32 /* no processes there: a failure with its reason */
+    CHECK(vkarGetUniqueId(&id) == VK_ERROR_FEATURE_NOT_PRESENT && vkarGetLastError()[0] != '\0');
+#else
     CHECK(vkarGetUniqueId(&id) == VK_SUCCESS && strcmp(vkarGetLastError(), "") == 0);
+#endif
 
     /* the same failure, without and with a logger */
     info.flags = 0x80;

@@ -472,7 +472,10 @@ static int test_idle_bridge_uses_no_cpu(void)
     used = process_cpu_seconds() - before;
     fixture_close(&f);
     printf("    process CPU over one idle second: %.3f ms\n", used * 1e3);
-    CHECK(used < 0.01); /* the whole process, an upper bound on the bridge thread */
+    /* The whole process, an upper bound on the bridge thread: a bridge that
+     * polled would take most of the second. Wine counts process CPU in
+     * 10 ms ticks, of which an idle second may be charged one or two. */
+    CHECK(used < 0.025);
     return 0;
 }
 
