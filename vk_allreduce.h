@@ -6405,9 +6405,13 @@ static VkResult vkar__collective(VkarComm comm, const VkarAllreduceInfo* pInfo, 
     if (!comm)
         return vkar__null_argument(caller, "comm");
     res = vkar__check_allreduce_info(comm, pInfo, kind, caller);
+    memset(&round, 0, sizeof round);
+    if (res == VK_SUCCESS)
+        round.wire = kind != VKAR__ROUND_ONE_SHOT && kind != VKAR__ROUND_REDUCE
+                         ? VKAR_WIRE_F32
+                         : vkar__call_wire(comm, pInfo->count, pInfo->wire, pInfo->dataType);
     if (res == VK_SUCCESS && kind == VKAR__ROUND_ONE_SHOT)
-        algorithm = vkarResolveAlgorithm(comm, pInfo->count, vkar__call_wire(comm, pInfo->count, pInfo->wire,
-                                                                             pInfo->dataType), pInfo->algorithm);
+        algorithm = vkarResolveAlgorithm(comm, pInfo->count, round.wire, pInfo->algorithm);
     if (res == VK_SUCCESS) {
         total = vkar__call_elements(comm, kind, pInfo->count);
         res = vkar__check_round_count(comm, total, algorithm, caller);
@@ -6419,10 +6423,6 @@ static VkResult vkar__collective(VkarComm comm, const VkarAllreduceInfo* pInfo, 
     if (res != VK_SUCCESS)
         return res;
 
-    memset(&round, 0, sizeof round);
-    round.wire = kind != VKAR__ROUND_ONE_SHOT && kind != VKAR__ROUND_REDUCE
-                     ? VKAR_WIRE_F32
-                     : vkar__call_wire(comm, pInfo->count, pInfo->wire, pInfo->dataType);
     round.type = pInfo->dataType;
     round.op = pInfo->op;
     round.root = pInfo->root;

@@ -48,36 +48,44 @@ void fixture_close(Fixture* f)
     }
 }
 
+VkResult fixture_submit_info(Fixture* f, VkarAllreduceInfo info, VkResult (*call)(VkarComm, const VkarAllreduceInfo*))
+{
+    VkarSemaphoreValue signals[MAX_RANKS];
+    uint32_t i;
+    ++f->value;
+    for (i = 0; i < f->ranks; ++i) {
+        signals[i].semaphore = f->sem[i];
+        signals[i].value = f->value;
+    }
+    info.pSignals = signals;
+    return call(f->comm, &info);
+}
+
 /* Submits one all-reduce that signals each rank's timeline; returns its result. */
 VkResult fixture_submit(Fixture* f, const Call* c)
 {
     VkarBufferRange ranges[MAX_RANKS], outputs[MAX_RANKS];
-    VkarSemaphoreValue signals[MAX_RANKS];
     VkarAllreduceInfo info;
     uint32_t i;
     memset(&info, 0, sizeof info);
-    ++f->value;
     for (i = 0; i < f->ranks; ++i) {
         ranges[i].buffer = f->buf[i].buffer;
         ranges[i].offset = c->offset;
         outputs[i].buffer = f->buf[i].buffer;
         outputs[i].offset = c->outputOffset;
-        signals[i].semaphore = f->sem[i];
-        signals[i].value = f->value;
     }
     info.count = c->count;
     info.wire = c->wire;
     info.pBuffers = ranges;
     info.pZero = c->zero;
     info.pWaits = c->waits;
-    info.pSignals = signals;
     info.algorithm = c->algorithm;
     info.flags = c->flags;
     info.dataType = c->type;
     info.op = c->op;
     info.pOutputs = c->outOfPlace ? outputs : NULL;
     info.root = c->root;
-    return (c->collective ? c->collective : vkarAllreduce)(f->comm, &info);
+    return fixture_submit_info(f, info, c->collective ? c->collective : vkarAllreduce);
 }
 
 /* Waits for the last call and makes its writes visible to the host. */

@@ -51,6 +51,9 @@ typedef struct Call {
 } Call;
 
 VkResult fixture_submit(Fixture* f, const Call* c);
+/* `call` with `info` as given, its pSignals replaced by each rank's
+ * timeline at the next value. */
+VkResult fixture_submit_info(Fixture* f, VkarAllreduceInfo info, VkResult (*call)(VkarComm, const VkarAllreduceInfo*));
 int fixture_finish(Fixture* f);
 int fixture_run(Fixture* f, const Call* c); /* fixture_submit, then fixture_finish */
 uint32_t word_index(VkDeviceSize offset);   /* the index of the word at a byte offset */

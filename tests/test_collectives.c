@@ -293,7 +293,6 @@ static int reduce_scatter_case(Fixture* f, VkarDataType type, VkarReduceOp op, u
 {
     const uint64_t total = count * f->ranks;
     VkarBufferRange ranges[MAX_RANKS], outputs[MAX_RANKS];
-    VkarSemaphoreValue signals[MAX_RANKS];
     uint32_t* in[MAX_RANKS];
     uint64_t e, state = seed;
     uint32_t k;
@@ -321,18 +320,12 @@ static int reduce_scatter_case(Fixture* f, VkarDataType type, VkarReduceOp op, u
     } else {
         VkarAllreduceInfo info;
         memset(&info, 0, sizeof info);
-        ++f->value;
-        for (k = 0; k < f->ranks; ++k) {
-            signals[k].semaphore = f->sem[k];
-            signals[k].value = f->value;
-        }
         info.count = count;
         info.pBuffers = ranges;
         info.pOutputs = outputs;
-        info.pSignals = signals;
         info.dataType = type;
         info.op = op;
-        CHECK_VK(vkarReduceScatter(f->comm, &info));
+        CHECK_VK(fixture_submit_info(f, info, vkarReduceScatter));
         CHECK(fixture_finish(f) == 0);
     }
     for (k = 0; k < f->ranks; ++k) {
@@ -418,7 +411,6 @@ static int all_gather_case(Fixture* f, uint64_t count, int recorded, int inPlace
 {
     const uint64_t total = count * f->ranks;
     VkarBufferRange ranges[MAX_RANKS], outputs[MAX_RANKS];
-    VkarSemaphoreValue signals[MAX_RANKS];
     uint32_t* in[MAX_RANKS];
     uint64_t e, state = seed;
     uint32_t k, j;
@@ -448,16 +440,10 @@ static int all_gather_case(Fixture* f, uint64_t count, int recorded, int inPlace
     } else {
         VkarAllreduceInfo info;
         memset(&info, 0, sizeof info);
-        ++f->value;
-        for (k = 0; k < f->ranks; ++k) {
-            signals[k].semaphore = f->sem[k];
-            signals[k].value = f->value;
-        }
         info.count = count;
         info.pBuffers = ranges;
         info.pOutputs = outputs;
-        info.pSignals = signals;
-        CHECK_VK(vkarAllGather(f->comm, &info));
+        CHECK_VK(fixture_submit_info(f, info, vkarAllGather));
         CHECK(fixture_finish(f) == 0);
     }
     for (k = 0; k < f->ranks; ++k) {

@@ -277,7 +277,6 @@ static int process_collectives(Fixture* f, const Layout* l, uint32_t index)
     const uint32_t n = l->globalRankCount, root = l->globalRankCount - 1;
     uint32_t* expected = (uint32_t*)calloc((size_t)COUNT * n, 4);
     VkarBufferRange ranges[MAX_RANKS], outputs[MAX_RANKS];
-    VkarSemaphoreValue signals[MAX_RANKS];
     VkarAllreduceInfo info;
     uint32_t k, g, e;
     Call c;
@@ -302,21 +301,17 @@ static int process_collectives(Fixture* f, const Layout* l, uint32_t index)
         for (e = 0; e < COUNT; ++e)
             expected[g * COUNT + e] = process_input(92, g, e);
     memset(&info, 0, sizeof info);
-    ++f->value;
     for (k = 0; k < f->ranks; ++k) {
         g = l->globalRanks[index][k];
         memcpy(f->buf[k].words + g * COUNT, expected + g * COUNT, COUNT * 4);
         ranges[k].buffer = outputs[k].buffer = f->buf[k].buffer;
         ranges[k].offset = 4 * g * COUNT;
         outputs[k].offset = 0;
-        signals[k].semaphore = f->sem[k];
-        signals[k].value = f->value;
     }
     info.count = COUNT;
     info.pBuffers = ranges;
     info.pOutputs = outputs;
-    info.pSignals = signals;
-    CHECK_VK(vkarAllGather(f->comm, &info));
+    CHECK_VK(fixture_submit_info(f, info, vkarAllGather));
     poll_sums(f, expected, (uint64_t)COUNT * n);
     CHECK(poll_timelines(f) == 0);
     CHECK(fixture_finish(f) == 0);
