@@ -289,6 +289,11 @@ typedef enum VkarWire {
  *  The 16-bit wires (VkarWire) carry F32 buffers only. */
 typedef enum VkarDataType {
     VKAR_DATA_TYPE_F32 = 0,
+    /** IEEE half precision, 2 bytes an element: combined in F32 as F32
+     *  buffers are, the result rounded once to F16 (to nearest even). */
+    VKAR_DATA_TYPE_F16 = 1,
+    /** bfloat16, 2 bytes an element: as F16. */
+    VKAR_DATA_TYPE_BF16 = 2,
     /** 32-bit signed integers: SUM and PROD wrap, as NCCL's. */
     VKAR_DATA_TYPE_I32 = 3,
     /** 32-bit unsigned integers: SUM and PROD wrap. */
@@ -423,8 +428,14 @@ typedef struct VkarTransport {
      *  call in progress, and so does the release that follows
      *  vkarAbortComm. */
     VkResult (*pfnAllreduceHost)(void* pUserData, float* data, uint64_t count, VkBool32 valid);
-    /** Passed to pfnAllreduceHost. */
+    /** Passed to pfnAllreduceHost and pfnReduceHost. */
     void* pUserData;
+    /** Optional: as pfnAllreduceHost for any op but AVG on 4-byte
+     *  elements of `type` (F32, I32 or U32), combined in node order
+     *  0..M-1 by VkarReduceOp's rules, so that every node gets the same
+     *  bits. NULL: the communicator runs F32 sums only. */
+    VkResult (*pfnReduceHost)(void* pUserData, void* data, uint64_t count, VkarDataType type, VkarReduceOp op,
+                              VkBool32 valid);
 } VkarTransport;
 
 /** Bytes of a VkarUniqueId. */
