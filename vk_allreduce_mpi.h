@@ -1,14 +1,17 @@
-/* vk_allreduce_mpi.h - v0.4.0 - a VkarTransport over MPI, for vk_allreduce.h
+/* vk_allreduce_mpi.h - v0.5.0 - a VkarTransport over MPI, for vk_allreduce.h
  *
  * OVERVIEW
  *
- *   vk_allreduce.h sums buffers across the Vulkan devices of one process.
- *   With this header, one such communicator per process (a "node": one
- *   machine, or one process of a machine) sums across every process of an
- *   MPI communicator too: each call's node sum lands in one host buffer,
- *   which this transport sums across the processes, and every rank of
- *   every node reads the result. MPI brings its own transports (TCP, shared
- *   memory, InfiniBand) and launchers; nothing here depends on which.
+ *   vk_allreduce.h combines buffers across the Vulkan devices of one
+ *   process. With this header, one such communicator per process (a
+ *   "node": one machine, or one process of a machine) combines across
+ *   every process of an MPI communicator too: each call's node result
+ *   lands in one host buffer, which this transport combines across the
+ *   processes, and every rank of every node reads the result. It fills
+ *   both of VkarTransport's functions: pfnAllreduceHost (F32 sums) and
+ *   pfnReduceHost (SUM, PROD, MIN and MAX of F32, I32 and U32). MPI brings
+ *   its own transports (TCP, shared memory, InfiniBand) and launchers;
+ *   nothing here depends on which.
  *
  * USAGE
  *
@@ -36,24 +39,31 @@
  *
  *   Every process must end with the same bytes. MPI_Allreduce does not
  *   promise that (its combination order may differ between processes), so
- *   the transport gathers every node's buffer (MPI_Allgather, in slices of
- *   VKAR_MPI_SLICE elements) and sums it on every process in node order
- *   0..M-1, with vk_allreduce's rule: F32 additions, subnormal results
- *   flushed to signed zero, NaNs made 0x7fc00000. That moves M times the
- *   buffer into each process, which suits the few nodes of a
- *   tensor-parallel group; each call also checks, with one small
- *   MPI_Allreduce, that every node passed the same count and valid data
- *   (VkarTransport). VKAR_MPI_SLICE must be the same on every node. Build the file
- *   without -ffast-math, on a target whose float additions round to
- *   nearest in single precision (SSE on x86-64, any AArch64).
+ *   the transport gathers every node's buffer (MPI_Allgather of the
+ *   elements' bits, in slices of VKAR_MPI_SLICE elements) and combines it
+ *   on every process in node order 0..M-1, with vk_allreduce's rules
+ *   (VkarReduceOp, shaders/reduce.comp): on F32 every operand and partial
+ *   result canonical (subnormals flushed to zero of their sign, any NaN
+ *   0x7fc00000), each operation rounded once in single precision, MIN and
+ *   MAX ordering -0 below +0 with a NaN operand giving NaN; on I32 and U32,
+ *   SUM and PROD wrap and MIN and MAX compare signed or unsigned. AVG is
+ *   not the transport's: the library scales the sum itself, and a call
+ *   asking for it fails. pfnAllreduceHost is pfnReduceHost's F32 SUM.
+ *   Gathering moves M times the buffer into each process, which suits the
+ *   few nodes of a tensor-parallel group; each call also checks, with one
+ *   small MPI_Allreduce, that every node passed the same count, type and
+ *   op and valid data (VkarTransport). VKAR_MPI_SLICE must be the same on
+ *   every node. Build the file without -ffast-math, on a target whose
+ *   float operations round to nearest in single precision (SSE on x86-64,
+ *   any AArch64).
  *
  * FAILURE
  *
  *   The communicator this transport uses (a duplicate of the one passed)
  *   returns MPI errors instead of aborting. A failed call, differing
- *   counts, or a node whose own communicator failed make the call fail on
- *   every node: each node's vk_allreduce communicator is then lost
- *   (VK_ERROR_DEVICE_LOST), with a log line, and its ranks released.
+ *   counts, types or ops, or a node whose own communicator failed make the
+ *   call fail on every node: each node's vk_allreduce communicator is then
+ *   lost (VK_ERROR_DEVICE_LOST), with a log line, and its ranks released.
  *   Whether a dead process makes MPI return an error or hang, or makes the
  *   launcher stop the job, is the MPI implementation's choice: Open MPI's
  *   mpirun stops every process of the job.
@@ -83,7 +93,7 @@ typedef struct VkarMpiTransport {
     MPI_Comm comm; /* a duplicate, errors returned */
     int nodes;
     int node;
-    float* scratch; /* nodes * VKAR_MPI_SLICE */
+    uint32_t* scratch; /* nodes * VKAR_MPI_SLICE elements' bits */
 } VkarMpiTransport;
 
 /** Duplicates `comm` (a collective call: every process of it calls this),
@@ -113,58 +123,180 @@ VKAR_API void vkarMpiTransportDestroy(VkarMpiTransport* pMpi);
 #include <stdlib.h>
 #include <string.h>
 
-/* vk_allreduce's addition rule (shaders/reduce.comp's canonical()). */
-static float vkar_mpi__canonical(float x)
+/* Elements travel and combine as their bits: a float is loaded from its
+ * word only for the arithmetic, so that no conversion can alter a NaN or a
+ * subnormal on the way. */
+static float vkar_mpi__float(uint32_t u)
+{
+    float f;
+    memcpy(&f, &u, 4);
+    return f;
+}
+
+static uint32_t vkar_mpi__bits(float f)
 {
     uint32_t u;
-    memcpy(&u, &x, 4);
+    memcpy(&u, &f, 4);
+    return u;
+}
+
+/* shaders/reduce.comp's canonical(): GPUs differ in whether they keep
+ * subnormals and which NaN they return, so every operand and partial result
+ * is flushed to signed zero or made the one quiet NaN. */
+static uint32_t vkar_mpi__canonical(uint32_t u)
+{
     if ((u & 0x7f800000u) == 0)
-        u &= 0x80000000u;
-    else if ((u & 0x7fffffffu) > 0x7f800000u)
-        u = 0x7fc00000u;
-    memcpy(&x, &u, 4);
-    return x;
+        return u & 0x80000000u;
+    if ((u & 0x7fffffffu) > 0x7f800000u)
+        return 0x7fc00000u;
+    return u;
 }
 
-/* Every node's data is valid and every node passed the same count: the
- * largest of count and of its complement give it back, and no node says
- * its data is meaningless. One collective, so every node decides alike. */
-static VkResult vkar_mpi__agree(const VkarMpiTransport* mpi, uint64_t count, VkBool32 valid)
+static int vkar_mpi__is_nan(uint32_t u)
 {
-    uint64_t seen[3];
-    seen[0] = count;
-    seen[1] = ~count;
-    seen[2] = valid ? 0 : 1;
-    if (MPI_Allreduce(MPI_IN_PLACE, seen, 3, MPI_UINT64_T, MPI_MAX, mpi->comm) != MPI_SUCCESS)
-        return VK_ERROR_DEVICE_LOST;
-    return seen[2] == 0 && seen[0] == count && seen[1] == ~count ? VK_SUCCESS : VK_ERROR_DEVICE_LOST;
+    return (u & 0x7fffffffu) > 0x7f800000u;
 }
 
-/* data[0..count) on every node, summed in node order into data. */
-static VkResult vkar_mpi__sum_slice(const VkarMpiTransport* mpi, float* data, int count)
+/* MIN and MAX order floats by their canonical bits, so -0 is below +0
+ * (reduce.comp's float_order): as unsigned integers after this map. */
+static uint32_t vkar_mpi__float_order(uint32_t u)
 {
-    int e, m;
-    if (MPI_Allgather(data, count, MPI_FLOAT, mpi->scratch, count, MPI_FLOAT, mpi->comm) != MPI_SUCCESS)
-        return VK_ERROR_DEVICE_LOST;
-    for (e = 0; e < count; ++e) {
-        float sum = mpi->scratch[e];
-        for (m = 1; m < mpi->nodes; ++m)
-            sum = vkar_mpi__canonical(sum + mpi->scratch[(size_t)m * (size_t)count + (size_t)e]);
-        data[e] = sum;
+    return (u & 0x80000000u) ? ~u : u | 0x80000000u;
+}
+
+/* reduce.comp's float_pick: acc kept on a tie; a NaN operand gives NaN. */
+static uint32_t vkar_mpi__float_pick(uint32_t acc, uint32_t x, int smaller)
+{
+    const uint32_t a = vkar_mpi__float_order(acc), b = vkar_mpi__float_order(x);
+    if (vkar_mpi__is_nan(acc) || vkar_mpi__is_nan(x))
+        return 0x7fc00000u;
+    return (smaller ? b < a : b > a) ? x : acc;
+}
+
+/* reduce.comp's combine: acc (canonical) with the next node's x, each
+ * operation rounded once in single precision. */
+static uint32_t vkar_mpi__combine_float(uint32_t acc, uint32_t x, VkarReduceOp op)
+{
+    x = vkar_mpi__canonical(x);
+    switch (op) {
+    case VKAR_REDUCE_OP_PROD:
+        return vkar_mpi__canonical(vkar_mpi__bits(vkar_mpi__float(acc) * vkar_mpi__float(x)));
+    case VKAR_REDUCE_OP_MIN:
+        return vkar_mpi__float_pick(acc, x, 1);
+    case VKAR_REDUCE_OP_MAX:
+        return vkar_mpi__float_pick(acc, x, 0);
+    default:
+        return vkar_mpi__canonical(vkar_mpi__bits(vkar_mpi__float(acc) + vkar_mpi__float(x)));
     }
+}
+
+/* reduce.comp's combine_int. SUM and PROD wrap, done in uint32_t where C
+ * defines the wrap; I32 compares signed by flipping the sign bit, which
+ * keeps the comparison unsigned and free of implementation-defined casts. */
+static uint32_t vkar_mpi__combine_int(uint32_t acc, uint32_t x, VkarDataType type, VkarReduceOp op)
+{
+    const uint32_t bias = type == VKAR_DATA_TYPE_I32 ? 0x80000000u : 0u;
+    switch (op) {
+    case VKAR_REDUCE_OP_PROD:
+        return acc * x;
+    case VKAR_REDUCE_OP_MIN:
+        return (x ^ bias) < (acc ^ bias) ? x : acc;
+    case VKAR_REDUCE_OP_MAX:
+        return (x ^ bias) > (acc ^ bias) ? x : acc;
+    default:
+        return acc + x;
+    }
+}
+
+/* The ops and types the transport combines; anything else fails the call
+ * on every node (AVG's scaling is the library's). */
+static int vkar_mpi__supported(VkarDataType type, VkarReduceOp op)
+{
+    const int typeOk = type == VKAR_DATA_TYPE_F32 || type == VKAR_DATA_TYPE_I32 || type == VKAR_DATA_TYPE_U32;
+    const int opOk = op == VKAR_REDUCE_OP_SUM || op == VKAR_REDUCE_OP_PROD || op == VKAR_REDUCE_OP_MIN ||
+                     op == VKAR_REDUCE_OP_MAX;
+    return typeOk && opOk;
+}
+
+/* Every node's data is valid and every node passed the same count, type
+ * and op: the largest of each and of its complement give it back, and no
+ * node says its data is meaningless or its op unsupported. One collective,
+ * so every node decides alike. */
+static VkResult vkar_mpi__agree(const VkarMpiTransport* mpi, uint64_t count, VkarDataType type, VkarReduceOp op,
+                                VkBool32 valid)
+{
+    uint64_t mine[7], seen[7];
+    int i;
+    mine[0] = count;
+    mine[1] = (uint64_t)type;
+    mine[2] = (uint64_t)op;
+    for (i = 0; i < 3; ++i)
+        mine[3 + i] = ~mine[i];
+    mine[6] = valid && vkar_mpi__supported(type, op) ? 0 : 1;
+    memcpy(seen, mine, sizeof seen);
+    if (MPI_Allreduce(MPI_IN_PLACE, seen, 7, MPI_UINT64_T, MPI_MAX, mpi->comm) != MPI_SUCCESS)
+        return VK_ERROR_DEVICE_LOST;
+    return memcmp(seen, mine, sizeof seen) == 0 ? VK_SUCCESS : VK_ERROR_DEVICE_LOST;
+}
+
+/* Node m's slice of the gather: count words at scratch + m * count. */
+static const uint32_t* vkar_mpi__node_slice(const VkarMpiTransport* mpi, int m, int count)
+{
+    return mpi->scratch + (size_t)m * (size_t)count;
+}
+
+/* out = node 0's slice combined with nodes 1..M-1's, in node order. Node
+ * by node, so that each pass reads two arrays straight through. */
+static void vkar_mpi__combine_nodes(const VkarMpiTransport* mpi, uint32_t* out, int count, VkarDataType type,
+                                    VkarReduceOp op)
+{
+    const uint32_t* first = vkar_mpi__node_slice(mpi, 0, count);
+    int e, m;
+    for (e = 0; e < count; ++e)
+        out[e] = type == VKAR_DATA_TYPE_F32 ? vkar_mpi__canonical(first[e]) : first[e];
+    for (m = 1; m < mpi->nodes; ++m) {
+        const uint32_t* x = vkar_mpi__node_slice(mpi, m, count);
+        if (type == VKAR_DATA_TYPE_F32)
+            for (e = 0; e < count; ++e)
+                out[e] = vkar_mpi__combine_float(out[e], x[e], op);
+        else
+            for (e = 0; e < count; ++e)
+                out[e] = vkar_mpi__combine_int(out[e], x[e], type, op);
+    }
+}
+
+/* data[0..count) on every node, combined in node order into data. The
+ * result is built in node 0's slice of the scratch (already gathered, no
+ * longer needed) and copied out whole, so data is only ever touched as
+ * bytes, whatever type its memory holds. */
+static VkResult vkar_mpi__reduce_slice(const VkarMpiTransport* mpi, unsigned char* data, int count, VkarDataType type,
+                                       VkarReduceOp op)
+{
+    if (MPI_Allgather(data, count, MPI_UINT32_T, mpi->scratch, count, MPI_UINT32_T, mpi->comm) != MPI_SUCCESS)
+        return VK_ERROR_DEVICE_LOST;
+    vkar_mpi__combine_nodes(mpi, mpi->scratch, count, type, op);
+    memcpy(data, mpi->scratch, (size_t)count * 4);
     return VK_SUCCESS;
 }
 
-static VkResult vkar_mpi__allreduce_host(void* pUserData, float* data, uint64_t count, VkBool32 valid)
+static VkResult vkar_mpi__reduce_host(void* pUserData, void* data, uint64_t count, VkarDataType type, VkarReduceOp op,
+                                      VkBool32 valid)
 {
     const VkarMpiTransport* mpi = (const VkarMpiTransport*)pUserData;
-    VkResult res = vkar_mpi__agree(mpi, count, valid);
+    VkResult res = vkar_mpi__agree(mpi, count, type, op, valid);
     uint64_t first;
     for (first = 0; first < count && res == VK_SUCCESS; first += VKAR_MPI_SLICE) {
         const uint64_t left = count - first;
-        res = vkar_mpi__sum_slice(mpi, data + first, (int)(left < VKAR_MPI_SLICE ? left : VKAR_MPI_SLICE));
+        const int slice = (int)(left < VKAR_MPI_SLICE ? left : VKAR_MPI_SLICE);
+        res = vkar_mpi__reduce_slice(mpi, (unsigned char*)data + first * 4, slice, type, op);
     }
     return res;
+}
+
+/* The library's F32 sum: the same call, so both functions agree bit for bit. */
+static VkResult vkar_mpi__allreduce_host(void* pUserData, float* data, uint64_t count, VkBool32 valid)
+{
+    return vkar_mpi__reduce_host(pUserData, data, count, VKAR_DATA_TYPE_F32, VKAR_REDUCE_OP_SUM, valid);
 }
 
 VKAR_API VkResult vkarMpiTransportInit(VkarMpiTransport* pMpi, MPI_Comm comm, VkarTransport* pTransport)
@@ -182,12 +314,13 @@ VKAR_API VkResult vkarMpiTransportInit(VkarMpiTransport* pMpi, MPI_Comm comm, Vk
         vkarMpiTransportDestroy(pMpi);
         return VK_ERROR_INITIALIZATION_FAILED;
     }
-    pMpi->scratch = (float*)malloc((size_t)pMpi->nodes * VKAR_MPI_SLICE * sizeof(float));
+    pMpi->scratch = (uint32_t*)malloc((size_t)pMpi->nodes * VKAR_MPI_SLICE * sizeof(uint32_t));
     if (!pMpi->scratch) {
         vkarMpiTransportDestroy(pMpi);
         return VK_ERROR_OUT_OF_HOST_MEMORY;
     }
     pTransport->pfnAllreduceHost = vkar_mpi__allreduce_host;
+    pTransport->pfnReduceHost = vkar_mpi__reduce_host;
     pTransport->pUserData = pMpi;
     return VK_SUCCESS;
 }
