@@ -68,7 +68,8 @@ check "build: the suite" $cc -std=c99 $flags -o "$build/test_allreduce.exe" $sui
 check "build: the soak" $cc -std=c99 $flags -o "$build/soak.exe" tests/soak.c tests/harness.c $libs
 check "build: the examples" sh -c "$cc -std=c99 $flags -o $build/minimal.exe examples/minimal.c $libs &&
     $cc -std=c99 $flags -o $build/hello_allreduce.exe examples/hello_allreduce.c $libs &&
-    $cc -std=c99 $flags -o $build/tensor_parallel_mlp.exe examples/tensor_parallel_mlp.c $libs"
+    $cc -std=c99 $flags -o $build/tensor_parallel_mlp.exe examples/tensor_parallel_mlp.c $libs &&
+    $cc -std=c99 $flags -o $build/token_sync.exe examples/token_sync.c $libs"
 check "build: the bench" $cc -std=c99 $flags -o "$build/vkar_perf.exe" $(cat bench/vkar_perf.list) $libs -lm
 [ "$failed" -eq 0 ] || finish
 
@@ -83,6 +84,7 @@ check "example under Wine: minimal.c, two ranks" run "$build/minimal.exe"
 check "example under Wine: hello_allreduce across 3 lavapipe devices" \
     run "$build/hello_allreduce.exe" --devices 3 --count 100000 --iters 3
 check "example under Wine: tensor-parallel MLP on 2 devices" run "$build/tensor_parallel_mlp.exe" --devices 2
+check "example under Wine: token_sync on 3 devices" run "$build/token_sync.exe" --devices 3
 check "the suite under Wine (no validation layer)" run "$build/test_allreduce.exe"
 check "the suite under Wine: destroy with a stuck peer" run "$build/test_allreduce.exe" "leaks by design"
 check "soak under Wine: 2,000 rounds" run "$build/soak.exe" 2000

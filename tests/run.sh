@@ -100,6 +100,7 @@ check "example: minimal.c, two ranks" env -u VKAR_SYNC ${VKAR_TEST_PRELOAD:+LD_P
 check "example: hello_allreduce across 3 lavapipe devices" preload "$build/hello_allreduce" --devices 3 --count 100000 --iters 3
 check "example: tensor-parallel MLP on 2 devices, F32 and F16 wire" preload "$build/tensor_parallel_mlp" --devices 2
 check "example: tensor-parallel MLP on 3 devices, F32 and F16 wire" preload "$build/tensor_parallel_mlp" --devices 3 --ffn 768
+check "example: token_sync on 3 devices, sampled ids (I32 MIN) and a greedy token (all-gather)" preload "$build/token_sync" --devices 3
 check "example: process_allreduce, 3 processes of 2 lavapipe devices" preload "$build/process_allreduce" --processes 3 --devices 2 --count 100000 --iters 3
 
 # Under amdgpu's userptr rule (LD_PRELOAD tests/anon_only_shim.c, built by
