@@ -2,14 +2,16 @@
  * buffers, their command line (bench/perf_options.c: the usage, the parser
  * and the names of option values), and the core they all run on
  * (bench/perf_core.c: the library's threads, devices, submissions,
- * communicators, the all-reduce through either API, the check, the copy
- * baselines, the statistics, the timing of calls). Each
+ * communicators, every collective through either API, the copy
+ * baselines, the statistics, the timing of calls), and the check
+ * (bench/perf_check.c: inputs and the host reference of every collective,
+ * op and type, which #wrong counts against). Each
  * mode of the program is a file of its own:
  *   vkar_perf.c      the NCCL-style sweep, and main
  *   perf_per_rank.c  --per-rank: what one rank costs, beside its baselines
  *   perf_profile.c   the call profile: every Vulkan call the library makes,
  *                    timed (--per-rank's CPU-time table)
- *   perf_latency.c   --latency: small all-reduces, per call
+ *   perf_latency.c   --latency: small all-reduces (and another collective), per call
  *   perf_duplex.c    --duplex: the PCIe copy limits; the part that compiles
  *                    the library, as the one that uses its internals (and
  *                    starts the library's threads through the core's
@@ -57,12 +59,26 @@
 #define WARM_UP_SECONDS 0.2 /* untimed all-reduces before the sweep */
 
 typedef enum Api { API_SUBMIT, API_RECORD } Api;
+/* What each call runs (-c): nccl-tests' five collectives, in place. */
+typedef enum Collective {
+    COLL_ALLREDUCE,
+    COLL_REDUCE,
+    COLL_BROADCAST,
+    COLL_REDUCE_SCATTER,
+    COLL_ALL_GATHER,
+    COLLECTIVES
+} Collective;
 typedef enum Driver { DRIVER_GPU, DRIVER_LAVAPIPE } Driver;
 
 typedef struct Options {
     uint64_t minBytes, maxBytes, factor;
     uint32_t iters, warmup, ranks;
     int check;
+    Collective collective; /* -c NAME */
+    int everyCollective;   /* --latency -c all */
+    VkarDataType type;     /* -d */
+    VkarReduceOp op;       /* -o */
+    uint32_t root;         /* -r: reduce's and broadcast's */
     VkarWire wire;
     VkarAlgorithm algorithm; /* the submit API's */
     VkarSyncMode sync;
@@ -127,7 +143,7 @@ typedef struct Bench {
     void (*batchDone)(int timed, uint32_t batch);
     int chainPublishes; /* each recorded publish waits on the previous round's reduce signal */
     int submitTogether; /* record_round: with the host bridge, a rank's publish and reduce in one vkQueueSubmit */
-    VkarCmdAllreduceFlags recordFlags; /* record_allreduce's VkarCmdAllreduceInfo::flags */
+    VkarCmdAllreduceFlags recordFlags; /* record_collective's VkarCmdAllreduceInfo::flags */
     /* --processes: this process's part of a communicator over several
      * (NULL: every rank here); the check then sums globalRankCount ranks'
      * inputs, this process's rank r being global rank globalRankBase + r. */
@@ -199,7 +215,8 @@ typedef struct Percentiles {
 typedef struct RecordedRound {
     uint32_t slot;
     uint64_t round;
-    VkarBufferRange buffers[MAX_RANKS];
+    uint64_t first; /* the round's first element of every rank's buffer */
+    VkarBufferRange buffers[MAX_RANKS], outputs[MAX_RANKS];
     VkCommandBuffer publish[MAX_RANKS], reduce[MAX_RANKS];
     VkarRankSubmitInfo submits[MAX_RANKS];
     SemaphoreList publishSignals[MAX_RANKS], reduceWaits[MAX_RANKS], reduceSignals[MAX_RANKS];
@@ -224,6 +241,9 @@ extern const char* const syncNames[];
 extern const char* const releaseNames[];
 extern const char* const apiNames[];
 extern const char* const driverNames[];
+extern const char* const collectiveNames[];
+extern const char* const typeNames[]; /* nccl-tests' names, by VkarDataType */
+extern const char* const opNames[];
 extern CallProfile profile;
 
 /* ---- Shared functions, by the file that defines them ---- */
@@ -260,6 +280,14 @@ void bench_log(void* userData, VkarLogSeverity severity, const char* message);
 double thread_cpu_seconds(void);
 void spin_all(const Bench* b);
 void chained_submit(Bench* b, uint64_t count);
+uint32_t type_bytes(VkarDataType type);
+uint32_t global_rank_count(const Bench* b);
+uint32_t global_rank(const Bench* b, uint32_t r);
+uint64_t count_for_bytes(const Bench* b, uint64_t bytes);
+uint64_t call_elements(const Bench* b, uint64_t count);
+VkarWire call_wire(const Bench* b, uint64_t count, VkarWire wire);
+const char* call_name(const Options* opt, int recorded);
+void check_call(VkResult res, const char* call);
 uint64_t monotonic_ns(void);
 void choose_rank_devices(Bench* b);
 void setup_ranks(Bench* b, VkDeviceSize maxBytes);
@@ -275,14 +303,16 @@ void submit_publish_and_reduce(const Bench* b, const RecordedRound* rec, uint32_
 void submit_plain(const Rank* rank, VkCommandBuffer cmd);
 void wait_value(const Rank* rank, uint64_t value);
 void begin_round(Bench* b, RecordedRound* rec, uint64_t first);
-void record_allreduce(Bench* b, RecordedRound* rec, uint64_t count, VkarWire wire);
+void record_collective(Bench* b, RecordedRound* rec, uint64_t count, VkarWire wire);
 void end_round(Bench* b, RecordedRound* rec);
 void submit_publish(const Bench* b, const RecordedRound* rec, uint32_t r);
 void submit_reduce(const Bench* b, const RecordedRound* rec, uint32_t r);
 void record_round(Bench* b, uint64_t first, uint64_t count);
 void warm_up(Bench* b, uint64_t count, double seconds);
-double time_allreduce(Bench* b, uint64_t count);
-uint64_t check_allreduce(Bench* b, uint64_t count);
+void run_collectives(Bench* b, uint64_t count, uint32_t iters);
+double time_collective(Bench* b, uint64_t count);
+void transfer_all(const Bench* b, VkDeviceSize bytes, int toHost);
+int naive_applies(const Options* opt);
 double time_naive(const Bench* b, uint64_t count);
 VkDeviceSize round_up(VkDeviceSize value, VkDeviceSize alignment);
 void create_host_import(const Rank* rank, HostImport* out, VkDeviceSize maxBytes);
@@ -302,6 +332,9 @@ void close_comm(Bench* b);
 double clock_cost(Clock clock);
 double time_submit_calls(Bench* b, uint64_t count, Clock clock);
 void time_record_calls(Bench* b, uint64_t count, Clock clock, double* library, double* caller);
+
+/* perf_check.c */
+uint64_t check_collective(Bench* b, uint64_t count);
 
 /* perf_profile.c */
 void profile_reset(void);

@@ -1,6 +1,6 @@
 /* perf_core.c - the core every mode of vkar_perf runs on: the library's
- * threads, devices, submissions, the all-reduce through either API, the check, the copy
- * baselines and the statistics (see perf.h). */
+ * threads, devices, submissions, every collective through either API, the
+ * copy baselines and the statistics (see perf.h). */
 #include "perf.h"
 
 /* Page-aligned host memory for the raw copy baseline's import (MinGW-w64
@@ -352,25 +352,156 @@ void spin_all(const Bench* b)
     }
 }
 
-/* One vkarAllreduce of `count` F32 elements (from element 0) waiting on
- * every rank's previous signal and signalling the next value, as the next
- * layer of a decode loop would call it. */
+/* ---- What each call runs --------------------------------------------------------- */
+
+uint32_t type_bytes(VkarDataType type)
+{
+    return type == VKAR_DATA_TYPE_F16 || type == VKAR_DATA_TYPE_BF16 ? 2 : 4;
+}
+
+/* Ranks over every process (--processes), else this process's. */
+uint32_t global_rank_count(const Bench* b)
+{
+    return b->multiProcess ? b->globalRankCount : b->rankCount;
+}
+
+uint32_t global_rank(const Bench* b, uint32_t r)
+{
+    return (b->multiProcess ? b->globalRankBase : 0) + r;
+}
+
+/* A reduce-scatter's input and an all-gather's output hold N blocks. */
+static int blocked(Collective collective)
+{
+    return collective == COLL_REDUCE_SCATTER || collective == COLL_ALL_GATHER;
+}
+
+/* nccl-tests' count for a size in bytes (its GetCollByteCount): the
+ * elements of `bytes`; for a reduce-scatter or all-gather, whose size is
+ * the N blocks', a block's, rounded down to whole 16 bytes as nccl-tests
+ * rounds it, which keeps every block word-aligned for 16-bit types too. */
+uint64_t count_for_bytes(const Bench* b, uint64_t bytes)
+{
+    const uint64_t t = type_bytes(b->opt.type), elements = bytes / t;
+    if (!blocked(b->opt.collective))
+        return elements;
+    return (elements / global_rank_count(b)) & ~(uint64_t)(16 / t - 1);
+}
+
+/* The elements of a rank's buffer that a call of `count` covers. */
+uint64_t call_elements(const Bench* b, uint64_t count)
+{
+    return blocked(b->opt.collective) ? count * global_rank_count(b) : count;
+}
+
+/* The wire a call of `count` asked for `wire` takes, as the library picks
+ * it: only an all-reduce or a reduce of F32 buffers may narrow its wire;
+ * every other call moves its elements exactly. */
+VkarWire call_wire(const Bench* b, uint64_t count, VkarWire wire)
+{
+    const int narrows = (b->opt.collective == COLL_ALLREDUCE || b->opt.collective == COLL_REDUCE) &&
+                        b->opt.type == VKAR_DATA_TYPE_F32;
+    return narrows ? vkarResolveWire(b->comm, count, wire) : VKAR_WIRE_F32;
+}
+
+const char* call_name(const Options* opt, int recorded)
+{
+    static const char* const submitted[COLLECTIVES] = {"vkarAllreduce", "vkarReduce", "vkarBroadcast",
+                                                       "vkarReduceScatter", "vkarAllGather"};
+    static const char* const cmd[COLLECTIVES] = {"vkarCmdAllreduce", "vkarCmdReduce", "vkarCmdBroadcast",
+                                                 "vkarCmdReduceScatter", "vkarCmdAllGather"};
+    return (recorded ? cmd : submitted)[opt->collective];
+}
+
+/* A failed call ends the run with the library's reason beside the call's
+ * name, so that a refusal (a data type whose kernels are not there yet, a
+ * call too large for the record API's one round) reads as one rather than
+ * as a bare code. */
+void check_call(VkResult res, const char* call)
+{
+    if (res == VK_SUCCESS)
+        return;
+    fflush(stdout);
+    fprintf(stderr, "vkar_perf: %s failed: %s\nvkar_perf: the library's reason: %s\n", call,
+            vkarGetResultString(res), vkarGetLastError());
+    exit(1);
+}
+
+/* Rank r's input and output for a call of `count` from element `first`, in
+ * place as nccl-tests' in-place rows: a reduce-scatter's output is the
+ * rank's own block of its input and an all-gather's input its own block of
+ * its output (those run whole, from element 0); the other calls' output is
+ * their input. */
+static void call_ranges(const Bench* b, uint32_t r, uint64_t first, uint64_t count, VkarBufferRange* input,
+                        VkarBufferRange* output)
+{
+    const VkDeviceSize t = type_bytes(b->opt.type), own = (VkDeviceSize)global_rank(b, r) * count * t;
+    input->buffer = output->buffer = b->ranks[r].data.buffer;
+    input->offset = output->offset = first * t;
+    if (b->opt.collective == COLL_REDUCE_SCATTER)
+        output->offset = own;
+    if (b->opt.collective == COLL_ALL_GATHER)
+        input->offset = own;
+}
+
+/* A call of the options' collective, type, op and root over every rank's
+ * ranges, which it fills; pOutputs only where the result does not fit the
+ * input. */
+static VkarAllreduceInfo call_info(const Bench* b, uint64_t first, uint64_t count, VkarWire wire,
+                                   VkarBufferRange* buffers, VkarBufferRange* outputs)
+{
+    VkarAllreduceInfo info = {.count = count, .wire = wire, .pBuffers = buffers,
+                              .pOutputs = blocked(b->opt.collective) ? outputs : NULL,
+                              .algorithm = b->opt.algorithm, .dataType = b->opt.type, .op = b->opt.op,
+                              .root = b->opt.root};
+    uint32_t r;
+    for (r = 0; r < b->rankCount; ++r)
+        call_ranges(b, r, first, count, &buffers[r], &outputs[r]);
+    return info;
+}
+
+static VkResult submit_call(VkarComm comm, Collective collective, const VkarAllreduceInfo* info)
+{
+    switch (collective) {
+    case COLL_REDUCE: return vkarReduce(comm, info);
+    case COLL_BROADCAST: return vkarBroadcast(comm, info);
+    case COLL_REDUCE_SCATTER: return vkarReduceScatter(comm, info);
+    case COLL_ALL_GATHER: return vkarAllGather(comm, info);
+    default: return vkarAllreduce(comm, info);
+    }
+}
+
+static VkResult record_call(VkarComm comm, Collective collective, const VkarCmdAllreduceInfo* info,
+                            VkarRankSubmitInfo* submits, uint64_t* round)
+{
+    switch (collective) {
+    case COLL_REDUCE: return vkarCmdReduce(comm, info, submits, round);
+    case COLL_BROADCAST: return vkarCmdBroadcast(comm, info, submits, round);
+    case COLL_REDUCE_SCATTER: return vkarCmdReduceScatter(comm, info, submits, round);
+    case COLL_ALL_GATHER: return vkarCmdAllGather(comm, info, submits, round);
+    default: return vkarCmdAllreduce(comm, info, submits, round);
+    }
+}
+
+/* One call of the options' collective, `count` elements on the F32 wire,
+ * waiting on every rank's previous signal and signalling the next value,
+ * as the next layer of a decode loop would call it. */
 void chained_submit(Bench* b, uint64_t count)
 {
-    VkarBufferRange buffers[MAX_RANKS];
+    VkarBufferRange buffers[MAX_RANKS], outputs[MAX_RANKS];
     VkarSemaphoreValue waits[MAX_RANKS], signals[MAX_RANKS];
-    VkarAllreduceInfo info = {.count = count, .wire = VKAR_WIRE_F32, .pBuffers = buffers, .pWaits = waits,
-                              .pSignals = signals};
+    VkarAllreduceInfo info = call_info(b, 0, count, VKAR_WIRE_F32, buffers, outputs);
     uint32_t r;
+    info.algorithm = VKAR_ALGORITHM_AUTO;
+    info.pWaits = waits;
+    info.pSignals = signals;
     for (r = 0; r < b->rankCount; ++r) {
         Rank* rank = &b->ranks[r];
-        buffers[r].buffer = rank->data.buffer;
-        buffers[r].offset = 0;
         waits[r].semaphore = signals[r].semaphore = rank->timeline;
         waits[r].value = rank->value;
         signals[r].value = ++rank->value;
     }
-    check(vkarAllreduce(b->comm, &info), "vkarAllreduce");
+    check_call(submit_call(b->comm, b->opt.collective, &info), call_name(&b->opt, 0));
 }
 
 static void wait_all_idle(const Bench* b)
@@ -382,7 +513,7 @@ static void wait_all_idle(const Bench* b)
 
 /* Copies `bytes` between every rank's device buffer and its staging buffer,
  * all ranks at once, and waits for them. */
-static void transfer_all(const Bench* b, VkDeviceSize bytes, int toHost)
+void transfer_all(const Bench* b, VkDeviceSize bytes, int toHost)
 {
     uint32_t r;
     for (r = 0; r < b->rankCount; ++r) {
@@ -402,26 +533,23 @@ static void transfer_all(const Bench* b, VkDeviceSize bytes, int toHost)
     wait_all_idle(b);
 }
 
-/* ---- The all-reduce, both APIs ------------------------------------------------ */
+/* ---- Every collective, both APIs ---------------------------------------------- */
 
-/* `iters` vkarAllreduce calls back to back, ordered by queue (no pWaits, as
- * an engine's stream would); only the last signals, and the host waits. */
-static void allreduce_submit(Bench* b, uint64_t count, uint32_t iters)
+/* `iters` calls back to back, ordered by queue (no pWaits, as an engine's
+ * stream would); only the last signals, and the host waits. */
+static void collective_submit(Bench* b, uint64_t count, uint32_t iters)
 {
-    VkarBufferRange buffers[MAX_RANKS];
+    VkarBufferRange buffers[MAX_RANKS], outputs[MAX_RANKS];
     VkarSemaphoreValue signals[MAX_RANKS];
-    VkarAllreduceInfo info = {
-        .count = count, .wire = b->opt.wire, .pBuffers = buffers, .algorithm = b->opt.algorithm};
+    VkarAllreduceInfo info = call_info(b, 0, count, b->opt.wire, buffers, outputs);
     uint32_t r, it;
     for (r = 0; r < b->rankCount; ++r) {
-        buffers[r].buffer = b->ranks[r].data.buffer;
-        buffers[r].offset = 0;
         signals[r].semaphore = b->ranks[r].timeline;
         signals[r].value = b->ranks[r].value + 1;
     }
     for (it = 0; it < iters; ++it) {
         info.pSignals = it + 1 == iters ? signals : NULL;
-        check(vkarAllreduce(b->comm, &info), "vkarAllreduce");
+        check_call(submit_call(b->comm, b->opt.collective, &info), call_name(&b->opt, 0));
     }
     for (r = 0; r < b->rankCount; ++r)
         wait_value(&b->ranks[r], ++b->ranks[r].value);
@@ -443,27 +571,29 @@ static uint32_t begin_ring_slot(Bench* b)
     return slot;
 }
 
-/* Phase 1: a free command buffer pair per rank, open, over elements
- * [first, first + count) of every rank's buffer. */
+/* Phase 1: a free command buffer pair per rank, open, for a round from
+ * element `first` of every rank's buffer. */
 void begin_round(Bench* b, RecordedRound* rec, uint64_t first)
 {
     uint32_t r;
     rec->slot = begin_ring_slot(b);
+    rec->first = first;
     for (r = 0; r < b->rankCount; ++r) {
-        rec->buffers[r].buffer = b->ranks[r].data.buffer;
-        rec->buffers[r].offset = first * sizeof(float);
         rec->publish[r] = b->ranks[r].publish[rec->slot];
         rec->reduce[r] = b->ranks[r].reduce[rec->slot];
     }
 }
 
-/* Phase 2: the library records into the open command buffers. */
-void record_allreduce(Bench* b, RecordedRound* rec, uint64_t count, VkarWire wire)
+/* Phase 2: the library records the options' collective of `count`
+ * elements into the open command buffers. */
+void record_collective(Bench* b, RecordedRound* rec, uint64_t count, VkarWire wire)
 {
-    VkarCmdAllreduceInfo info = {.count = count, .wire = wire, .pBuffers = rec->buffers,
+    const VkarAllreduceInfo call = call_info(b, rec->first, count, wire, rec->buffers, rec->outputs);
+    VkarCmdAllreduceInfo info = {.count = count, .wire = wire, .pBuffers = rec->buffers, .pOutputs = call.pOutputs,
                                  .pPublishCommandBuffers = rec->publish, .pReduceCommandBuffers = rec->reduce,
-                                 .flags = b->recordFlags};
-    check(vkarCmdAllreduce(b->comm, &info, rec->submits, &rec->round), "vkarCmdAllreduce");
+                                 .flags = b->recordFlags, .dataType = call.dataType, .op = call.op,
+                                 .root = call.root};
+    check_call(record_call(b->comm, b->opt.collective, &info, rec->submits, &rec->round), call_name(&b->opt, 1));
 }
 
 /* Phase 3: ends the command buffers and copies the submissions' semaphores.
@@ -527,7 +657,7 @@ void record_round(Bench* b, uint64_t first, uint64_t count)
     static RecordedRound rec; /* large; one round at a time */
     uint32_t r;
     begin_round(b, &rec, first);
-    record_allreduce(b, &rec, count, b->opt.wire);
+    record_collective(b, &rec, count, b->opt.wire);
     end_round(b, &rec);
     if (b->submitTogether && b->props.syncMode == VKAR_SYNC_MODE_HOST_BRIDGE) {
         for (r = 0; r < b->rankCount; ++r)
@@ -543,12 +673,14 @@ void record_round(Bench* b, uint64_t first, uint64_t count)
         submit_reduce(b, &rec, r);
 }
 
-/* `iters` all-reduces through vkarCmdAllreduce, each split into rounds of at
- * most maxElementsPerRound (one round carries no more), then the host waits
- * for the last. */
-static void allreduce_record(Bench* b, uint64_t count, uint32_t iters)
+/* `iters` calls through the record API, each split into rounds of at most
+ * maxElementsPerRound (one round carries no more), then the host waits for
+ * the last. A reduce-scatter or an all-gather is one round, whose blocks
+ * lie `count` apart: a piece of each block is not a call the API can
+ * express (the library refuses one too large, and the run ends saying so). */
+static void collective_record(Bench* b, uint64_t count, uint32_t iters)
 {
-    const uint64_t perRound = b->props.maxElementsPerRound;
+    const uint64_t perRound = blocked(b->opt.collective) ? count : b->props.maxElementsPerRound;
     uint32_t r, it;
     for (it = 0; it < iters; ++it) {
         uint64_t first = 0;
@@ -562,17 +694,17 @@ static void allreduce_record(Bench* b, uint64_t count, uint32_t iters)
         wait_value(&b->ranks[r], b->ranks[r].value);
 }
 
-static void run_allreduces(Bench* b, uint64_t count, uint32_t iters)
+void run_collectives(Bench* b, uint64_t count, uint32_t iters)
 {
     if (iters == 0)
         return;
     if (b->opt.api == API_RECORD)
-        allreduce_record(b, count, iters);
+        collective_record(b, count, iters);
     else
-        allreduce_submit(b, count, iters);
+        collective_submit(b, count, iters);
 }
 
-/* Untimed all-reduces of `count` elements for `seconds`, before the sweep:
+/* Untimed calls of `count` elements for `seconds`, before the sweep:
  * the first milliseconds of a process run slower (cold driver threads and
  * CPU clocks; measured on H200s: the first sizes of a sweep took 1.5-4x
  * the time of the next ones), and -w warms each size for a few rounds only. */
@@ -580,117 +712,61 @@ void warm_up(Bench* b, uint64_t count, double seconds)
 {
     const double end = now_seconds() + seconds;
     while (now_seconds() < end)
-        run_allreduces(b, count, 16);
+        run_collectives(b, count, 16);
 }
 
-/* Seconds per all-reduce over `iters` back to back, after the warmup. */
-double time_allreduce(Bench* b, uint64_t count)
+/* Seconds per call over `iters` back to back, after the warmup. */
+double time_collective(Bench* b, uint64_t count)
 {
     double start;
-    run_allreduces(b, count, b->opt.warmup);
+    run_collectives(b, count, b->opt.warmup);
     start = now_seconds();
-    run_allreduces(b, count, b->opt.iters);
+    run_collectives(b, count, b->opt.iters);
     return (now_seconds() - start) / b->opt.iters;
-}
-
-/* ---- The check ----------------------------------------------------------------- */
-
-/* The check runs two all-reduces back to back: the second sums the first's
- * sums, so a rank that reads a peer's slot from the round before (a stale
- * cache line, a missing wait) is caught, which one round cannot show. */
-#define CHECK_ROUNDS 2
-/* The inputs repeat every INPUT_PERIOD elements. */
-#define INPUT_PERIOD 9
-
-/* Integers in [-4, 4]: with at most 64 ranks a first-round sum is an
- * integer of magnitude at most 256, which F16 and BF16 carry exactly, so the
- * second round's wire is exact too, and F32 accumulation is exact: every
- * wire must give the exact result. */
-static float input_value(uint64_t element, uint32_t rank)
-{
-    return (float)((int)((element * 7u + rank * 3u) % INPUT_PERIOD) - 4);
-}
-
-/* Ranks over every process (--processes), else this process's. */
-static uint32_t global_rank_count(const Bench* b)
-{
-    return b->multiProcess ? b->globalRankCount : b->rankCount;
-}
-
-static void fill_inputs(const Bench* b, uint64_t count)
-{
-    const uint32_t base = b->multiProcess ? b->globalRankBase : 0;
-    uint32_t r;
-    uint64_t e;
-    for (r = 0; r < b->rankCount; ++r) {
-        float* data = (float*)b->ranks[r].staging.mapped;
-        for (e = 0; e < count; ++e)
-            data[e] = input_value(e, base + r);
-    }
-}
-
-/* Elements of every rank's read-back that differ from the exact result of
- * CHECK_ROUNDS all-reduces: round 1 gives every rank the sum S, and each
- * later round multiplies it by the rank count. */
-static uint64_t count_wrong(const Bench* b, uint64_t count)
-{
-    float expected[INPUT_PERIOD] = {0};
-    uint64_t wrong = 0, e;
-    uint32_t r, round;
-    for (e = 0; e < INPUT_PERIOD; ++e) {
-        for (r = 0; r < global_rank_count(b); ++r)
-            expected[e] += input_value(e, r);
-        for (round = 1; round < CHECK_ROUNDS; ++round)
-            expected[e] *= (float)global_rank_count(b);
-    }
-    for (r = 0; r < b->rankCount; ++r) {
-        const float* data = (const float*)b->ranks[r].staging.mapped;
-        for (e = 0; e < count; ++e)
-            wrong += data[e] != expected[e % INPUT_PERIOD];
-    }
-    return wrong;
-}
-
-/* Uploads known inputs, runs CHECK_ROUNDS all-reduces through the API under
- * test, as the timed loop runs them, and reads every rank back. The timed
- * iterations then run on the sums. */
-uint64_t check_allreduce(Bench* b, uint64_t count)
-{
-    const VkDeviceSize bytes = count * sizeof(float);
-    if (count == 0)
-        return 0;
-    fill_inputs(b, count);
-    transfer_all(b, bytes, 0);
-    run_allreduces(b, count, CHECK_ROUNDS);
-    transfer_all(b, bytes, 1);
-    return count_wrong(b, count);
 }
 
 /* ---- Baselines ----------------------------------------------------------------- */
 
-/* What a program without the library does: read every rank back, wait, sum
- * on the CPU, upload the sum to every rank, wait. */
-static void naive_allreduce(const Bench* b, uint64_t count)
+/* The naive baseline is an all-reduce of 4-byte elements: what a program
+ * without the library does, summing on the CPU as the type sums (floats
+ * as floats, integers wrapping); the cost of a combine is about the same
+ * for every op. */
+int naive_applies(const Options* opt)
 {
-    float* sum = (float*)b->ranks[0].staging.mapped;
-    uint32_t r;
-    uint64_t e;
-    transfer_all(b, count * sizeof(float), 1);
-    for (r = 1; r < b->rankCount; ++r) {
-        const float* peer = (const float*)b->ranks[r].staging.mapped;
-        for (e = 0; e < count; ++e)
-            sum[e] += peer[e];
-    }
-    for (r = 1; r < b->rankCount; ++r)
-        memcpy(b->ranks[r].staging.mapped, sum, count * sizeof(float));
-    transfer_all(b, count * sizeof(float), 0);
+    return opt->collective == COLL_ALLREDUCE && type_bytes(opt->type) == 4;
 }
 
+static void naive_sum(void* sum, const void* peer, uint64_t count, VkarDataType type)
+{
+    uint64_t e;
+    if (type == VKAR_DATA_TYPE_F32)
+        for (e = 0; e < count; ++e)
+            ((float*)sum)[e] += ((const float*)peer)[e];
+    else
+        for (e = 0; e < count; ++e)
+            ((uint32_t*)sum)[e] += ((const uint32_t*)peer)[e];
+}
+
+/* Read every rank back, wait, sum on the CPU, upload the sum to every
+ * rank, wait. */
+static void naive_allreduce(const Bench* b, uint64_t count)
+{
+    void* sum = b->ranks[0].staging.mapped;
+    uint32_t r;
+    transfer_all(b, count * 4, 1);
+    for (r = 1; r < b->rankCount; ++r)
+        naive_sum(sum, b->ranks[r].staging.mapped, count, b->opt.type);
+    for (r = 1; r < b->rankCount; ++r)
+        memcpy(b->ranks[r].staging.mapped, sum, count * 4);
+    transfer_all(b, count * 4, 0);
+}
+
+/* Seconds per naive all-reduce; 0 where none is measured. */
 double time_naive(const Bench* b, uint64_t count)
 {
     double start;
     uint32_t it;
-    if (count == 0)
+    if (count == 0 || !naive_applies(&b->opt))
         return 0.0;
     for (it = 0; it < b->opt.warmup; ++it)
         naive_allreduce(b, count);
@@ -862,7 +938,7 @@ void record_stamped_round(Bench* b, RecordedRound* rec, const VkQueryPool* pools
         vkCmdWriteTimestamp(rec->publish[r], VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, pools[r], 0);
         vkCmdWriteTimestamp(rec->reduce[r], VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, pools[r], 2);
     }
-    record_allreduce(b, rec, count, wire);
+    record_collective(b, rec, count, wire);
     for (r = 0; r < b->rankCount; ++r) {
         vkCmdWriteTimestamp(rec->publish[r], VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, pools[r], 1);
         vkCmdWriteTimestamp(rec->reduce[r], VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, pools[r], 3);
@@ -971,7 +1047,7 @@ void time_record_calls(Bench* b, uint64_t count, Clock clock, double* library, d
             t[0] = clock();
             begin_round(b, &rec, 0);
             t[1] = clock();
-            record_allreduce(b, &rec, count, VKAR_WIRE_F32);
+            record_collective(b, &rec, count, VKAR_WIRE_F32);
             t[2] = clock();
             end_round(b, &rec);
             for (r = 0; r < b->rankCount; ++r)

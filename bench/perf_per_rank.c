@@ -347,7 +347,7 @@ static void loopback_stages(Bench* b, const Timestamps* ts, double stages[STAGES
     vkCmdResetQueryPool(rec.publish[0], ts->pools[0], 0, 4);
     vkCmdWriteTimestamp(rec.publish[0], VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, ts->pools[0], 0);
     vkCmdWriteTimestamp(rec.reduce[0], VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, ts->pools[0], 2);
-    record_allreduce(b, &rec, PR_SMALL_BYTES / sizeof(float), VKAR_WIRE_F32);
+    record_collective(b, &rec, PR_SMALL_BYTES / sizeof(float), VKAR_WIRE_F32);
     vkCmdWriteTimestamp(rec.publish[0], VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, ts->pools[0], 1);
     vkCmdWriteTimestamp(rec.reduce[0], VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, ts->pools[0], 3);
     end_round(b, &rec);
@@ -411,7 +411,7 @@ static double kernels_round_trip(Bench* b)
     for (it = 0; it < PR_LATENCY_WARMUP + PR_LATENCY_ITERS; ++it) {
         double start;
         begin_round(b, &rec, 0);
-        record_allreduce(b, &rec, PR_SMALL_BYTES / sizeof(float), VKAR_WIRE_F32);
+        record_collective(b, &rec, PR_SMALL_BYTES / sizeof(float), VKAR_WIRE_F32);
         end_round(b, &rec);
         rec.reduceWaits[0].count = 0;
         start = now_seconds();

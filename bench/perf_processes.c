@@ -185,8 +185,8 @@ static void measure_item(Bench* b, const PartThreads* threads, uint32_t item, Pa
     i = item - PROC_LAT_SIZES;
     out->sweepCount = i + 1;
     out->sweepBytes[i] = elements * sizeof(float);
-    out->wrong[i] = opt->check ? check_allreduce(b, elements) : 0;
-    out->sweepUs[i] = time_allreduce(b, elements) * 1e6;
+    out->wrong[i] = opt->check ? check_collective(b, elements) : 0;
+    out->sweepUs[i] = time_collective(b, elements) * 1e6;
 }
 
 /* ---- Children: started, heard, waited for -------------------------------------- */

@@ -1,25 +1,36 @@
-/* vkar_perf.c - NCCL all_reduce_perf for vk_allreduce, with baselines.
+/* vkar_perf.c - NCCL's *_perf (nccl-tests) for vk_allreduce, with baselines.
  *
  *   vkar_perf [-b MINBYTES] [-e MAXBYTES] [-f FACTOR] [-n ITERS] [-w WARMUP]
- *             [-c 0|1] [-g RANKS] [--wire auto|f32|f16|bf16] [--algorithm auto|one|two]
+ *             [-c allreduce|reduce|broadcast|reducescatter|allgather] [-o sum|prod|min|max|avg]
+ *             [-d float|half|bfloat16|int32|uint32] [-r ROOT] [-c 0|1]
+ *             [-g RANKS] [--wire auto|f32|f16|bf16] [--algorithm auto|one|two]
  *             [--sync auto|bridge|sync_fd] [--api submit|record]
  *             [--driver gpu|lavapipe] [--csv FILE] [--reuse]
- *   vkar_perf --per-rank [--quick] [--driver gpu|lavapipe]
+ *   vkar_perf --per-rank [--quick] [-d TYPE] [-o OP] [--driver gpu|lavapipe]
+ *   vkar_perf --latency [-c COLLECTIVE|all] [-d TYPE] [-o OP] [-r ROOT] [-g RANKS] [-b -e -f]
  *   vkar_perf --sync-cost [-g RANKS] [-n BATCHES] [--sync auto|bridge|sync_fd] [--driver gpu|lavapipe]
  *   vkar_perf --processes P [-g RANKS] [-b MINBYTES] [-e MAXBYTES] [-f FACTOR] [-n ITERS] [-w WARMUP]
  *             [--api submit|record] [--driver gpu|lavapipe]
  *
  * For each size from MINBYTES to MAXBYTES (times FACTOR each step) it prints
- * NCCL's table (in place only): time per all-reduce, algbw = bytes / time,
- * busbw = algbw * 2(N-1)/N, and #wrong, the elements of every rank that
- * differ from the exact result of two all-reduces of small integers. Beside
- * it, measured in the same run on the same buffers:
- *   - naive: what a program without the library does (copy every rank's
- *     buffer to host memory, wait idle, sum on the CPU, upload, wait idle);
+ * nccl-tests' table for the collective (-c, default allreduce; in place
+ * only): size and count as nccl-tests defines them (a size is the bytes of
+ * a rank's buffer: for reducescatter its input and for allgather its
+ * output, N blocks of count elements), time per call, algbw = size / time,
+ * busbw = algbw times nccl-tests' factor (allreduce 2(N-1)/N, reducescatter
+ * and allgather (N-1)/N, reduce and broadcast 1), and #wrong, the elements
+ * of every rank that differ, bit for bit, from a host reference of two
+ * calls under the library's rules (bench/perf_check.c). Beside it,
+ * measured in the same run on the same buffers:
+ *   - naive (all-reduces of 4-byte types): what a program without the
+ *     library does (copy every rank's buffer to host memory, wait idle, sum
+ *     on the CPU, upload, wait idle);
  *   - raw vkCmdCopyBuffer bandwidth between rank 0's device buffer and host
  *     memory imported with VK_EXT_external_memory_host: the physical limit
  *     of the path the library's data takes.
- * Exits non-zero when any #wrong is non-zero.
+ * Exits non-zero when any #wrong is non-zero, and when the library refuses
+ * a call (a data type it has no kernels for, a root out of range), after
+ * printing its reason (vkarGetLastError).
  *
  * --per-rank prints instead what one rank costs, on up to 8 ranks sharing
  * the first device, each beside a baseline from the same run: publish and
@@ -27,10 +38,12 @@
  * raw copies, CPU time per call per rank, one-rank loopback latency against
  * the bare submit round trip, the fixed GPU cost of each barrier and of a
  * one-element publish and reduce, and how soon the host sees a submission
- * end (timeline counter or event status): bench/perf_per_rank.c.
+ * end (timeline counter or event status), and every collective's publish
+ * and reduce per rank beside raw copies of the same bytes:
+ * bench/perf_per_rank.c.
  *
- * --latency prints the time per call of small all-reduces instead
- * (bench/perf_latency.c); --duplex the PCIe copy limits, one direction and
+ * --latency prints the time per call of small all-reduces instead, and
+ * with -c of another collective beside them (bench/perf_latency.c); --duplex the PCIe copy limits, one direction and
  * both at once, by copies and by the library's kernels (bench/perf_duplex.c);
  * --sync-cost, for 2..RANKS ranks, a 4 KiB round's SYNC_FD exports and
  * imports and the CPU time of the calling thread and the library's threads,
@@ -49,11 +62,34 @@
 
 /* ---- Output -------------------------------------------------------------------- */
 
+static int rooted(Collective collective)
+{
+    return collective == COLL_REDUCE || collective == COLL_BROADCAST;
+}
+
+/* nccl-tests' redop column: broadcast and allgather take none. */
+static const char* op_column(const Options* o)
+{
+    return o->collective == COLL_BROADCAST || o->collective == COLL_ALL_GATHER ? "none" : opNames[o->op];
+}
+
+static int root_column(const Options* o)
+{
+    return rooted(o->collective) ? (int)o->root : -1;
+}
+
+/* The wire only concerns F32 buffers: other types travel as they are. */
+static const char* wire_column(const Options* o, VkarWire wire)
+{
+    return o->type == VKAR_DATA_TYPE_F32 ? wireNames[wire] : "-";
+}
+
 static void print_preamble(const Bench* b)
 {
     const Options* o = &b->opt;
     uint32_t r;
-    printf("# vkar_perf: vk_allreduce in place, %u ranks, api %s, sync %s, release %s, wire %s\n", b->rankCount,
+    printf("# vkar_perf: %s in place, %u ranks, type %s, op %s, root %d, api %s, sync %s, release %s, wire %s\n",
+           call_name(o, o->api == API_RECORD), b->rankCount, typeNames[o->type], op_column(o), root_column(o),
            apiNames[o->api], b->props.syncMode == VKAR_SYNC_MODE_SYNC_FD ? "sync_fd" : "bridge",
            releaseNames[b->props.releaseMode], wireNames[o->wire]);
     printf("# minBytes %llu maxBytes %llu step: %llu(factor) warmup iters: %u iters: %u validation: %d\n",
@@ -78,17 +114,23 @@ static void format_time(char* out, size_t size, double us)
 
 static void print_row(const Bench* b, const Result* res)
 {
-    char time[32], naive[32], wrong[32];
+    const Options* o = &b->opt;
+    char time[32], naive[32], speedup[32], wrong[32];
     format_time(time, sizeof time, res->us);
-    format_time(naive, sizeof naive, res->naiveUs);
-    if (b->opt.check)
+    snprintf(naive, sizeof naive, "N/A");
+    snprintf(speedup, sizeof speedup, "N/A");
+    if (naive_applies(o)) {
+        format_time(naive, sizeof naive, res->naiveUs);
+        snprintf(speedup, sizeof speedup, "%.2f", res->us > 0 ? res->naiveUs / res->us : 0.0);
+    }
+    if (o->check)
         snprintf(wrong, sizeof wrong, "%llu", (unsigned long long)res->wrong);
     else
         snprintf(wrong, sizeof wrong, "N/A");
-    printf("%12llu  %12llu  %8s  %6s  %6d  %7s  %6.2f  %6.2f  %5s  %4s  %4s  %9s  %7.2f\n",
-           (unsigned long long)res->bytes, (unsigned long long)res->count, "float", "sum", -1, time, res->algbw,
-           res->busbw, wrong, wireNames[res->wire], algorithmNames[res->algorithm], naive,
-           res->us > 0 ? res->naiveUs / res->us : 0.0);
+    printf("%12llu  %12llu  %8s  %6s  %6d  %7s  %6.2f  %6.2f  %5s  %4s  %4s  %9s  %7s\n",
+           (unsigned long long)res->bytes, (unsigned long long)res->count, typeNames[o->type], op_column(o),
+           root_column(o), time, res->algbw, res->busbw, wrong, wire_column(o, res->wire), algorithmNames[res->algorithm],
+           naive, speedup);
     fflush(stdout);
 }
 
@@ -103,48 +145,63 @@ static void print_copy_table(const Result* results, uint32_t count)
 
 static void write_csv(const Bench* b, const Result* results, uint32_t count)
 {
-    FILE* f = fopen(b->opt.csvPath, "w");
+    const Options* o = &b->opt;
+    FILE* f = fopen(o->csvPath, "w");
     uint32_t i;
     if (!f) {
-        fprintf(stderr, "vkar_perf: cannot write %s\n", b->opt.csvPath);
+        fprintf(stderr, "vkar_perf: cannot write %s\n", o->csvPath);
         exit(1);
     }
     fprintf(f, "size,count,type,redop,root,ranks,api,sync,wire,time_us,algbw_gbps,busbw_gbps,wrong,"
-               "naive_us,speedup,d2h_gbps,h2d_gbps,algorithm\n");
+               "naive_us,speedup,d2h_gbps,h2d_gbps,algorithm,collective\n");
     for (i = 0; i < count; ++i) {
         const Result* r = &results[i];
-        fprintf(f, "%llu,%llu,float,sum,-1,%u,%s,%s,%s,%.3f,%.4f,%.4f,", (unsigned long long)r->bytes,
-                (unsigned long long)r->count, b->rankCount, apiNames[b->opt.api],
-                b->props.syncMode == VKAR_SYNC_MODE_SYNC_FD ? "sync_fd" : "bridge", wireNames[r->wire], r->us,
-                r->algbw, r->busbw);
-        if (b->opt.check)
+        fprintf(f, "%llu,%llu,%s,%s,%d,%u,%s,%s,%s,%.3f,%.4f,%.4f,", (unsigned long long)r->bytes,
+                (unsigned long long)r->count, typeNames[o->type], op_column(o), root_column(o), b->rankCount,
+                apiNames[o->api], b->props.syncMode == VKAR_SYNC_MODE_SYNC_FD ? "sync_fd" : "bridge",
+                wire_column(o, r->wire), r->us, r->algbw, r->busbw);
+        if (o->check)
             fprintf(f, "%llu", (unsigned long long)r->wrong);
-        fprintf(f, ",%.3f,%.3f,%.4f,%.4f,%s\n", r->naiveUs, r->us > 0 ? r->naiveUs / r->us : 0.0, r->d2h, r->h2d,
-                algorithmNames[r->algorithm]);
+        fprintf(f, ",%.3f,%.3f,%.4f,%.4f,%s,%s\n", r->naiveUs, r->us > 0 ? r->naiveUs / r->us : 0.0, r->d2h, r->h2d,
+                algorithmNames[r->algorithm], collectiveNames[o->collective]);
     }
     if (fclose(f) != 0) {
-        fprintf(stderr, "vkar_perf: cannot write %s\n", b->opt.csvPath);
+        fprintf(stderr, "vkar_perf: cannot write %s\n", o->csvPath);
         exit(1);
     }
 }
 
 /* ---- Main ---------------------------------------------------------------------- */
 
+/* nccl-tests' busbw factor (its *GetBw): what each rank's link carries per
+ * byte of algbw's size, so that every collective's busbw compares with the
+ * hardware's bandwidth. */
+static double bus_factor(const Bench* b)
+{
+    const double n = global_rank_count(b);
+    switch (b->opt.collective) {
+    case COLL_ALLREDUCE: return 2.0 * (n - 1.0) / n;
+    case COLL_REDUCE_SCATTER:
+    case COLL_ALL_GATHER: return (n - 1.0) / n;
+    default: return 1.0;
+    }
+}
+
 static Result measure_size(Bench* b, uint64_t bytes)
 {
-    const uint64_t count = bytes / sizeof(float);
-    const double n = b->rankCount;
+    const uint64_t count = count_for_bytes(b, bytes);
     Result res;
     memset(&res, 0, sizeof res);
     res.count = count;
-    res.bytes = count * sizeof(float);
-    res.wire = vkarResolveWire(b->comm, count, b->opt.wire);
-    res.algorithm = b->opt.api == API_RECORD ? VKAR_ALGORITHM_ONE_SHOT
-                                              : vkarResolveAlgorithm(b->comm, count, b->opt.wire, b->opt.algorithm);
-    res.wrong = b->opt.check ? check_allreduce(b, count) : 0;
-    res.us = time_allreduce(b, count) * 1e6;
+    res.bytes = call_elements(b, count) * type_bytes(b->opt.type);
+    res.wire = call_wire(b, count, b->opt.wire);
+    res.algorithm = b->opt.api == API_RECORD || b->opt.collective != COLL_ALLREDUCE
+                        ? VKAR_ALGORITHM_ONE_SHOT
+                        : vkarResolveAlgorithm(b->comm, count, res.wire, b->opt.algorithm);
+    res.wrong = b->opt.check ? check_collective(b, count) : 0;
+    res.us = time_collective(b, count) * 1e6;
     res.algbw = res.us > 0 ? (double)res.bytes / res.us * 1e-3 : 0.0;
-    res.busbw = res.algbw * 2.0 * (n - 1.0) / n;
+    res.busbw = res.algbw * bus_factor(b);
     res.naiveUs = time_naive(b, count) * 1e6;
     res.d2h = copy_bandwidth(b, res.bytes, 1);
     res.h2d = copy_bandwidth(b, res.bytes, 0);
@@ -186,14 +243,14 @@ int main(int argc, char** argv)
     }
     sizeCount = count_sizes(&b->opt);
     results = (Result*)checked_calloc(sizeCount, sizeof *results);
-    bufferBytes = b->opt.maxBytes < 4 ? 4 : b->opt.maxBytes;
+    bufferBytes = round_up(b->opt.maxBytes < 4 ? 4 : b->opt.maxBytes, 4); /* 16-bit elements go in whole words */
     b->instance = create_instance("vkar_perf");
     choose_rank_devices(b);
     setup_ranks(b, bufferBytes);
     create_comm(b);
     create_host_import(&b->ranks[0], &b->import, bufferBytes);
     print_preamble(b);
-    warm_up(b, b->opt.minBytes / sizeof(float), WARM_UP_SECONDS);
+    warm_up(b, count_for_bytes(b, b->opt.minBytes), WARM_UP_SECONDS);
 
     for (i = 0, size = b->opt.minBytes; i < sizeCount; ++i, size = next_size(&b->opt, size)) {
         results[i] = measure_size(b, size);
