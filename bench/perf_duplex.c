@@ -152,9 +152,9 @@ static void cmd_kernel(VkCommandBuffer cmd, const DuplexKernels* k, int reduce, 
 {
     const uint32_t words = (uint32_t)(bytes / 4), perInvocation = reduce ? 4 : 1;
     const uint32_t groups = (words / perInvocation + 255) / 256;
-    const vkar__KernelParams push = {.count = words, .bufferWord = reduce ? words : 0, .slotStride = words,
+    const vkar__KernelParams push = {.count = words, .bufferFirst = reduce ? words : 0, .slotStride = words,
                                      .rankCount = reduce ? 2 : 1, .wire = VKAR_WIRE_F32,
-                                     .outputWord = reduce ? words : 0};
+                                     .outputFirst = reduce ? words : 0};
     vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, reduce ? k->reduce : k->publish);
     vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, k->layout, 0, 1, &k->set, 0, NULL);
     vkCmdPushConstants(cmd, k->layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, sizeof push, &push);

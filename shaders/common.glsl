@@ -10,6 +10,8 @@
 
 // VkarDataType and VkarReduceOp
 #define VKAR_TYPE_F32 0u
+#define VKAR_TYPE_F16 1u
+#define VKAR_TYPE_BF16 2u
 #define VKAR_TYPE_I32 3u
 #define VKAR_TYPE_U32 4u
 #define VKAR_OP_SUM  0u
@@ -21,8 +23,8 @@
 layout(local_size_x = 256) in;
 
 layout(push_constant) uniform Params {
-    uint count;        // F32 elements of the caller's buffer in this round
-    uint bufferWord;   // first element inside binding 0 (descriptor offset is aligned down)
+    uint count;        // elements of the caller's buffer in this round
+    uint bufferFirst;  // first element inside binding 0 (descriptor offset is aligned down)
     uint slotWord;     // publish: this rank's slot; reduce: slot of rank 0
     uint slotStride;   // words between consecutive ranks' slots
     uint rankCount;
@@ -32,10 +34,16 @@ layout(push_constant) uniform Params {
     uint type;         // VkarDataType of the buffer
     uint op;           // VkarReduceOp
     uint scale;        // AVG on a float type: the bits of 1 / rankCount, rounded to F32
-    uint outputWord;   // first element inside binding 2, the output (the input itself in place)
+    uint outputFirst;  // first element inside binding 2, the output (the input itself in place)
     uint fromOutput;   // publish: read the output (a two-shot gather publishes its share of the result)
     uint blockStride;  // reduce, all-gather: elements between ranks' blocks of the output; 0 otherwise
+    uint halves;       // the buffers hold 16-bit elements, two to a word; a slot holds one per word
 } p;
+
+// Element h of a buffer of 16-bit elements, from the word that holds it.
+uint half_of(uint word, uint h) {
+    return (word >> (16u * (h & 1u))) & 0xffffu;
+}
 
 uint f32_to_f16(uint x) {
     uint sign = (x >> 16) & 0x8000u;

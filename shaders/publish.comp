@@ -2,16 +2,23 @@
 // Publish (phase A): write this rank's contribution (its input, or in a
 // two-shot gather its share of the output) into its host slot in the wire
 // format. F32 copies words; F16 and BF16 pack element pairs (2w, 2w+1)
-// into word w, the odd tail padded with zero.
+// into word w, the odd tail padded with zero. A buffer of 16-bit elements
+// (p.halves) travels on the F32 wire, each element in the low half of a word.
 #include "common.glsl"
 
 layout(std430, set = 0, binding = 0) readonly buffer Src { uint src[]; };
 layout(std430, set = 0, binding = 1) writeonly buffer Slots { uint slots[]; };
 layout(std430, set = 0, binding = 2) readonly buffer Out { uint dst[]; };
 
+uint load_from(uint first, uint i) {
+    uint h = first + i;
+    if (p.halves != 0u) return half_of(p.fromOutput != 0u ? dst[h / 2u] : src[h / 2u], h);
+    return p.fromOutput != 0u ? dst[h] : src[h];
+}
+
 uint load(uint i) {
     if (p.zero != 0u || i >= p.count) return 0u;
-    return p.fromOutput != 0u ? dst[p.outputWord + i] : src[p.bufferWord + i];
+    return load_from(p.fromOutput != 0u ? p.outputFirst : p.bufferFirst, i);
 }
 
 void main() {

@@ -1,8 +1,9 @@
 #version 450
 // Reduce (phase B), or an all-gather's copy (gather_blocks): combine every
 // rank's contribution with the op (VkarReduceOp),
-// in rank order 0..N-1 (floats with F32 accumulation, integers in 32 bits,
-// wrapping), and write the rank's buffer once. Peers' contributions
+// in rank order 0..N-1 (floats with F32 accumulation, 16-bit floats rounded
+// to their type once at the end, integers in 32 bits, wrapping), and write
+// the rank's buffer once. Peers' contributions
 // come from their host slots; the rank's own is rebuilt from its buffer
 // through the same conversion its publish made (own, own_pair), which saves
 // reading its slot back over PCIe and gives the same bits, so every rank
@@ -17,7 +18,7 @@
 // The rank's input (its own contribution) and its output, which in place
 // are the same range.
 layout(std430, set = 0, binding = 0) readonly buffer Src { uint src[]; };
-layout(std430, set = 0, binding = 2) writeonly buffer Dst { uint dst[]; };
+layout(std430, set = 0, binding = 2) buffer Dst { uint dst[]; };
 layout(std430, set = 0, binding = 1) readonly buffer Slots { uvec4 slots[]; };
 layout(std430, set = 0, binding = 1) readonly buffer SlotWords { uint slotWords[]; };
 
@@ -84,7 +85,7 @@ vec4 widen(uvec4 h) {
 }
 
 void store_word(uint e, uint v) {
-    if (e < p.count) dst[p.outputWord + e] = v;
+    if (e < p.count) dst[p.outputFirst + e] = v;
 }
 
 void store(uint e, float v) {
@@ -93,7 +94,9 @@ void store(uint e, float v) {
 
 // Element i of the rank's own buffer as its publish loaded it.
 uint own(uint i) {
-    return (p.zero != 0u || i >= p.count) ? 0u : src[p.bufferWord + i];
+    if (p.zero != 0u || i >= p.count) return 0u;
+    uint h = p.bufferFirst + i;
+    return p.halves != 0u ? half_of(src[h / 2u], h) : src[h];
 }
 
 // Word w of a 16-bit wire as the rank's publish wrote it into its slot.
@@ -106,40 +109,97 @@ uvec4 slot(uint k, uint q, uvec4 mine) {
     return k == p.rank ? mine : slots[(p.slotWord + k * p.slotStride) / 4u + q];
 }
 
-// Words w + i stride of rank k's contribution. A peer's past the end repeat
-// its last word (never stored); the rank's own are zeros there, as its last
-// word may already hold the result another invocation stored.
-uvec4 slot_words(uint k, uint w, uint stride) {
+// Elements e of rank k's contribution on the F32 wire. A peer's past the
+// end repeat its last (never stored); the rank's own are zeros there, as
+// its last word may already hold the result another invocation stored.
+uvec4 slot_elements(uint k, uvec4 e) {
     uvec4 x;
-    for (uint i = 0u; i < 4u; ++i) {
-        uint e = w + i * stride;
-        x[i] = k == p.rank ? own(e) : slotWords[p.slotWord + k * p.slotStride + min(e, p.count - 1u)];
-    }
+    for (uint i = 0u; i < 4u; ++i)
+        x[i] = k == p.rank ? own(e[i]) : slotWords[p.slotWord + k * p.slotStride + min(e[i], p.count - 1u)];
+    return x;
+}
+
+bool is_float_type() {
+    return p.type == VKAR_TYPE_F32 || p.type == VKAR_TYPE_F16 || p.type == VKAR_TYPE_BF16;
+}
+
+// A float type's elements as F32 bits: 16-bit types combine in F32.
+uvec4 widen_type(uvec4 x) {
+    if (p.type == VKAR_TYPE_BF16) return x << 16u;
+    if (p.type != VKAR_TYPE_F16) return x;
+    return uvec4(f16_to_f32(x.x), f16_to_f32(x.y), f16_to_f32(x.z), f16_to_f32(x.w));
+}
+
+// F32 results back to the type, each rounded once.
+uvec4 narrow_type(uvec4 x) {
+    if (p.type == VKAR_TYPE_F16) return uvec4(f32_to_f16(x.x), f32_to_f16(x.y), f32_to_f16(x.z), f32_to_f16(x.w));
+    if (p.type == VKAR_TYPE_BF16) return uvec4(f32_to_bf16(x.x), f32_to_bf16(x.y), f32_to_bf16(x.z), f32_to_bf16(x.w));
     return x;
 }
 
 uvec4 combine_words(uvec4 acc, uvec4 x) {
-    if (p.type != VKAR_TYPE_F32) return combine_int(acc, x);
-    return floatBitsToUint(combine(uintBitsToFloat(acc), uintBitsToFloat(x)));
+    if (!is_float_type()) return combine_int(acc, x);
+    return floatBitsToUint(combine(uintBitsToFloat(acc), uintBitsToFloat(widen_type(x))));
 }
 
-// Words w, w + stride, w + 2 stride, w + 3 stride of a 4-byte type on the
-// F32 wire. Slots are read two at a time, so that two slots' loads are in
-// flight before either is combined (measured: with one slot's loads at a
-// time, two slots ran at 0.89 of a raw copy on an H200).
-void reduce_words(uint w, uint stride) {
-    uvec4 a = slot_words(0u, w, stride);
-    uvec4 b = p.rankCount > 1u ? slot_words(1u, w, stride) : uvec4(0u);
-    uvec4 acc = p.type == VKAR_TYPE_F32 ? floatBitsToUint(canonical(uintBitsToFloat(a))) : a;
+// Elements e combined over every rank, on the F32 wire. Slots are read two
+// at a time, so that two slots' loads are in flight before either is
+// combined (measured: with one slot's loads at a time, two slots ran at
+// 0.89 of a raw copy on an H200).
+uvec4 reduce_elements(uvec4 e) {
+    uvec4 a = slot_elements(0u, e);
+    uvec4 b = p.rankCount > 1u ? slot_elements(1u, e) : uvec4(0u);
+    uvec4 acc = is_float_type() ? floatBitsToUint(canonical(uintBitsToFloat(widen_type(a)))) : a;
     if (p.rankCount > 1u) acc = combine_words(acc, b);
     for (uint k = 2u; k < p.rankCount; k += 2u) {
-        a = slot_words(k, w, stride);
-        b = k + 1u < p.rankCount ? slot_words(k + 1u, w, stride) : uvec4(0u);
+        a = slot_elements(k, e);
+        b = k + 1u < p.rankCount ? slot_elements(k + 1u, e) : uvec4(0u);
         acc = combine_words(acc, a);
         if (k + 1u < p.rankCount) acc = combine_words(acc, b);
     }
-    acc = p.type == VKAR_TYPE_F32 ? floatBitsToUint(finish(uintBitsToFloat(acc))) : finish_int(acc);
-    for (uint i = 0u; i < 4u; ++i) store_word(w + i * stride, acc[i]);
+    return is_float_type() ? narrow_type(floatBitsToUint(finish(uintBitsToFloat(acc)))) : finish_int(acc);
+}
+
+// Elements w, w + stride, w + 2 stride, w + 3 stride of a 4-byte type.
+void reduce_words(uint w, uint stride) {
+    uvec4 e = uvec4(w) + uvec4(0u, 1u, 2u, 3u) * stride;
+    uvec4 acc = reduce_elements(e);
+    for (uint i = 0u; i < 4u; ++i) store_word(e[i], acc[i]);
+}
+
+// 16-bit elements: invocation u writes output words 2u and 2u + 1, counted
+// from the word that holds the output's first element, so no two
+// invocations write one word. A word holding one element of this dispatch
+// keeps its other half, another round's or the caller's, through atomics.
+void store_halves(uint u, uvec4 v, bvec4 valid) {
+    uint word = p.outputFirst / 2u + 2u * u;
+    for (uint j = 0u; j < 2u; ++j, ++word) {
+        uint lo = v[2u * j] & 0xffffu, hi = (v[2u * j + 1u] & 0xffffu) << 16u;
+        if (valid[2u * j] && valid[2u * j + 1u]) {
+            dst[word] = lo | hi;
+        } else if (valid[2u * j]) {
+            atomicAnd(dst[word], 0xffff0000u);
+            atomicOr(dst[word], lo);
+        } else if (valid[2u * j + 1u]) {
+            atomicAnd(dst[word], 0x0000ffffu);
+            atomicOr(dst[word], hi);
+        }
+    }
+}
+
+// The 4 output elements (relative to the output's first) that invocation u
+// writes; the first is "before the output" (wrapped) when it starts on a
+// word's high half.
+uvec4 output_elements(uint u) {
+    return uvec4(4u * u - (p.outputFirst & 1u)) + uvec4(0u, 1u, 2u, 3u);
+}
+
+void reduce_halves(uint stride) {
+    uint invocations = (p.count + (p.outputFirst & 1u) + 3u) / 4u;
+    for (uint u = gl_GlobalInvocationID.x; u < invocations; u += stride) {
+        uvec4 e = output_elements(u);
+        store_halves(u, reduce_elements(e), lessThan(e, uvec4(p.count)));
+    }
 }
 
 // word j of the group holds elements 2j (low half) and 2j + 1 (high half)
@@ -169,14 +229,37 @@ void gather_blocks(uint stride) {
     for (uint i = gl_GlobalInvocationID.x; i < total; i += stride) {
         uint k = i / p.count, e = i - k * p.count;
         uint v = k == p.rank ? own(e) : slotWords[p.slotWord + k * p.slotStride + e];
-        dst[p.outputWord + k * p.blockStride + e] = v;
+        dst[p.outputFirst + k * p.blockStride + e] = v;
+    }
+}
+
+// The same for 16-bit elements, by output words (store_halves): output
+// element o is element o % blockStride of block o / blockStride, if that is
+// below count (the rest of a block is other rounds').
+void gather_halves(uint stride) {
+    uint outputs = (p.rankCount - 1u) * p.blockStride + p.count;
+    uint invocations = (outputs + (p.outputFirst & 1u) + 3u) / 4u;
+    for (uint u = gl_GlobalInvocationID.x; u < invocations; u += stride) {
+        uvec4 o = output_elements(u), v = uvec4(0u);
+        bvec4 valid = bvec4(false);
+        for (uint i = 0u; i < 4u; ++i) {
+            uint k = o[i] / p.blockStride, e = o[i] - k * p.blockStride;
+            valid[i] = o[i] < outputs && e < p.count;
+            if (valid[i]) v[i] = k == p.rank ? own(e) : slotWords[p.slotWord + k * p.slotStride + e];
+        }
+        store_halves(u, v, valid);
     }
 }
 
 void main() {
     uint stride = gl_NumWorkGroups.x * gl_WorkGroupSize.x;
     if (p.blockStride != 0u) {
-        gather_blocks(stride);
+        if (p.halves != 0u) gather_halves(stride);
+        else gather_blocks(stride);
+        return;
+    }
+    if (p.halves != 0u) {
+        reduce_halves(stride);
         return;
     }
     if (p.wire == VKAR_WIRE_F32) {

@@ -114,8 +114,15 @@ static int test_bad_allreduce_info(void)
     info.flags = 0x2;
     CHECK(expect_call_error(&f, &info, "unknown flags 0x2") == 0);
     info.flags = 0;
-    info.dataType = (VkarDataType)1;
-    CHECK(expect_call_error(&f, &info, "dataType 1, op 0: unknown dataType") == 0);
+    info.dataType = (VkarDataType)5;
+    CHECK(expect_call_error(&f, &info, "dataType 5, op 0: unknown dataType") == 0);
+    info.dataType = VKAR_DATA_TYPE_F16;
+    info.wire = VKAR_WIRE_BF16;
+    CHECK(expect_call_error(&f, &info, "dataType 1, op 0: a 16-bit wire carries F32 buffers only") == 0);
+    info.wire = VKAR_WIRE_AUTO;
+    ranges[1].offset = 1;
+    CHECK(expect_call_error(&f, &info, "rank 1: offset 1 is not a multiple of 2") == 0);
+    ranges[1].offset = 0;
     info.dataType = VKAR_DATA_TYPE_I32;
     info.op = (VkarReduceOp)5;
     CHECK(expect_call_error(&f, &info, "dataType 3, op 5: unknown op") == 0);
@@ -141,6 +148,13 @@ static int test_bad_allreduce_info(void)
     CHECK(expect_call_error(&f, &info, "exceeds the buffer") == 0);
     ranges[1].offset = 8192;
     CHECK(expect_call_error(&f, &info, "exceeds the buffer") == 0);
+    /* 16-bit elements are sized by 2 bytes */
+    info.dataType = VKAR_DATA_TYPE_BF16;
+    info.count = 2;
+    ranges[1].offset = 4094;
+    CHECK(expect_call_error(&f, &info, "rank 1: offset 4094 + 2 elements * 2 exceeds the buffer") == 0);
+    info.count = 10;
+    info.dataType = VKAR_DATA_TYPE_F32;
     ranges[1].offset = 0;
     info.count = UINT64_MAX / 2;
     CHECK(expect_call_error(&f, &info, "exceeds the buffer") == 0);

@@ -11,7 +11,7 @@
 /* ---- Reduction ops and data types ----------------------------------------- */
 
 static const VkarDataType k_types[] = { VKAR_DATA_TYPE_F32, VKAR_DATA_TYPE_I32, VKAR_DATA_TYPE_U32 };
-static const char* const k_type_names[] = { "f32", "?", "?", "i32", "u32" };
+static const char* const k_type_names[] = { "f32", "f16", "bf16", "i32", "u32" };
 static const char* const k_op_names[] = { "sum", "prod", "min", "max", "avg" };
 /* AUTO stands for the record API in op_case */
 static const VkarAlgorithm k_algorithms[] = { VKAR_ALGORITHM_ONE_SHOT, VKAR_ALGORITHM_TWO_SHOT, VKAR_ALGORITHM_AUTO };
@@ -513,6 +513,252 @@ static int test_all_gather(void)
     return 0;
 }
 
+/* ---- 16-bit buffers --------------------------------------------------------
+ * F16 and BF16 buffers under every collective, each half of every rank's
+ * buffer compared with an image of what it must hold afterwards: the
+ * results, the inputs, and sentinels everywhere else, so a word the kernels
+ * share with a neighbour's element must keep that neighbour's half.
+ * Ranges start on a word's high half (odd element offsets), counts are odd,
+ * and small slots cut the submit API's calls into rounds mid-block. */
+
+typedef enum HalfCollective { HALF_ALLREDUCE, HALF_REDUCE, HALF_BROADCAST, HALF_REDUCE_SCATTER, HALF_ALL_GATHER } HalfCollective;
+
+static const char* const k_half_collectives[] = { "all-reduce", "reduce", "broadcast", "reduce-scatter",
+                                                  "all-gather" };
+
+typedef struct HalfCase {
+    HalfCollective collective;
+    VkarDataType type;
+    VkarReduceOp op;
+    VkarAlgorithm algorithm; /* all-reduce only */
+    uint64_t count;
+    uint32_t root;
+    int recorded;
+    int inPlace;
+} HalfCase;
+
+#define HALF_SENTINEL 0x5eedu
+
+static uint16_t* halves_of(Fixture* f, uint32_t k)
+{
+    return (uint16_t*)(void*)f->buf[k].words;
+}
+
+static uint32_t widen_half(uint16_t h, VkarDataType type)
+{
+    return type == VKAR_DATA_TYPE_F16 ? f16_to_f32(h) : (uint32_t)h << 16;
+}
+
+/* A 16-bit float's bits: every NaN, infinity, zero and subnormal among
+ * them, or a value from [-4, 4). */
+static uint16_t half_input(uint64_t* state, VkarDataType type)
+{
+    const uint64_t r = rng_next(state);
+    const uint32_t f32 = float_bits(4.0f * rng_float(state));
+    if (r % 8 == 0)
+        return (uint16_t)(r >> 20);
+    return (uint16_t)(type == VKAR_DATA_TYPE_F16 ? f32_to_f16(f32) : f32_to_bf16(f32));
+}
+
+/* Element e combined over the ranks as VkarDataType defines it for 16-bit
+ * floats: in F32, in rank order, rounded once to the type. */
+static uint16_t ref_reduce_half(uint16_t* const* in, uint32_t ranks, uint64_t e, VkarDataType type, VkarReduceOp op)
+{
+    uint32_t acc = canonical(widen_half(in[0][e], type));
+    uint32_t k;
+    for (k = 1; k < ranks; ++k)
+        acc = ref_combine(acc, widen_half(in[k][e], type), VKAR_DATA_TYPE_F32, op);
+    if (op == VKAR_REDUCE_OP_AVG)
+        acc = canonical(float_bits(bits_float(acc) * (1.0f / (float)ranks)));
+    return (uint16_t)(type == VKAR_DATA_TYPE_F16 ? f32_to_f16(acc) : f32_to_bf16(acc));
+}
+
+/* Where rank k's input and output start, in halves: an odd start for both,
+ * the output after the input (out of place) or where the collective puts it
+ * in place. */
+static void half_layout(const HalfCase* c, uint32_t ranks, uint32_t k, uint64_t* pIn, uint64_t* pOut)
+{
+    const uint64_t base = 3, blocks = c->count * ranks;
+    *pIn = base;
+    *pOut = base + blocks + 5;
+    if (!c->inPlace)
+        return;
+    *pOut = base;
+    if (c->collective == HALF_REDUCE_SCATTER)
+        *pOut = base + k * c->count;
+    if (c->collective == HALF_ALL_GATHER)
+        *pIn = base + k * c->count;
+}
+
+static uint64_t half_input_count(const HalfCase* c, uint32_t ranks)
+{
+    return c->collective == HALF_REDUCE_SCATTER ? c->count * ranks : c->count;
+}
+
+static uint64_t half_output_count(const HalfCase* c, uint32_t ranks)
+{
+    return c->collective == HALF_ALL_GATHER ? c->count * ranks : c->count;
+}
+
+/* Output element e of rank k as the collective defines it, or -1 where the
+ * output keeps what it held (a reduce's other ranks). */
+static int32_t half_expected(const HalfCase* c, uint16_t* const* in, uint32_t ranks, uint32_t k, uint64_t e)
+{
+    switch (c->collective) {
+    case HALF_REDUCE:
+        return k == c->root ? ref_reduce_half(in, ranks, e, c->type, c->op) : -1;
+    case HALF_BROADCAST:
+        return in[c->root][e];
+    case HALF_REDUCE_SCATTER:
+        return ref_reduce_half(in, ranks, k * c->count + e, c->type, c->op);
+    case HALF_ALL_GATHER:
+        return in[e / c->count][e % c->count];
+    default:
+        return ref_reduce_half(in, ranks, e, c->type, c->op);
+    }
+}
+
+static VkResult (*const k_half_calls[])(VkarComm, const VkarAllreduceInfo*) = {
+    vkarAllreduce, vkarReduce, vkarBroadcast, vkarReduceScatter, vkarAllGather
+};
+static VkResult (*const k_half_records[])(VkarComm, const VkarCmdAllreduceInfo*, VkarRankSubmitInfo*, uint64_t*) = {
+    vkarCmdAllreduce, vkarCmdReduce, vkarCmdBroadcast, vkarCmdReduceScatter, vkarCmdAllGather
+};
+
+static int run_half_call(Fixture* f, const HalfCase* c, VkarBufferRange* ranges, VkarBufferRange* outputs)
+{
+    if (c->recorded) {
+        VkarCmdAllreduceInfo info;
+        Recorded rec;
+        uint32_t k;
+        VkarBufferRange given[MAX_RANKS];
+        for (k = 0; k < f->ranks; ++k)
+            given[k] = ranges[k];
+        begin_pair(f, &rec);
+        info = cmd_info(f, &rec, ranges, c->count, VKAR_WIRE_F32, 0); /* resets the offsets */
+        for (k = 0; k < f->ranks; ++k)
+            ranges[k] = given[k];
+        info.dataType = c->type;
+        info.op = c->op;
+        info.root = c->root;
+        info.pOutputs = outputs;
+        CHECK_VK(k_half_records[c->collective](f->comm, &info, rec.submits, &rec.round));
+        CHECK(submit_pair(f, &rec) == 0);
+        CHECK(fixture_finish(f) == 0);
+        free_pair(f, &rec);
+    } else {
+        VkarAllreduceInfo info;
+        memset(&info, 0, sizeof info);
+        info.count = c->count;
+        info.pBuffers = ranges;
+        info.pOutputs = outputs;
+        info.dataType = c->type;
+        info.op = c->op;
+        info.root = c->root;
+        info.algorithm = c->algorithm;
+        CHECK_VK(fixture_submit_info(f, info, k_half_calls[c->collective]));
+        CHECK(fixture_finish(f) == 0);
+    }
+    return 0;
+}
+
+static int half_case(Fixture* f, const HalfCase* c, uint64_t seed)
+{
+    const uint64_t inCount = half_input_count(c, f->ranks), outCount = half_output_count(c, f->ranks);
+    const uint64_t region = 3 + 2 * c->count * f->ranks + 16;
+    VkarBufferRange ranges[MAX_RANKS], outputs[MAX_RANKS];
+    uint16_t* in[MAX_RANKS];
+    uint16_t* image;
+    uint64_t e, state = seed, inFirst, outFirst;
+    uint32_t k;
+    for (k = 0; k < f->ranks; ++k) {
+        uint16_t* h = halves_of(f, k);
+        half_layout(c, f->ranks, k, &inFirst, &outFirst);
+        in[k] = (uint16_t*)malloc(inCount * 2);
+        CHECK(in[k]);
+        for (e = 0; e < region; ++e)
+            h[e] = HALF_SENTINEL;
+        for (e = 0; e < inCount; ++e)
+            h[inFirst + e] = in[k][e] = half_input(&state, c->type);
+        ranges[k].buffer = outputs[k].buffer = f->buf[k].buffer;
+        ranges[k].offset = 2 * inFirst;
+        outputs[k].offset = 2 * outFirst;
+    }
+    CHECK(run_half_call(f, c, ranges, c->inPlace && c->collective < HALF_REDUCE_SCATTER ? NULL : outputs) == 0);
+    image = (uint16_t*)malloc(region * 2);
+    CHECK(image);
+    for (k = 0; k < f->ranks; ++k) {
+        const uint16_t* h = halves_of(f, k);
+        half_layout(c, f->ranks, k, &inFirst, &outFirst);
+        for (e = 0; e < region; ++e)
+            image[e] = HALF_SENTINEL;
+        for (e = 0; e < inCount; ++e)
+            image[inFirst + e] = in[k][e];
+        for (e = 0; e < outCount; ++e) {
+            const int32_t want = half_expected(c, in, f->ranks, k, e);
+            if (want >= 0)
+                image[outFirst + e] = (uint16_t)want;
+        }
+        for (e = 0; e < region; ++e)
+            if (h[e] != image[e]) {
+                printf("    %s %s %s, %s, %s, count %llu, %u ranks: rank %u half %llu (input from %llu, output from "
+                       "%llu) is 0x%04x, not 0x%04x\n",
+                       k_half_collectives[c->collective], c->type == VKAR_DATA_TYPE_F16 ? "f16" : "bf16",
+                       k_op_names[c->op], c->recorded ? "recorded" : "submitted",
+                       c->inPlace ? "in place" : "out of place", (unsigned long long)c->count, f->ranks, k,
+                       (unsigned long long)e, (unsigned long long)inFirst, (unsigned long long)outFirst, h[e],
+                       image[e]);
+                free(image);
+                return 1;
+            }
+    }
+    free(image);
+    for (k = 0; k < f->ranks; ++k)
+        free(in[k]);
+    return 0;
+}
+
+/* Every collective on F16 and BF16 at 2, 3 and 4 ranks: every op for the
+ * reductions, one-shot and two-shot for the all-reduce, both APIs, in
+ * place and out of place, odd counts from odd element offsets, calls cut
+ * into rounds of 256 elements. */
+static int test_16_bit_buffers(void)
+{
+    static const uint64_t counts[] = { 301, 61 }; /* submitted (rounds of 256), recorded (one round) */
+    uint32_t ranks, col, t, op, variant;
+    for (ranks = 2; ranks <= 4; ++ranks) {
+        VkarRankInfo infos[MAX_RANKS];
+        VkarCommCreateInfo info = comm_info(ranks, infos);
+        Fixture f;
+        CHECK(fixture_open(&f, ranks, (2 * ranks * 301 + 64) * 2) == 0);
+        vkarDestroyComm(f.comm);
+        info.maxSlotBytes = 1024;
+        CHECK_VK(vkarCreateComm(&info, &f.comm));
+        for (col = HALF_ALLREDUCE; col <= HALF_ALL_GATHER; ++col)
+            for (t = 0; t < 2; ++t)
+                for (op = 0; op <= VKAR_REDUCE_OP_AVG; ++op)
+                    for (variant = 0; variant < 4; ++variant) {
+                        HalfCase c;
+                        if ((col == HALF_BROADCAST || col == HALF_ALL_GATHER) && op != VKAR_REDUCE_OP_SUM)
+                            continue;
+                        memset(&c, 0, sizeof c);
+                        c.collective = (HalfCollective)col;
+                        c.type = t ? VKAR_DATA_TYPE_BF16 : VKAR_DATA_TYPE_F16;
+                        c.op = (VkarReduceOp)op;
+                        c.recorded = variant & 1;
+                        c.inPlace = (variant >> 1) & 1;
+                        c.count = counts[c.recorded];
+                        c.root = (op + variant) % ranks;
+                        c.algorithm = col == HALF_ALLREDUCE && !c.recorded && (op + variant) % 4 == 0
+                                          ? VKAR_ALGORITHM_TWO_SHOT
+                                          : VKAR_ALGORITHM_AUTO;
+                        CHECK(half_case(&f, &c, 1000u * ranks + 100u * col + 10u * op + 2u * t + variant) == 0);
+                    }
+        fixture_close(&f);
+    }
+    return 0;
+}
+
 /* ---- Zero counts ---------------------------------------------------------- */
 
 /* Count 0 runs every collective's protocol with nothing to move: each
@@ -552,6 +798,9 @@ const TestCase test_area_collectives[] = {
       test_reduce_scatter },
     { "all-gather: 2 and 3 ranks, both APIs, in and out of place, inputs across rounds, bits as they are, refusals",
       test_all_gather },
+    { "16-bit buffers: every collective and op on f16 and bf16, 2 to 4 ranks, both APIs, in and out of place, odd "
+      "offsets and counts, neighbouring halves kept",
+      test_16_bit_buffers },
     { "zero counts: every collective signals with nothing to move", test_zero_counts },
     { NULL, NULL },
 };
