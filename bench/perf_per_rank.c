@@ -9,7 +9,9 @@
  *     buffers just before and after what vkarCmdAllreduce records there,
  *     against vkCmdCopyBuffer to and from imported host memory timed alike;
  *   - the calling thread's CPU time per call per rank, both APIs;
- *   - the one-rank loopback latency against the bare submit round trip.
+ *   - the one-rank loopback latency against the bare submit round trip;
+ *   - every collective's publish and reduce per rank, against copies of
+ *     the same bytes.
  * Timed rounds run one rank at a time, each submission host-waited before
  * the next, so ranks sharing a GPU never time-slice inside an interval. The
  * host bridge is used: its release is a timeline the host can wait on, so a
@@ -131,9 +133,9 @@ static void measure_round_times(Bench* b, const Timestamps* ts, uint64_t count, 
 {
     double publish[PR_BW_ITERS * PR_MAX_RANKS], reduce[PR_BW_ITERS * PR_MAX_RANKS];
     uint32_t it;
-    if (count > b->props.maxElementsPerRound) {
+    if (call_elements(b, count) > b->props.maxElementsPerRound) {
         fprintf(stderr, "vkar_perf: %llu elements are more than one round carries here\n",
-                (unsigned long long)count);
+                (unsigned long long)call_elements(b, count));
         exit(1);
     }
     timed_round(b, ts, count, wire, publish, reduce);
@@ -143,24 +145,31 @@ static void measure_round_times(Bench* b, const Timestamps* ts, uint64_t count, 
     *reduceNs = median(reduce, PR_BW_ITERS * b->rankCount);
 }
 
-/* One vkCmdCopyBuffer of `bytes` between rank 0's device buffer and the
- * host import, at the `place`-th place of COPY_SPAN (fresh host bytes, as
- * run_copies), timed by timestamps like the library's phases. */
-static double timed_copy_ns(const Bench* b, const Timestamps* ts, VkDeviceSize bytes, int toHost, uint32_t place)
+/* `copies` vkCmdCopyBuffer of `bytes` each between rank 0's device buffer
+ * and the host import, from the `place`-th place of COPY_SPAN on (fresh
+ * host bytes, as run_copies), one after the other, timed by timestamps like
+ * the library's phases. */
+static double timed_copies_ns(const Bench* b, const Timestamps* ts, VkDeviceSize bytes, int toHost, uint32_t place,
+                              uint32_t copies)
 {
     const Rank* rank = &b->ranks[0];
     const VkDeviceSize stride = round_up(bytes, 4096), places = b->import.size / stride;
-    VkBufferCopy region = {0, 0, bytes};
-    if (toHost)
-        region.dstOffset = place % places * stride;
-    else
-        region.srcOffset = place % places * stride;
+    uint32_t i;
     begin_commands(rank->util);
     vkCmdResetQueryPool(rank->util, ts->pools[0], 0, 2);
     cmd_full_barrier(rank->util);
     vkCmdWriteTimestamp(rank->util, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, ts->pools[0], 0);
-    vkCmdCopyBuffer(rank->util, toHost ? rank->data.buffer : b->import.buffer,
-                    toHost ? b->import.buffer : rank->data.buffer, 1, &region);
+    for (i = 0; i < copies; ++i) {
+        VkBufferCopy region = {0, 0, bytes};
+        if (toHost)
+            region.dstOffset = (place + i) % places * stride;
+        else
+            region.srcOffset = (place + i) % places * stride;
+        if (i)
+            cmd_full_barrier(rank->util); /* every copy writes the same bytes on one side */
+        vkCmdCopyBuffer(rank->util, toHost ? rank->data.buffer : b->import.buffer,
+                        toHost ? b->import.buffer : rank->data.buffer, 1, &region);
+    }
     vkCmdWriteTimestamp(rank->util, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, ts->pools[0], 1);
     check(vkEndCommandBuffer(rank->util), "vkEndCommandBuffer");
     submit_plain(rank, rank->util);
@@ -168,14 +177,20 @@ static double timed_copy_ns(const Bench* b, const Timestamps* ts, VkDeviceSize b
     return timestamp_interval_ns(b, ts, 0, 0);
 }
 
-static double median_copy_ns(const Bench* b, const Timestamps* ts, VkDeviceSize bytes, int toHost)
+static double median_copies_ns(const Bench* b, const Timestamps* ts, VkDeviceSize bytes, int toHost,
+                               uint32_t copies)
 {
     double ns[PR_BW_ITERS];
     uint32_t it;
-    timed_copy_ns(b, ts, bytes, toHost, 0);
+    timed_copies_ns(b, ts, bytes, toHost, 0, copies);
     for (it = 0; it < PR_BW_ITERS; ++it)
-        ns[it] = timed_copy_ns(b, ts, bytes, toHost, it + 1);
+        ns[it] = timed_copies_ns(b, ts, bytes, toHost, (it + 1) * copies, copies);
     return median(ns, PR_BW_ITERS);
+}
+
+static double median_copy_ns(const Bench* b, const Timestamps* ts, VkDeviceSize bytes, int toHost)
+{
+    return median_copies_ns(b, ts, bytes, toHost, 1);
 }
 
 static void measure_bandwidth(Bench* b, const Timestamps* ts, PerRankBandwidth* bw)
@@ -600,10 +615,154 @@ static void measure_and_print_completion_seen(Bench* b, const Timestamps* ts)
     }
 }
 
+/* ---- Every collective per rank ---------------------------------------------------
+ * Each collective's publish and reduce on 2, 4 and 8 ranks sharing the GPU,
+ * timed as the all-reduce's above (record API, timestamps, ranks one at a
+ * time, so a size's call must fit one round), on the F32 wire with -d's
+ * type and -o's op, root 0. What a rank's phase moves through host memory,
+ * in blocks of `count` elements (the whole size for an all-reduce, reduce
+ * or broadcast; a reduce-scatter's or all-gather's size over N):
+ *   publish (device -> host): a block; a reduce-scatter's all N; a
+ *     broadcast's root one and the other ranks none;
+ *   reduce (host -> device): the N - 1 peers' blocks; for a reduce only
+ *     the root's, for a broadcast the non-roots' one block each.
+ * Each phase's GB/s is the median over the rounds and the ranks that move
+ * bytes in it, beside raw copies of the same bytes: one device -> host copy
+ * for the publish, one host -> device copy per block read for the reduce,
+ * each from fresh host memory. */
+
+#define PR_COLL_RANK_COUNTS 3
+static const uint32_t prCollRankCounts[PR_COLL_RANK_COUNTS] = {2, 4, 8};
+
+/* What rank r's phases move for blocks of `block` bytes over n ranks, root 0. */
+typedef struct PhaseBytes {
+    uint64_t publish;    /* bytes written to host memory */
+    uint32_t blocksRead; /* blocks read from the peers' slots */
+} PhaseBytes;
+
+static PhaseBytes phase_bytes(Collective collective, uint32_t r, uint32_t n, uint64_t block)
+{
+    PhaseBytes p;
+    p.publish = collective == COLL_REDUCE_SCATTER ? n * block : block;
+    p.blocksRead = n - 1;
+    if (collective == COLL_REDUCE && r != 0)
+        p.blocksRead = 0;
+    if (collective == COLL_BROADCAST) {
+        p.publish = r == 0 ? block : 0;
+        p.blocksRead = r == 0 ? 0 : 1;
+    }
+    return p;
+}
+
+typedef struct CollectiveRow {
+    uint64_t block, publishBytes;
+    uint32_t blocksRead;
+    double publishGbps, reduceGbps, d2hGbps, h2dGbps;
+} CollectiveRow;
+
+/* [collective][rank count][size] */
+typedef struct CollectiveRows {
+    CollectiveRow rows[COLLECTIVES][PR_COLL_RANK_COUNTS][PR_MAX_SIZES];
+} CollectiveRows;
+
+/* The options' collective at `size` bytes on the open communicator: each
+ * phase's median GB/s over PR_BW_ITERS rounds and the ranks that move
+ * bytes in it, after one untimed round (the first call at a size grows the
+ * slots). */
+static CollectiveRow measure_collective(Bench* b, const Timestamps* ts, uint64_t size)
+{
+    const uint64_t count = count_for_bytes(b, size);
+    double publishNs[PR_MAX_RANKS], reduceNs[PR_MAX_RANKS];
+    double publish[PR_BW_ITERS * PR_MAX_RANKS], reduce[PR_BW_ITERS * PR_MAX_RANKS];
+    uint32_t published = 0, reduced = 0, it, r;
+    CollectiveRow row;
+    memset(&row, 0, sizeof row);
+    row.block = count * type_bytes(b->opt.type);
+    timed_round(b, ts, count, VKAR_WIRE_F32, publishNs, reduceNs);
+    for (it = 0; it < PR_BW_ITERS; ++it) {
+        timed_round(b, ts, count, VKAR_WIRE_F32, publishNs, reduceNs);
+        for (r = 0; r < b->rankCount; ++r) {
+            const PhaseBytes p = phase_bytes(b->opt.collective, r, b->rankCount, row.block);
+            if (p.publish) {
+                row.publishBytes = p.publish;
+                publish[published++] = gbps((double)p.publish, publishNs[r]);
+            }
+            if (p.blocksRead) {
+                row.blocksRead = p.blocksRead;
+                reduce[reduced++] = gbps((double)(p.blocksRead * row.block), reduceNs[r]);
+            }
+        }
+    }
+    row.publishGbps = published ? median(publish, published) : 0.0;
+    row.reduceGbps = reduced ? median(reduce, reduced) : 0.0;
+    return row;
+}
+
+/* The raw copies of the same bytes as a row's phases. */
+static void measure_collective_baselines(const Bench* b, const Timestamps* ts, CollectiveRow* row)
+{
+    if (row->publishBytes)
+        row->d2hGbps = gbps((double)row->publishBytes, median_copy_ns(b, ts, row->publishBytes, 1));
+    if (row->blocksRead)
+        row->h2dGbps = gbps((double)(row->blocksRead * row->block),
+                            median_copies_ns(b, ts, row->block, 0, row->blocksRead));
+}
+
+static void measure_collectives(Bench* b, const Timestamps* ts, const PerRankBandwidth* bw, CollectiveRows* out)
+{
+    uint32_t n, s;
+    int c;
+    for (n = 0; n < PR_COLL_RANK_COUNTS; ++n) {
+        open_timeline_comm(b, prCollRankCounts[n]);
+        for (c = 0; c < COLLECTIVES; ++c) {
+            b->opt.collective = (Collective)c;
+            for (s = 0; s < bw->sizeCount; ++s)
+                out->rows[c][n][s] = measure_collective(b, ts, bw->sizes[s]);
+        }
+        close_comm(b);
+    }
+    b->opt.collective = COLL_ALLREDUCE;
+    for (c = 0; c < COLLECTIVES; ++c)
+        for (n = 0; n < PR_COLL_RANK_COUNTS; ++n)
+            for (s = 0; s < bw->sizeCount; ++s)
+                measure_collective_baselines(b, ts, &out->rows[c][n][s]);
+}
+
+static double ratio(double value, double baseline)
+{
+    return baseline > 0.0 ? value / baseline : 0.0;
+}
+
+static void print_collectives_table(const Options* opt, const PerRankBandwidth* bw, const CollectiveRows* in)
+{
+    uint32_t n, s;
+    int c;
+    printf("#\n# Every collective per rank, record API, F32 wire, type %s, op %s, root 0: GB/s = the bytes a rank's\n"
+           "# phase moves through host memory / its GPU time (timestamps, ranks one at a time), the median over\n"
+           "# %u rounds and the ranks that move any; baselines, the same bytes by vkCmdCopyBuffer: d2h one copy\n"
+           "# device -> imported host memory (the publish's bytes), h2d one copy host -> device per block the\n"
+           "# reduce reads; size: nccl-tests' (reducescatter, allgather: the N blocks')\n",
+           typeNames[opt->type], opNames[opt->op], PR_BW_ITERS);
+    printf("#  collective        size  ranks  publish(B)  publish(GB/s)  d2h(GB/s)  ratio     read(B)  reduce(GB/s)"
+           "  h2d(GB/s)  ratio\n");
+    for (c = 0; c < COLLECTIVES; ++c)
+        for (s = 0; s < bw->sizeCount; ++s)
+            for (n = 0; n < PR_COLL_RANK_COUNTS; ++n) {
+                const CollectiveRow* row = &in->rows[c][n][s];
+                printf("   %-13s %8llu  %5u  %10llu  %13.2f  %9.2f  %5.2f  %10llu  %12.2f  %9.2f  %5.2f\n",
+                       collectiveNames[c], (unsigned long long)bw->sizes[s], prCollRankCounts[n],
+                       (unsigned long long)row->publishBytes, row->publishGbps, row->d2hGbps,
+                       ratio(row->publishGbps, row->d2hGbps), (unsigned long long)(row->blocksRead * row->block),
+                       row->reduceGbps, row->h2dGbps, ratio(row->reduceGbps, row->h2dGbps));
+            }
+}
+
 /* The --per-rank mode: its own setup, ranks on the first device. */
 int run_per_rank(Bench* b)
 {
     static PerRankBandwidth bw;
+    static CollectiveRows collectives;
+    const Options asked = b->opt;
     Timestamps ts;
     bw.sizes = b->opt.quick ? prQuickSizes : prSizes;
     bw.sizeCount = b->opt.quick ? (uint32_t)COUNT_OF(prQuickSizes) : (uint32_t)COUNT_OF(prSizes);
@@ -613,6 +772,11 @@ int run_per_rank(Bench* b)
     }
     b->opt.sync = VKAR_SYNC_MODE_HOST_BRIDGE;
     b->opt.ranks = PR_MAX_RANKS;
+    /* the all-reduce's F32 sum, but for the collectives' table */
+    b->opt.collective = COLL_ALLREDUCE;
+    b->opt.type = VKAR_DATA_TYPE_F32;
+    b->opt.op = VKAR_REDUCE_OP_SUM;
+    b->opt.root = 0;
     b->instance = create_instance("vkar_perf");
     choose_rank_devices(b);
     setup_ranks(b, bw.sizes[bw.sizeCount - 1]);
@@ -632,6 +796,11 @@ int run_per_rank(Bench* b)
     measure_bandwidth(b, &ts, &bw);
     print_publish_table(&bw);
     print_reduce_table(&bw);
+    fflush(stdout);
+    b->opt.type = asked.type;
+    b->opt.op = asked.op;
+    measure_collectives(b, &ts, &bw, &collectives);
+    print_collectives_table(&b->opt, &bw, &collectives);
     printf("#\n");
 
     b->rankCount = PR_MAX_RANKS; /* open_comm narrowed it */
