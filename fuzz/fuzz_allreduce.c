@@ -1,10 +1,12 @@
 /* libFuzzer target over everything vk_allreduce reads from its caller: the
  * create-info (with the devices' reported limits), the environment
- * variables, VkarAllreduceInfo, VkarCmdAllreduceInfo and vkarReleaseRound's
- * round, and the order of calls; and the CPU lists it reads from procfs. A
- * fake Vulkan driver, handed in as pfnGetInstanceProcAddr, answers every call
- * at once, so that one input runs creation, up to four calls and destruction
- * in microseconds.
+ * variables, VkarAllreduceInfo and VkarCmdAllreduceInfo given to every
+ * collective of both APIs (vkarAllreduce, vkarReduce, vkarBroadcast,
+ * vkarReduceScatter, vkarAllGather and their vkarCmd* forms),
+ * vkarReleaseRound's round, and the order of calls; and the CPU lists it
+ * reads from procfs. A fake Vulkan driver, handed in as
+ * pfnGetInstanceProcAddr, answers every call at once, so that one input runs
+ * creation, up to four calls and destruction in microseconds.
  *
  *   make fuzz                        (clang; FUZZ_ARGS="-runs=10000000")
  *   build/fuzz_allreduce -runs=N fuzz/corpus
@@ -34,6 +36,15 @@ static uint64_t take(Input* in, unsigned bytes)
     for (i = 0; i < bytes && in->size; ++i, ++in->data, --in->size)
         value |= (uint64_t)in->data[0] << (8 * i);
     return value;
+}
+
+/* A value of an enum whose known values are 0..last: most bytes give one of
+ * them (a zero byte, as where the input has run out, the zero default),
+ * the others the unknown -1 or last + 1. */
+static int32_t known_or_past_ends(uint64_t byte, int32_t last)
+{
+    const int32_t value = (int32_t)(byte % (uint64_t)(last + 3));
+    return value == last + 2 ? -1 : value;
 }
 
 /* ---- The fake driver -------------------------------------------------------- */
@@ -290,18 +301,93 @@ static VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL fake_instance_proc(VkInstance in
 
 /* ---- One input ---------------------------------------------------------------- */
 
+/* The collectives, in the order of both APIs' entry points. */
+enum { ALLREDUCE, REDUCE, BROADCAST, REDUCE_SCATTER, ALL_GATHER, COLLECTIVES };
+static const char* const collectiveNames[2][COLLECTIVES] = {
+    {"vkarAllreduce", "vkarReduce", "vkarBroadcast", "vkarReduceScatter", "vkarAllGather"},
+    {"vkarCmdAllreduce", "vkarCmdReduce", "vkarCmdBroadcast", "vkarCmdReduceScatter", "vkarCmdAllGather"}};
+static const char* const typeNames[7] = {"-1", "F32", "F16", "BF16", "I32", "U32", "5"};
+
+/* How rank i's output lies against its input: each case the library's
+ * checks tell apart, good and bad. OWN_BLOCK is where a reduce-scatter's
+ * output or an all-gather's input sits in place; ABOVE and BELOW overlap
+ * the input or not as the count makes them. */
+enum {
+    OUTPUT_IN_PLACE,
+    OUTPUT_APART, /* another buffer */
+    OUTPUT_OWN_BLOCK,
+    OUTPUT_ABOVE,
+    OUTPUT_BELOW,
+    OUTPUT_NULL_BUFFER,
+    OUTPUT_MISALIGNED,
+    OUTPUT_PAST_END, /* an aligned offset near 2^64, whose sums with the range's size wrap */
+    OUTPUT_KINDS
+};
+static const char* const outputNames[OUTPUT_KINDS + 1] = {
+    "in place", "apart", "own block", "above", "below", "null buffer", "misaligned", "past the end", "NULL"};
+
 /* How deep the inputs got, printed at exit: a target whose inputs never
- * create a communicator would test validation of create-info only, so a
- * run of 1000 inputs or more that created none fails (fuzz/seeds/ holds
- * inputs that do, for libFuzzer to start from). */
+ * create a communicator would test validation of create-info only, and one
+ * whose inputs never get a collective accepted would not test that
+ * collective's recording, so a run of 1000 inputs or more that created none,
+ * or in which an entry point accepted no call, fails (fuzz/seeds/ holds
+ * inputs that reach each, for libFuzzer to start from). */
 static unsigned long long runs, created, createdAcrossProcesses, submitted, recorded;
+
+/* Calls that reached the library with a communicator, and those it accepted. */
+typedef struct Tally {
+    unsigned long long calls, accepted;
+} Tally;
+/* By entry point ([0]: the submit API, [1]: the record API), by dataType
+ * (-1 to 5), and by how rank 0's output lies (the last: pOutputs NULL). */
+static Tally byCollective[2][COLLECTIVES], byType[7], byOutput[OUTPUT_KINDS + 1];
+
+static void tally(Tally* t, VkResult res)
+{
+    ++t->calls;
+    t->accepted += res == VK_SUCCESS;
+}
+
+static void print_tallies(const char* what, const char* const* names, const Tally* tallies, unsigned count)
+{
+    unsigned i;
+    fprintf(stderr, "fuzz_allreduce: %s (calls/accepted):", what);
+    for (i = 0; i < count; ++i)
+        fprintf(stderr, "%s %s %llu/%llu", i ? "," : "", names[i], tallies[i].calls, tallies[i].accepted);
+    fprintf(stderr, "\n");
+}
+
+/* The names of the entry points that accepted no call, or NULL. */
+static const char* never_accepted(char* names, size_t size)
+{
+    unsigned api, c;
+    names[0] = '\0';
+    for (api = 0; api < 2; ++api)
+        for (c = 0; c < COLLECTIVES; ++c)
+            if (byCollective[api][c].accepted == 0)
+                snprintf(names + strlen(names), size - strlen(names), " %s", collectiveNames[api][c]);
+    return names[0] ? names : NULL;
+}
 
 static void print_depth(void)
 {
+    char missing[256];
+    unsigned api;
     fprintf(stderr, "fuzz_allreduce: %llu inputs, %llu created a communicator (%llu with pMultiProcess), %llu "
-            "all-reduces submitted, %llu rounds recorded\n", runs, created, createdAcrossProcesses, submitted, recorded);
+            "collectives submitted, %llu rounds recorded\n", runs, created, createdAcrossProcesses, submitted,
+            recorded);
+    for (api = 0; api < 2; ++api)
+        print_tallies(api ? "the record API" : "the submit API", collectiveNames[api], byCollective[api],
+                      COLLECTIVES);
+    print_tallies("by dataType", typeNames, byType, 7);
+    print_tallies("by rank 0's output", outputNames, byOutput, OUTPUT_KINDS + 1);
     if (runs >= 1000 && created == 0) {
         fprintf(stderr, "fuzz_allreduce: no input created a communicator: the run tested create-info checks only\n");
+        _exit(1);
+    }
+    if (runs >= 1000 && never_accepted(missing, sizeof missing)) {
+        fprintf(stderr, "fuzz_allreduce: no call of%s was accepted: the run tested its input checks only\n",
+                missing);
         _exit(1);
     }
 }
@@ -366,9 +452,27 @@ static VkResult fuzz_transport(void* user, float* data, uint64_t count, VkBool32
     return *(const int*)user || !valid ? VK_ERROR_DEVICE_LOST : VK_SUCCESS;
 }
 
+static VkResult fuzz_reduce_host(void* user, void* data, uint64_t count, VkarDataType type, VkarReduceOp op,
+                                 VkBool32 valid)
+{
+    (void)type, (void)op;
+    return fuzz_transport(user, (float*)data, count, valid);
+}
+
 static int transportFails;
-static VkarTransport transport = {fuzz_transport, &transportFails};
-static VkarTransport transportWithoutFunction = {NULL, NULL};
+static VkarTransport transport;
+
+/* The transport's functions present or not as the create-info's `present` bits say. */
+static const VkarTransport* draw_transport(uint64_t present)
+{
+    if (!(present & 4))
+        return NULL;
+    transport.pfnAllreduceHost = present & 8 ? fuzz_transport : NULL;
+    transport.pUserData = &transportFails;
+    transport.pfnReduceHost = present & 32 ? fuzz_reduce_host : NULL;
+    transportFails = (present & 16) != 0;
+    return &transport;
+}
 
 /* Ranks in several processes, all held by this one, numbered in order or
  * reversed; one input in eight of each kind breaks something: the id, the
@@ -417,8 +521,7 @@ static VkarCommCreateInfo draw_create_info(Input* in, VkarRankInfo* ranks)
     info.flags = (VkarCommCreateFlags)take(in, 1);
     info.timeoutNanoseconds = take(in, 4) % 1000000;
     info.releaseMode = (VkarReleaseMode)(take(in, 1) % 4); /* one value out of range */
-    info.pTransport = present & 4 ? (present & 8 ? &transport : &transportWithoutFunction) : NULL;
-    transportFails = (present & 16) != 0;
+    info.pTransport = draw_transport(present);
     info.pMultiProcess = draw_multi_process(in, present, info.rankCount);
     if (info.pMultiProcess && info.timeoutNanoseconds == 0)
         info.timeoutNanoseconds = 1; /* not the default 10 s a join may wait */
@@ -434,7 +537,7 @@ static VkarCommCreateInfo draw_create_info(Input* in, VkarRankInfo* ranks)
 
 /* Per-rank arrays of a call, each present or NULL as the input says. */
 typedef struct CallArrays {
-    VkarBufferRange buffers[MAX_FUZZ_RANKS];
+    VkarBufferRange buffers[MAX_FUZZ_RANKS], outputs[MAX_FUZZ_RANKS];
     VkBool32 zero[MAX_FUZZ_RANKS];
     VkarSemaphoreValue waits[MAX_FUZZ_RANKS], signals[MAX_FUZZ_RANKS];
     VkCommandBuffer publish[MAX_FUZZ_RANKS], reduce[MAX_FUZZ_RANKS];
@@ -464,6 +567,106 @@ static void draw_arrays(Input* in, CallArrays* a)
     }
 }
 
+typedef VkResult (*SubmitFunction)(VkarComm, const VkarAllreduceInfo*);
+typedef VkResult (*RecordFunction)(VkarComm, const VkarCmdAllreduceInfo*, VkarRankSubmitInfo*, uint64_t*);
+static const SubmitFunction submitFunctions[COLLECTIVES] = {vkarAllreduce, vkarReduce, vkarBroadcast,
+                                                            vkarReduceScatter, vkarAllGather};
+static const RecordFunction recordFunctions[COLLECTIVES] = {vkarCmdAllreduce, vkarCmdReduce, vkarCmdBroadcast,
+                                                            vkarCmdReduceScatter, vkarCmdAllGather};
+
+/* What a call of either API takes besides its arrays, count and wire. */
+typedef struct Shape {
+    unsigned collective;
+    VkarDataType dataType;
+    VkarReduceOp op;
+    uint32_t root;
+    VkFlags flags;
+    int hasOutputs;
+    unsigned outputKind[MAX_FUZZ_RANKS];
+    uint64_t outputDelta[MAX_FUZZ_RANKS];
+} Shape;
+
+/* A root may be at or past the rank count; one call in sixteen has unknown
+ * flags, the others any of both APIs' two bits (the submit API knows one);
+ * one in four lacks pOutputs, which reduce-scatter and all-gather require;
+ * each rank's output lies against its input as output_range places it. */
+static void draw_shape(Input* in, Shape* shape)
+{
+    uint64_t root, flags;
+    uint32_t i;
+    shape->collective = (unsigned)(take(in, 1) % COLLECTIVES);
+    shape->dataType = (VkarDataType)known_or_past_ends(take(in, 1), VKAR_DATA_TYPE_U32);
+    shape->op = (VkarReduceOp)known_or_past_ends(take(in, 1), VKAR_REDUCE_OP_AVG);
+    root = take(in, 1);
+    shape->root = root == 0xFF ? UINT32_MAX : (uint32_t)(root % (MAX_FUZZ_RANKS + 2));
+    flags = take(in, 1);
+    shape->flags = flags >= 0xF0 ? (VkFlags)(flags << 24 | flags) : (VkFlags)(flags & 3);
+    shape->hasOutputs = take(in, 1) % 4 != 0;
+    for (i = 0; i < MAX_FUZZ_RANKS; ++i) {
+        shape->outputKind[i] = (unsigned)(take(in, 1) % OUTPUT_KINDS);
+        shape->outputDelta[i] = take(in, 1);
+    }
+}
+
+static void count_call(unsigned api, const Shape* shape, VkResult res)
+{
+    tally(&byCollective[api][shape->collective], res);
+    tally(&byType[(int)shape->dataType + 1], res); /* -1 to 5 */
+    tally(&byOutput[shape->hasOutputs ? shape->outputKind[0] : OUTPUT_KINDS], res);
+}
+
+/* Bytes of an element as the library sizes them: a 16-bit type's two, else four. */
+static uint64_t element_bytes(VkarDataType type)
+{
+    return type == VKAR_DATA_TYPE_F16 || type == VKAR_DATA_TYPE_BF16 ? 2 : 4;
+}
+
+/* Rank i's output, of the kind the shape drew for it, beside its input of
+ * `count` elements. Offsets wrap as unsigned numbers: a wrapped one is a
+ * bad input too. */
+static VkarBufferRange output_range(const Shape* shape, uint32_t i, const VkarBufferRange* input, uint64_t count)
+{
+    const uint64_t delta = shape->outputDelta[i], ownBlock = count * element_bytes(shape->dataType) * i;
+    VkarBufferRange out = *input;
+    switch (shape->outputKind[i]) {
+    case OUTPUT_APART:
+        out.buffer = (VkBuffer)(uintptr_t)(CALLER_BUFFERS + MAX_FUZZ_RANKS + i);
+        out.offset = 4 * delta;
+        break;
+    case OUTPUT_OWN_BLOCK:
+        out.offset = shape->collective == ALL_GATHER ? input->offset - ownBlock : input->offset + ownBlock;
+        break;
+    case OUTPUT_ABOVE:
+        out.offset += 4 * (delta + 1);
+        break;
+    case OUTPUT_BELOW:
+        out.offset -= 4 * (delta + 1);
+        break;
+    case OUTPUT_NULL_BUFFER:
+        out.buffer = VK_NULL_HANDLE;
+        break;
+    case OUTPUT_MISALIGNED:
+        out.offset += 1 + delta % 3;
+        break;
+    case OUTPUT_PAST_END:
+        out.offset = (UINT64_MAX & ~(uint64_t)3) - 4 * delta;
+        break;
+    default: /* OUTPUT_IN_PLACE */
+        break;
+    }
+    return out;
+}
+
+static const VkarBufferRange* outputs_for(const Shape* shape, CallArrays* a, uint64_t count)
+{
+    uint32_t i;
+    if (!shape->hasOutputs)
+        return NULL;
+    for (i = 0; i < MAX_FUZZ_RANKS; ++i)
+        a->outputs[i] = output_range(shape, i, &a->buffers[i], count);
+    return a->outputs;
+}
+
 /* The library never returns a positive code (since 0.6.0 not even
  * vkarGetCommStatus, which returned VK_NOT_READY while rounds were in
  * flight), nor one vkarGetResultString does not name as its own: either is
@@ -475,47 +678,88 @@ static VkResult no_positive(VkResult res)
     return res;
 }
 
+/* A collective of the submit API. The draws after the arrays: count, wire,
+ * algorithm, then the shape. */
+static void submit_call(Input* in, VkarComm comm, uint64_t bits, CallArrays* a)
+{
+    VkarAllreduceInfo info;
+    Shape shape;
+    VkResult res;
+    memset(&info, 0, sizeof info);
+    info.count = draw_count(in);
+    info.wire = (VkarWire)known_or_past_ends(take(in, 1), VKAR_WIRE_BF16);
+    info.algorithm = (VkarAlgorithm)known_or_past_ends(take(in, 1), VKAR_ALGORITHM_TWO_SHOT);
+    info.pBuffers = bits & 4 ? a->buffers : NULL;
+    info.pZero = bits & 8 ? a->zero : NULL;
+    info.pWaits = bits & 16 ? a->waits : NULL;
+    info.pSignals = bits & 32 ? a->signals : NULL;
+    draw_shape(in, &shape);
+    info.pOutputs = outputs_for(&shape, a, info.count);
+    info.dataType = shape.dataType;
+    info.op = shape.op;
+    info.root = shape.root;
+    info.flags = shape.flags;
+    res = no_positive(submitFunctions[shape.collective](comm, bits & 128 ? &info : NULL));
+    count_call(0, &shape, res);
+    submitted += res == VK_SUCCESS;
+}
+
+/* A collective of the record API, then vkarReleaseRound of its round (or
+ * of a drawn one). The draws after the arrays: count, wire, the shape, and
+ * the drawn round. */
+static void record_call(Input* in, VkarComm comm, uint64_t bits, CallArrays* a)
+{
+    VkarCmdAllreduceInfo info;
+    uint64_t round = 0;
+    Shape shape;
+    VkResult res;
+    memset(&info, 0, sizeof info);
+    info.count = draw_count(in);
+    info.wire = (VkarWire)known_or_past_ends(take(in, 1), VKAR_WIRE_BF16);
+    info.pBuffers = bits & 4 ? a->buffers : NULL;
+    info.pZero = bits & 8 ? a->zero : NULL;
+    info.pPublishCommandBuffers = bits & 16 ? a->publish : NULL;
+    info.pReduceCommandBuffers = bits & 32 ? a->reduce : NULL;
+    draw_shape(in, &shape);
+    info.pOutputs = outputs_for(&shape, a, info.count);
+    info.dataType = shape.dataType;
+    info.op = shape.op;
+    info.root = shape.root;
+    info.flags = shape.flags;
+    res = no_positive(recordFunctions[shape.collective](comm, bits & 128 ? &info : NULL,
+                                                        bits & 64 ? a->submits : NULL, &round));
+    count_call(1, &shape, res);
+    recorded += res == VK_SUCCESS;
+    no_positive(vkarReleaseRound(comm, bits & 64 ? round : take(in, 2)));
+}
+
+static void query_calls(Input* in, VkarComm comm, uint64_t bits)
+{
+    VkarCommProperties props;
+    VkarCommStatus status;
+    no_positive(vkarGetCommStatus(comm, bits & 4 ? &status : NULL));
+    vkarForgetBuffers(comm);
+    vkarGetCommProperties(comm, &props);
+    vkarResolveWire(comm, draw_count(in), (VkarWire)(int32_t)take(in, 1));
+    vkarResolveAlgorithm(comm, draw_count(in), (VkarWire)(int32_t)take(in, 1), (VkarAlgorithm)(int32_t)take(in, 1));
+    no_positive(vkarMoveThreadOffInterruptCpus(bits & 16 ? comm : VK_NULL_HANDLE));
+    if (bits & 8)
+        vkarAbortComm(comm);
+}
+
+/* One call: its first byte picks the API (its two low bits: 0 or 1 the
+ * submit API, 2 the record API, 3 the queries) and which arrays it gets. */
 static void run_call(Input* in, VkarComm comm)
 {
     const uint64_t bits = take(in, 1);
     CallArrays a;
     draw_arrays(in, &a);
-    if (bits % 4 < 2) {
-        VkarAllreduceInfo info;
-        memset(&info, 0, sizeof info);
-        info.count = draw_count(in);
-        info.wire = (VkarWire)(int32_t)(take(in, 1) % 6) - 1;
-        info.algorithm = (VkarAlgorithm)(int32_t)(take(in, 1) % 5) - 1;
-        info.pBuffers = bits & 4 ? a.buffers : NULL;
-        info.pZero = bits & 8 ? a.zero : NULL;
-        info.pWaits = bits & 16 ? a.waits : NULL;
-        info.pSignals = bits & 32 ? a.signals : NULL;
-        submitted += no_positive(vkarAllreduce(comm, bits & 128 ? &info : NULL)) == VK_SUCCESS;
-    } else if (bits % 4 == 2) {
-        VkarCmdAllreduceInfo info;
-        uint64_t round = 0;
-        memset(&info, 0, sizeof info);
-        info.count = draw_count(in);
-        info.wire = (VkarWire)(int32_t)(take(in, 1) % 6) - 1;
-        info.pBuffers = bits & 4 ? a.buffers : NULL;
-        info.pZero = bits & 8 ? a.zero : NULL;
-        info.pPublishCommandBuffers = bits & 16 ? a.publish : NULL;
-        info.pReduceCommandBuffers = bits & 32 ? a.reduce : NULL;
-        recorded += no_positive(vkarCmdAllreduce(comm, bits & 128 ? &info : NULL, bits & 64 ? a.submits : NULL,
-                                                 &round)) == VK_SUCCESS;
-        no_positive(vkarReleaseRound(comm, bits & 64 ? round : take(in, 2)));
-    } else {
-        VkarCommProperties props;
-        VkarCommStatus status;
-        no_positive(vkarGetCommStatus(comm, bits & 4 ? &status : NULL));
-        vkarForgetBuffers(comm);
-        vkarGetCommProperties(comm, &props);
-        vkarResolveWire(comm, draw_count(in), (VkarWire)(int32_t)take(in, 1));
-        vkarResolveAlgorithm(comm, draw_count(in), (VkarWire)(int32_t)take(in, 1), (VkarAlgorithm)(int32_t)take(in, 1));
-        no_positive(vkarMoveThreadOffInterruptCpus(bits & 16 ? comm : VK_NULL_HANDLE));
-        if (bits & 8)
-            vkarAbortComm(comm);
-    }
+    if (bits % 4 < 2)
+        submit_call(in, comm, bits, &a);
+    else if (bits % 4 == 2)
+        record_call(in, comm, bits, &a);
+    else
+        query_calls(in, comm, bits);
 }
 
 #if VKAR__HAS_CPU_AFFINITY

@@ -1,8 +1,12 @@
 #!/usr/bin/env python3
 """Writes the descriptively named seeds in fuzz/seeds/: inputs that reach
-what random bytes seldom do, for libFuzzer to mutate from: the record API
-(vkarCmdAllreduce and vkarReleaseRound, rounds recorded) and communicators
-across processes (pMultiProcess). The hash-named seeds are libFuzzer's own.
+what random bytes seldom do, for libFuzzer to mutate from: every collective
+of both APIs accepted (vkarAllreduce, vkarReduce, vkarBroadcast,
+vkarReduceScatter, vkarAllGather and their vkarCmd* forms, each recorded
+round released), in place, out of place and in the own-block places of
+reduce-scatter and all-gather, with each data type and op; outputs the
+library must refuse; and communicators across processes (pMultiProcess).
+The hash-named seeds are libFuzzer's own.
 
 The bytes follow fuzz_allreduce.c's draws in order (take(in, n): n bytes,
 little-endian); change this with them.
@@ -52,34 +56,77 @@ def create_info(rank_count, multi_process=False, reversed_ranks=False):
     return b
 
 
-def arrays(rank_bits):
-    """draw_arrays: per rank the bits, then (offset 4 * byte) and the wait's and signal's values."""
-    return b"".join(le(rank_bits, 1) + le(0, 1) + le(0, 1) + le(1, 1) for _ in range(RANKS))
+def arrays(rank_bits, offsets=None, zero_rank=None):
+    """draw_arrays: per rank the bits, the offset (4 * one byte, or 8 bytes
+    with bit 0x02), then the wait's and signal's values."""
+    b = b""
+    for rank in range(RANKS):
+        bits = rank_bits | (0x04 if rank == zero_rank else 0)
+        offset = offsets[rank] if offsets and rank < len(offsets) else 0
+        if offset % 4 or offset > 1020:
+            b += le(bits | 0x02, 1) + le(offset, 8)
+        else:
+            b += le(bits, 1) + le(offset // 4, 1)
+        b += le(0, 1) + le(1, 1)
+    return b
 
 
 def count(elements):
     return le(2, 1) + le(elements, 3)  # form 2: three bytes
 
 
-WIRES = {"auto": 1, "f32": 2, "f16": 3, "bf16": 4}  # (byte % 6) - 1
+# wire, algorithm, dataType and op: the value's byte (fuzz_allreduce.c's known_or_past_ends)
+WIRES = {"f32": 0, "auto": 1, "f16": 2, "bf16": 3}
+COLLECTIVES = ["allreduce", "reduce", "broadcast", "reduce_scatter", "all_gather"]
+TYPES = {"f32": 0, "f16": 1, "bf16": 2, "i32": 3, "u32": 4}
+OPS = {"sum": 0, "prod": 1, "min": 2, "max": 3, "avg": 4}
+# fuzz_allreduce.c's OUTPUT_* kinds; None: pOutputs NULL
+OUTPUTS = {"in_place": 0, "apart": 1, "own_block": 2, "above": 3, "below": 4, "null_buffer": 5,
+           "misaligned": 6, "past_end": 7}
+# VkarCmdAllreduceFlagBits::HOST_READ is 2, VkarAllreduceFlagBits::HOST_READ 1
+HOST_READ = {"submit": 1, "record": 2}
 
 
-def allreduce(elements, wire="auto", signals=True):
-    """vkarAllreduce with buffers, waits, signals."""
-    bits = 0x04 | 0x10 | 0x80 | (0x20 if signals else 0)  # bits % 4 == 0
-    rank_bits = 0x01 | 0x08 | 0x10  # buffer, wait, signal semaphores
-    return le(bits, 1) + arrays(rank_bits) + count(elements) + le(WIRES[wire], 1) + le(1, 1)  # algorithm AUTO
-
-
-def record(elements, wire="auto", zero=False):
-    """vkarCmdAllreduce with every array, then vkarReleaseRound of its round."""
-    bits = 2 | 0x04 | 0x10 | 0x20 | 0x40 | 0x80 | (0x08 if zero else 0)
-    # buffer, publish and reduce command buffers (distinct: bit 0x80 clear), rank 0 contributing zeros
-    rank_bits = 0x01 | 0x20 | 0x40
-    b = le(bits, 1)
+def shape(collective, dtype, op, root, outputs, flags=0, deltas=None):
+    """draw_shape: the collective, dataType, op, root, flags, whether
+    pOutputs is given, then per rank the output's kind and delta."""
+    b = (le(COLLECTIVES.index(collective), 1) + le(TYPES[dtype], 1) + le(OPS[op], 1)
+         + le(root, 1) + le(flags, 1) + le(0 if outputs is None else 1, 1))
     for rank in range(RANKS):
-        b += le(rank_bits | (0x04 if zero and rank == 0 else 0), 1) + le(0, 1) + le(0, 1) + le(1, 1)
-    return b + count(elements) + le(WIRES[wire], 1)
+        b += le(OUTPUTS[outputs or "in_place"], 1) + le(deltas[rank] if deltas else 0, 1)
+    return b
+
+
+def own_block_offsets(collective, elements, dtype):
+    """Inputs an all-gather can sit in place in: rank r's at block r of an
+    output that begins at offset 0. Other collectives' inputs begin at 0."""
+    size = 2 if dtype in ("f16", "bf16") else 4
+    return [r * elements * size for r in range(RANKS)] if collective == "all_gather" else None
+
+
+def submit(collective, elements, dtype="f32", op="sum", root=0, outputs=None, wire="f32", signals=True,
+           host_read=False, offsets=None, deltas=None):
+    """A collective of the submit API with buffers, waits, signals: bits
+    (bits % 4 == 0, info given), arrays, count, wire, algorithm AUTO, shape."""
+    bits = 0x04 | 0x10 | 0x80 | (0x20 if signals else 0)
+    rank_bits = 0x01 | 0x08 | 0x10  # buffer, wait, signal semaphores
+    if offsets is None and outputs == "own_block":
+        offsets = own_block_offsets(collective, elements, dtype)
+    return (le(bits, 1) + arrays(rank_bits, offsets) + count(elements) + le(WIRES[wire], 1) + le(0, 1)
+            + shape(collective, dtype, op, root, outputs, HOST_READ["submit"] if host_read else 0, deltas))
+
+
+def record(collective, elements, dtype="f32", op="sum", root=0, outputs=None, wire="f32", zero=False,
+           host_read=False, offsets=None, deltas=None):
+    """A collective of the record API with every array (publish and reduce
+    command buffers distinct: bit 0x80 of the rank's bits clear), then
+    vkarReleaseRound of its round (pRankSubmits given: no round drawn)."""
+    bits = 2 | 0x04 | 0x10 | 0x20 | 0x40 | 0x80 | (0x08 if zero else 0)
+    rank_bits = 0x01 | 0x20 | 0x40
+    if offsets is None and outputs == "own_block":
+        offsets = own_block_offsets(collective, elements, dtype)
+    return (le(bits, 1) + arrays(rank_bits, offsets, 0 if zero else None) + count(elements) + le(WIRES[wire], 1)
+            + shape(collective, dtype, op, root, outputs, HOST_READ["record"] if host_read else 0, deltas))
 
 
 def seed(rank_count, calls, multi_process=False, reversed_ranks=False):
@@ -91,11 +138,57 @@ def seed(rank_count, calls, multi_process=False, reversed_ranks=False):
 
 
 SEEDS = {
-    "record-2-ranks-three-rounds": seed(2, [record(16), record(1000, "f16"), allreduce(64), record(3, zero=True)]),
-    "record-4-ranks-bf16-zero": seed(4, [record(4096, "bf16", zero=True), record(1)]),
-    "multi-process-2-ranks-allreduce": seed(2, [allreduce(256), allreduce(100000, "f16")], multi_process=True),
-    "multi-process-3-ranks-reversed-record": seed(
-        3, [record(16), allreduce(1000), record(200, "f16", zero=True)], multi_process=True, reversed_ranks=True),
+    # Every collective of both APIs, each accepted.
+    "submit-3-ranks-allreduce-reduce-broadcast": seed(3, [
+        submit("allreduce", 4, "i32", "min"),
+        submit("allreduce", 100000, outputs="apart", wire="auto", host_read=True),
+        submit("reduce", 1000, "f32", "max", root=2, outputs="in_place"),
+        submit("broadcast", 64, "u32", root=1, outputs="apart")]),
+    "submit-3-ranks-reduce-scatter-all-gather": seed(3, [
+        submit("reduce_scatter", 64, "i32", "sum", outputs="own_block"),
+        submit("reduce_scatter", 1000, "f32", "avg", outputs="apart"),
+        submit("all_gather", 2, "u32", outputs="apart", host_read=True),
+        submit("all_gather", 16, "f32", outputs="own_block")]),
+    "record-3-ranks-allreduce-reduce-broadcast": seed(3, [
+        record("allreduce", 4, "i32", "min"),
+        record("reduce", 256, "f32", "prod", root=1, outputs="apart", zero=True),
+        record("broadcast", 1000, "u32", root=0, host_read=True),
+        record("allreduce", 300, outputs="apart", wire="f16")]),
+    "record-2-ranks-reduce-scatter-all-gather": seed(2, [
+        record("reduce_scatter", 32, "u32", "max", outputs="own_block"),
+        record("all_gather", 2, "i32", outputs="apart"),
+        record("all_gather", 50, "f32", outputs="own_block", host_read=True),
+        record("reduce_scatter", 7, "f32", "sum", outputs="apart")]),
+    # The 16-bit buffer types: refused until their kernels land, accepted after.
+    "submit-2-ranks-f16-bf16": seed(2, [
+        submit("allreduce", 1001, "f16", "sum"),
+        submit("allreduce", 64, "bf16", "max", outputs="apart"),
+        submit("all_gather", 3, "f16", outputs="own_block"),
+        submit("reduce_scatter", 10, "bf16", "avg", outputs="own_block")]),
+    "record-4-ranks-f16-bf16": seed(4, [
+        record("reduce", 33, "bf16", "min", root=3, outputs="apart"),
+        record("broadcast", 5, "f16", root=2),
+        record("all_gather", 8, "bf16", outputs="apart"),
+        record("allreduce", 2, "f16", "prod", zero=True)]),
+    # Outputs the library refuses, each for its own reason.
+    "submit-2-ranks-bad-outputs": seed(2, [
+        submit("allreduce", 64, outputs="above", deltas=[3] * RANKS),
+        submit("reduce", 16, root=1, outputs="misaligned"),
+        submit("all_gather", 4, outputs="past_end"),
+        submit("broadcast", 4, root=1, outputs="null_buffer")]),
+    # The seeds before every collective: the record API over rounds, and
+    # communicators across processes.
+    "record-2-ranks-three-rounds": seed(2, [
+        record("allreduce", 16), record("allreduce", 1000, wire="f16"), submit("allreduce", 64),
+        record("allreduce", 3, zero=True)]),
+    "record-4-ranks-bf16-zero": seed(4, [
+        record("allreduce", 4096, wire="bf16", zero=True), record("allreduce", 1)]),
+    "multi-process-2-ranks-allreduce": seed(2, [
+        submit("allreduce", 256), submit("all_gather", 100, "i32", outputs="apart")], multi_process=True),
+    "multi-process-3-ranks-reversed-record": seed(3, [
+        record("allreduce", 16), submit("reduce", 1000, root=2),
+        record("reduce_scatter", 200, "u32", "min", outputs="apart")],
+        multi_process=True, reversed_ranks=True),
 }
 
 if __name__ == "__main__":
