@@ -29,7 +29,7 @@
  *     memory imported with VK_EXT_external_memory_host: the physical limit
  *     of the path the library's data takes.
  * Exits non-zero when any #wrong is non-zero, and when the library refuses
- * a call (a data type it has no kernels for, a root out of range), after
+ * a call (a data type it has no kernels for, a 16-bit wire on a broadcast), after
  * printing its reason (vkarGetLastError).
  *
  * --per-rank prints instead what one rank costs, on up to 8 ranks sharing
