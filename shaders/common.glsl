@@ -33,7 +33,7 @@ layout(push_constant) uniform Params {
     uint rank;         // reduce: this rank, whose contribution is rebuilt from its buffer
     uint type;         // VkarDataType of the buffer
     uint op;           // VkarReduceOp
-    uint scale;        // AVG on a float type: the bits of 1 / rankCount, rounded to F32
+    uint scale;        // AVG: on a float type the bits of 1 / N rounded to F32, on an integer N (every node's ranks)
     uint outputFirst;  // first element inside binding 2, the output (the input itself in place)
     uint fromOutput;   // publish: read the output (a two-shot gather publishes its share of the result)
     uint blockStride;  // reduce, all-gather: elements between ranks' blocks of the output; 0 otherwise

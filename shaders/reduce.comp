@@ -70,10 +70,11 @@ uvec4 combine_int(uvec4 acc, uvec4 x) {
     return acc + x;
 }
 
-// AVG: the wrapped sum divided by rankCount, truncated toward zero.
+// AVG: the wrapped sum divided by the rank count (p.scale), truncated
+// toward zero.
 uvec4 finish_int(uvec4 acc) {
     if (p.op != VKAR_OP_AVG) return acc;
-    return p.type == VKAR_TYPE_I32 ? uvec4(ivec4(acc) / int(p.rankCount)) : acc / p.rankCount;
+    return p.type == VKAR_TYPE_I32 ? uvec4(ivec4(acc) / int(p.scale)) : acc / p.scale;
 }
 
 uint widen_one(uint h) {

@@ -759,6 +759,156 @@ static int test_16_bit_buffers(void)
     return 0;
 }
 
+/* ---- Ops across nodes ------------------------------------------------------
+ * A transport's pfnReduceHost, faked: `others` more nodes of `ranks` ranks
+ * each, node 0 being this one, whose element e holds other_node_input(m, e). */
+
+typedef struct OpNodes {
+    uint32_t others, ranks;
+    uint64_t seed;
+    int calls;
+} OpNodes;
+
+static uint32_t other_node_input(const OpNodes* nodes, uint32_t m, uint64_t e, VkarDataType type)
+{
+    uint64_t state = nodes->seed + 7919u * m + 104729u * e;
+    return op_input(&state, type);
+}
+
+/* The creation's call counts the ranks of every node; the rest combine in
+ * node order, as the library's kernels do. */
+static VkResult fake_nodes_reduce(void* user, void* data, uint64_t count, VkarDataType type, VkarReduceOp op,
+                                  VkBool32 valid)
+{
+    OpNodes* nodes = (OpNodes*)user;
+    uint32_t* words = (uint32_t*)data;
+    uint64_t e;
+    uint32_t m;
+    if (!valid || op == VKAR_REDUCE_OP_AVG)
+        return VK_ERROR_DEVICE_LOST;
+    if (__atomic_fetch_add(&nodes->calls, 1, __ATOMIC_ACQ_REL) == 0) {
+        words[0] += nodes->others * nodes->ranks;
+        return count == 1 && type == VKAR_DATA_TYPE_U32 && op == VKAR_REDUCE_OP_SUM ? VK_SUCCESS
+                                                                                       : VK_ERROR_DEVICE_LOST;
+    }
+    for (e = 0; e < count; ++e)
+        for (m = 1; m <= nodes->others; ++m)
+            words[e] = ref_combine(words[e], other_node_input(nodes, m, e, type), type, op);
+    return VK_SUCCESS;
+}
+
+static VkResult fake_nodes_sum_f32(void* user, float* data, uint64_t count, VkBool32 valid)
+{
+    return fake_nodes_reduce(user, data, count, VKAR_DATA_TYPE_F32, VKAR_REDUCE_OP_SUM, valid);
+}
+
+/* Element e as every node's ranks combine it: this node's in rank order,
+ * then the other nodes' in node order, AVG scaled by every node's ranks. */
+static uint32_t ref_across_nodes(uint32_t* const* in, uint32_t ranks, const OpNodes* nodes, uint64_t e,
+                                 VkarDataType type, VkarReduceOp op)
+{
+    const VkarReduceOp nodesOp = op == VKAR_REDUCE_OP_AVG ? VKAR_REDUCE_OP_SUM : op;
+    const uint32_t total = ranks + nodes->others * nodes->ranks;
+    uint32_t acc = ref_reduce(in, ranks, e, type, nodesOp, VKAR_WIRE_F32);
+    uint32_t m;
+    for (m = 1; m <= nodes->others; ++m)
+        acc = ref_combine(acc, other_node_input(nodes, m, e, type), type, nodesOp);
+    if (op != VKAR_REDUCE_OP_AVG)
+        return acc;
+    if (type == VKAR_DATA_TYPE_F32)
+        return canonical(float_bits(bits_float(acc) * (1.0f / (float)total)));
+    return type == VKAR_DATA_TYPE_I32 ? (uint32_t)((int32_t)acc / (int32_t)total) : acc / total;
+}
+
+static int open_with_op_nodes(Fixture* f, uint32_t ranks, OpNodes* nodes, int withReduce)
+{
+    VkarRankInfo infos[MAX_RANKS];
+    VkarCommCreateInfo info = comm_info(ranks, infos);
+    VkarTransport transport;
+    CHECK(fixture_open(f, ranks, 2 * 1000 * 4) == 0);
+    vkarDestroyComm(f->comm);
+    memset(&transport, 0, sizeof transport);
+    transport.pfnAllreduceHost = fake_nodes_sum_f32;
+    transport.pfnReduceHost = withReduce ? fake_nodes_reduce : NULL;
+    transport.pUserData = nodes;
+    info.pTransport = &transport;
+    CHECK_VK(vkarCreateComm(&info, &f->comm));
+    return 0;
+}
+
+static int nodes_case(Fixture* f, const OpNodes* nodes, VkarDataType type, VkarReduceOp op, uint64_t count,
+                      int outOfPlace, uint64_t seed)
+{
+    const uint64_t out = outOfPlace ? count : 0;
+    uint32_t* in[MAX_RANKS];
+    uint64_t e, state = seed;
+    uint32_t k;
+    Call c;
+    for (k = 0; k < f->ranks; ++k) {
+        in[k] = (uint32_t*)malloc(count * 4);
+        CHECK(in[k]);
+        for (e = 0; e < count; ++e)
+            f->buf[k].words[e] = in[k][e] = op_input(&state, type);
+    }
+    memset(&c, 0, sizeof c);
+    c.count = count;
+    c.type = type;
+    c.op = op;
+    c.outOfPlace = outOfPlace;
+    c.outputOffset = 4 * out;
+    CHECK(fixture_run(f, &c) == 0);
+    for (k = 0; k < f->ranks; ++k)
+        for (e = 0; e < count; ++e) {
+            const uint32_t want = ref_across_nodes(in, f->ranks, nodes, e, type, op);
+            if (f->buf[k].words[out + e] != want) {
+                printf("    across nodes, %s %s, %u ranks: rank %u element %llu is 0x%08x, not 0x%08x\n",
+                       k_type_names[type], k_op_names[op], f->ranks, k, (unsigned long long)e,
+                       f->buf[k].words[out + e], want);
+                return 1;
+            }
+        }
+    for (k = 0; k < f->ranks; ++k)
+        free(in[k]);
+    return 0;
+}
+
+/* Through a transport with pfnReduceHost: every op on F32, I32 and U32 at
+ * 2 and 3 ranks of this node and two more nodes, AVG divided by every
+ * node's ranks; without it, F32 sums only; 16-bit types refused. */
+static int test_ops_across_nodes(void)
+{
+    uint32_t ranks, t, op;
+    for (ranks = 2; ranks <= 3; ++ranks) {
+        OpNodes nodes = { 2, 3, 0, 0 };
+        Fixture f;
+        nodes.seed = 77u * ranks;
+        CHECK(open_with_op_nodes(&f, ranks, &nodes, 1) == 0);
+        for (t = 0; t < 3; ++t)
+            for (op = 0; op <= VKAR_REDUCE_OP_AVG; ++op)
+                CHECK(nodes_case(&f, &nodes, k_types[t], (VkarReduceOp)op, 1000, (op + t) % 2,
+                                 100u * ranks + 10u * t + op) == 0);
+        fixture_close(&f);
+    }
+    {
+        OpNodes nodes = { 1, 2, 5, 0 };
+        Fixture f;
+        Call c;
+        CHECK(open_with_op_nodes(&f, 2, &nodes, 0) == 0);
+        memset(&c, 0, sizeof c);
+        c.count = 10;
+        c.type = VKAR_DATA_TYPE_I32;
+        CHECK(fixture_submit(&f, &c) == VK_ERROR_FEATURE_NOT_PRESENT &&
+              strstr(vkarGetLastError(), "a transport without pfnReduceHost sums F32 buffers only"));
+        --f.value;
+        c.type = VKAR_DATA_TYPE_F16;
+        CHECK(fixture_submit(&f, &c) == VK_ERROR_FEATURE_NOT_PRESENT &&
+              strstr(vkarGetLastError(), "a transport carries 4-byte types only"));
+        --f.value;
+        fixture_close(&f);
+    }
+    return 0;
+}
+
 /* ---- Zero counts ---------------------------------------------------------- */
 
 /* Count 0 runs every collective's protocol with nothing to move: each
@@ -801,6 +951,9 @@ const TestCase test_area_collectives[] = {
     { "16-bit buffers: every collective and op on f16 and bf16, 2 to 4 ranks, both APIs, in and out of place, odd "
       "offsets and counts, neighbouring halves kept",
       test_16_bit_buffers },
+    { "ops across nodes: every op on f32, i32, u32 through a transport's pfnReduceHost, avg over every node's ranks; "
+      "refusals without it",
+      test_ops_across_nodes },
     { "zero counts: every collective signals with nothing to move", test_zero_counts },
     { NULL, NULL },
 };

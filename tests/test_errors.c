@@ -129,6 +129,7 @@ static int test_bad_arguments_code(void)
     VkarCommStatus status;
     VkarComm comm = (VkarComm)(uintptr_t)1;
     Fixture f;
+    memset(&transport, 0, sizeof transport);
     CHECK(vkarGetUniqueId(NULL) == VK_ERROR_VALIDATION_FAILED_EXT);
     CHECK(vkarMoveThreadOffInterruptCpus(VK_NULL_HANDLE) == VK_ERROR_VALIDATION_FAILED_EXT);
     CHECK(vkarGetCommStatus(VK_NULL_HANDLE, &status) == VK_ERROR_VALIDATION_FAILED_EXT);

@@ -35,6 +35,7 @@ static int open_with_transport(Fixture* f, uint32_t ranks, FakeNodes* nodes, VkD
     VkarRankInfo infos[MAX_RANKS];
     VkarCommCreateInfo info = comm_info(ranks, infos);
     VkarTransport transport;
+    memset(&transport, 0, sizeof transport);
     CHECK(fixture_open(f, ranks, 5000 * 4) == 0);
     vkarDestroyComm(f->comm);
     transport.pfnAllreduceHost = fake_nodes_sum;
@@ -127,6 +128,7 @@ static int test_transport_failure(void)
     VkarComm comm;
     Fixture f;
     Call c;
+    memset(&transport, 0, sizeof transport);
     CHECK(open_with_transport(&f, 2, &nodes, 4096) == 0);
     memset(&c, 0, sizeof c);
     c.count = 3000;
@@ -171,6 +173,7 @@ static int test_transport_told_of_failure(void)
     Fixture f;
     Call c;
     int pass, wait;
+    memset(&transport, 0, sizeof transport);
     transport.pfnAllreduceHost = fake_nodes_sum;
     transport.pUserData = &nodes;
     info.pTransport = &transport;
