@@ -220,8 +220,9 @@ static int vkar_mpi__supported(VkarDataType type, VkarReduceOp op)
 
 /* Every node's data is valid and every node passed the same count, type
  * and op: the largest of each and of its complement give it back, and no
- * node says its data is meaningless or its op unsupported. One collective,
- * so every node decides alike. */
+ * node says its data is meaningless or its op unsupported (that flag is
+ * checked for zero, not against this node's own, so that the node that
+ * raised it fails too). One collective, so every node decides alike. */
 static VkResult vkar_mpi__agree(const VkarMpiTransport* mpi, uint64_t count, VkarDataType type, VkarReduceOp op,
                                 VkBool32 valid)
 {
@@ -236,7 +237,7 @@ static VkResult vkar_mpi__agree(const VkarMpiTransport* mpi, uint64_t count, Vka
     memcpy(seen, mine, sizeof seen);
     if (MPI_Allreduce(MPI_IN_PLACE, seen, 7, MPI_UINT64_T, MPI_MAX, mpi->comm) != MPI_SUCCESS)
         return VK_ERROR_DEVICE_LOST;
-    return memcmp(seen, mine, sizeof seen) == 0 ? VK_SUCCESS : VK_ERROR_DEVICE_LOST;
+    return memcmp(seen, mine, 6 * sizeof *seen) == 0 && seen[6] == 0 ? VK_SUCCESS : VK_ERROR_DEVICE_LOST;
 }
 
 /* Node m's slice of the gather: count words at scratch + m * count. */
