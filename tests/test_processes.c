@@ -321,6 +321,65 @@ static int process_collectives(Fixture* f, const Layout* l, uint32_t index)
     return 0;
 }
 
+/* An I32 MIN all-reduce, then a BF16 all-gather of an odd count out of
+ * place (blocks that start mid-word), across the processes. */
+static int process_typed_collectives(Fixture* f, const Layout* l, uint32_t index)
+{
+    enum { COUNT = 301 };
+    const uint32_t n = l->globalRankCount;
+    uint32_t* expected = (uint32_t*)calloc((size_t)COUNT * n, 4);
+    uint16_t* halves = (uint16_t*)(void*)expected;
+    VkarBufferRange ranges[MAX_RANKS], outputs[MAX_RANKS];
+    VkarAllreduceInfo info;
+    uint32_t k, g, e;
+    Call c;
+    CHECK(expected);
+    for (e = 0; e < COUNT; ++e)
+        for (g = 0; g < n; ++g)
+            if (g == 0 || (int32_t)process_input(93, g, e) < (int32_t)expected[e])
+                expected[e] = process_input(93, g, e);
+    for (k = 0; k < f->ranks; ++k)
+        for (e = 0; e < COUNT; ++e)
+            f->buf[k].words[e] = process_input(93, l->globalRanks[index][k], e);
+    memset(&c, 0, sizeof c);
+    c.count = COUNT;
+    c.type = VKAR_DATA_TYPE_I32;
+    c.op = VKAR_REDUCE_OP_MIN;
+    CHECK_VK(fixture_submit(f, &c));
+    poll_sums(f, expected, COUNT);
+    CHECK(poll_timelines(f) == 0);
+    CHECK(fixture_finish(f) == 0);
+    for (k = 0; k < f->ranks; ++k)
+        CHECK(memcmp(f->buf[k].words, expected, COUNT * 4) == 0);
+
+    memset(expected, 0, (size_t)COUNT * n * 4);
+    for (g = 0; g < n; ++g)
+        for (e = 0; e < COUNT; ++e)
+            halves[g * COUNT + e] = (uint16_t)f32_to_bf16(process_input(94, g, e));
+    memset(&info, 0, sizeof info);
+    for (k = 0; k < f->ranks; ++k) {
+        uint16_t* own = (uint16_t*)(void*)f->buf[k].words;
+        g = l->globalRanks[index][k];
+        memset(f->buf[k].words, 0, (size_t)COUNT * (n + 1) * 2 + 4);
+        memcpy(own + COUNT * n + 2, halves + g * COUNT, COUNT * 2);
+        ranges[k].buffer = outputs[k].buffer = f->buf[k].buffer;
+        ranges[k].offset = 2 * (COUNT * n + 2);
+        outputs[k].offset = 0;
+    }
+    info.count = COUNT;
+    info.dataType = VKAR_DATA_TYPE_BF16;
+    info.pBuffers = ranges;
+    info.pOutputs = outputs;
+    CHECK_VK(fixture_submit_info(f, info, vkarAllGather));
+    poll_sums(f, expected, (uint64_t)COUNT * n / 2);
+    CHECK(poll_timelines(f) == 0);
+    CHECK(fixture_finish(f) == 0);
+    for (k = 0; k < f->ranks; ++k) /* and the half after the blocks is still zero */
+        CHECK(memcmp(f->buf[k].words, expected, (size_t)COUNT * n * 2 + 2) == 0);
+    free(expected);
+    return 0;
+}
+
 /* Every process's part of the "bits" scenario: every wire, both algorithms,
  * calls split into rounds, pZero on global rank 1, waits signalled 50 ms
  * after the call, a round of the record API, a broadcast and an
@@ -356,6 +415,7 @@ static int process_bits(const Layout* l, uint32_t index, const VkarUniqueId* id)
     gates_close(&gates);
     CHECK(process_record_round(&f, l, index) == 0);
     CHECK(process_collectives(&f, l, index) == 0);
+    CHECK(process_typed_collectives(&f, l, index) == 0);
     CHECK(vkarGetCommStatus(f.comm, NULL) == VK_SUCCESS);
     fixture_close(&f);
     return 0;
@@ -726,7 +786,7 @@ const TestCase test_area_processes[] = {
     { "processes: refused on Windows", test_processes_refused_here },
 #else
     { "processes: ranks in 2 and 3 processes, the emulation's bits on every rank, every wire, both "
-      "algorithms, split calls, pZero, late waits, the record API, a broadcast, an all-gather",
+      "algorithms, split calls, pZero, late waits, the record API, a broadcast, an all-gather, i32 min, a bf16 all-gather",
       test_processes_bits },
     { "processes: a process that dies, leaves or aborts makes the others' communicators lost, naming its rank",
       test_processes_loss },
@@ -734,7 +794,8 @@ const TestCase test_area_processes[] = {
       test_processes_in_one },
     { "processes: ranks in 2 and 3 processes under amdgpu's rule (emulated), in every process or in one: "
       "every process copies the slots through the host, reports it and logs why; the emulation's bits, every "
-      "wire, both algorithms, split calls, pZero, late waits, the record API, a broadcast, an all-gather",
+      "wire, both algorithms, split calls, pZero, late waits, the record API, a broadcast, an all-gather, i32 min, a bf16 "
+      "all-gather",
       test_processes_copied_bits },
     { "processes: a process that dies, leaves or aborts makes the others' communicators lost, with the slots "
       "copied through the host", test_processes_copied_loss },
