@@ -492,7 +492,7 @@ void chained_submit(Bench* b, uint64_t count)
     VkarSemaphoreValue waits[MAX_RANKS], signals[MAX_RANKS];
     VkarAllreduceInfo info = call_info(b, 0, count, VKAR_WIRE_F32, buffers, outputs);
     uint32_t r;
-    info.algorithm = VKAR_ALGORITHM_AUTO;
+    info.algorithm = VKAR_ALGORITHM_AUTO; /* the stream rows' own: --latency and --processes take no --algorithm */
     info.pWaits = waits;
     info.pSignals = signals;
     for (r = 0; r < b->rankCount; ++r) {
