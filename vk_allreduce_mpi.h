@@ -320,6 +320,8 @@ VKAR_API VkResult vkarMpiTransportInit(VkarMpiTransport* pMpi, MPI_Comm comm, Vk
         vkarMpiTransportDestroy(pMpi);
         return VK_ERROR_OUT_OF_HOST_MEMORY;
     }
+    /* Members a later vk_allreduce.h adds stay NULL, as it asks. */
+    memset(pTransport, 0, sizeof *pTransport);
     pTransport->pfnAllreduceHost = vkar_mpi__allreduce_host;
     pTransport->pfnReduceHost = vkar_mpi__reduce_host;
     pTransport->pUserData = pMpi;

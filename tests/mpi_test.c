@@ -1,7 +1,9 @@
 /* Sums across processes through vk_allreduce_mpi.h, run under mpirun by
  * tests/mpi.sh: each process is a node with two lavapipe ranks (harness.c,
  * validation layer on). Every check runs on every node; node 0 prints one
- * PASS or FAIL line per check, failing when any node failed.
+ * PASS or FAIL line per check, failing when any node failed. The transport's
+ * pfnReduceHost is also called directly on host arrays, every type and op
+ * against a host reference, with no GPU involved.
  *
  *   mpirun -np M tests/mpi_test [die]
  * With "die", node 1 exits in the middle of a call, before its transport
@@ -290,11 +292,239 @@ static int test_bad_use(void)
     memset(&cmd, 0, sizeof cmd);
     CHECK(vkarCmdAllreduce(n.comm, &cmd, submits, &round) == VK_ERROR_VALIDATION_FAILED_EXT);
     node_close(&n);
-    transport.pfnAllreduceHost = NULL;
-    transport.pUserData = NULL;
+    memset(&transport, 0, sizeof transport);
     info.pTransport = &transport;
     CHECK(vkarCreateComm(&info, &n.comm) == VK_ERROR_VALIDATION_FAILED_EXT);
     return 0;
+}
+
+/* ---- pfnReduceHost called directly ------------------------------------- */
+
+/* Two of the transport's slices, the second short. */
+#define DIRECT_COUNT (VKAR_MPI_SLICE + 1001u)
+
+static const char* const k_type_names[] = { "f32", "f16", "bf16", "i32", "u32" };
+static const char* const k_op_names[] = { "sum", "prod", "min", "max", "avg" };
+
+/* Floats that reach every rule: zeros of both signs, subnormals of both
+ * signs, the smallest normals and a neighbour whose difference from them is
+ * subnormal (flushed), NaNs quiet, signalling, negative and with payloads,
+ * infinities, the largest finite values (overflow), 2^-64 (whose products
+ * underflow), and 2^24 + 2 with 1 (a tie that rounds to even). */
+static const uint32_t k_float_specials[] = { 0x00000000u, 0x80000000u, 0x00000001u, 0x807fffffu, 0x00800000u,
+                                             0x80800000u, 0x00800001u, 0x3f800000u, 0xbf800000u, 0x7f7fffffu,
+                                             0xff7fffffu, 0x7f800000u, 0xff800000u, 0x7fc00000u, 0xffc00001u,
+                                             0x7f800001u, 0x1f800000u, 0x3fc00000u, 0x4b800001u, 0xcb800001u };
+/* Integers at the wrap and at the signed/unsigned split. */
+static const uint32_t k_int_specials[] = { 0x00000000u, 0x00000001u, 0xffffffffu, 0x7fffffffu,
+                                           0x80000000u, 0x80000001u, 0x00000002u, 0x00010000u,
+                                           0xfffffffeu, 0x00003039u, 0x55555555u, 0xaaaaaaaau };
+
+/* splitmix64: any node's input for any element, without state. */
+static uint64_t mix64(uint64_t x)
+{
+    x += 0x9e3779b97f4a7c15ull;
+    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
+    x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
+    return x ^ (x >> 31);
+}
+
+/* Element e of node m's input: the first S^M elements give every M-tuple of
+ * the S specials (node m takes base-S digit m of e), the rest are random:
+ * floats of moderate exponents, so that sums cancel and products stay
+ * mostly finite, with arbitrary bit patterns mixed in; integers from the
+ * whole range with small ones mixed in. */
+static uint32_t direct_input(VkarDataType type, int m, uint64_t e)
+{
+    const int isFloat = type == VKAR_DATA_TYPE_F32;
+    const uint32_t* specials = isFloat ? k_float_specials : k_int_specials;
+    const uint64_t s = isFloat ? sizeof k_float_specials / 4 : sizeof k_int_specials / 4;
+    uint64_t tuples = 1, digit = e, r;
+    int k;
+    for (k = 0; k < g_nodes && tuples <= DIRECT_COUNT; ++k) /* bounded: no overflow on many nodes */
+        tuples *= s;
+    if (e < tuples) {
+        for (k = 0; k < m; ++k)
+            digit /= s;
+        return specials[digit % s];
+    }
+    r = mix64(((uint64_t)type << 56) ^ ((uint64_t)m << 48) ^ e);
+    if (r % 4 == 0)
+        return (uint32_t)(r >> 32);
+    if (!isFloat)
+        return r % 4 == 1 ? (uint32_t)((r >> 32) % 7) - 3u : (uint32_t)(r >> 32);
+    return (uint32_t)(r >> 63 << 31) | ((uint32_t)(100 + (r >> 8) % 56) << 23) | ((uint32_t)(r >> 32) & 0x7fffffu);
+}
+
+/* MIN and MAX of canonical floats, through C's comparisons rather than the
+ * transport's bit order: equal values differ in bits only as -0 and +0. */
+static uint32_t ref_pick(uint32_t acc, uint32_t x, int wantMin)
+{
+    const float a = bits_float(acc), b = bits_float(x);
+    if (a != a || b != b)
+        return 0x7fc00000u;
+    if (a == b)
+        return wantMin ? acc | x : acc & x;
+    return (wantMin ? b < a : b > a) ? x : acc;
+}
+
+static uint32_t ref_combine(uint32_t acc, uint32_t x, VkarDataType type, VkarReduceOp op)
+{
+    if (type == VKAR_DATA_TYPE_F32) {
+        x = canonical(x);
+        if (op == VKAR_REDUCE_OP_PROD)
+            return canonical(float_bits(bits_float(acc) * bits_float(x)));
+        if (op == VKAR_REDUCE_OP_MIN || op == VKAR_REDUCE_OP_MAX)
+            return ref_pick(acc, x, op == VKAR_REDUCE_OP_MIN);
+        return canonical(float_bits(bits_float(acc) + bits_float(x)));
+    }
+    if (op == VKAR_REDUCE_OP_PROD)
+        return (uint32_t)((uint64_t)acc * x);
+    if (op == VKAR_REDUCE_OP_MIN)
+        return type == VKAR_DATA_TYPE_I32 ? ((int32_t)x < (int32_t)acc ? x : acc) : (x < acc ? x : acc);
+    if (op == VKAR_REDUCE_OP_MAX)
+        return type == VKAR_DATA_TYPE_I32 ? ((int32_t)x > (int32_t)acc ? x : acc) : (x > acc ? x : acc);
+    return (uint32_t)((uint64_t)acc + x);
+}
+
+/* Element e combined over the nodes in node order, as VkarReduceOp says. */
+static uint32_t ref_reduce(VkarDataType type, VkarReduceOp op, uint64_t e)
+{
+    uint32_t acc = direct_input(type, 0, e);
+    int m;
+    if (type == VKAR_DATA_TYPE_F32)
+        acc = canonical(acc);
+    for (m = 1; m < g_nodes; ++m)
+        acc = ref_combine(acc, direct_input(type, m, e), type, op);
+    return acc;
+}
+
+/* Whether this node's words are node 0's: every node matching the
+ * reference could still hide a reference that varies by node. */
+static int same_as_node0(const uint32_t* words, uint64_t count, uint32_t* node0)
+{
+    memcpy(node0, words, count * 4);
+    MPI_Bcast(node0, (int)count, MPI_UINT32_T, 0, MPI_COMM_WORLD);
+    return memcmp(node0, words, count * 4) == 0;
+}
+
+/* Elements of `words` that differ from the reference; the first printed. */
+static uint64_t count_wrong(const uint32_t* words, uint64_t count, VkarDataType type, VkarReduceOp op)
+{
+    uint64_t e, wrong = 0;
+    for (e = 0; e < count; ++e) {
+        const uint32_t expected = ref_reduce(type, op, e);
+        if (words[e] == expected)
+            continue;
+        if (wrong++ == 0)
+            printf("    node %d %s %s element %llu (node 0 input 0x%08x): 0x%08x, expected 0x%08x\n", g_node,
+                   k_type_names[type], k_op_names[op], (unsigned long long)e, direct_input(type, 0, e), words[e],
+                   expected);
+    }
+    return wrong;
+}
+
+/* One call of `fn` (pfnReduceHost, or pfnAllreduceHost for F32 SUM when
+ * viaAllreduce) on DIRECT_COUNT elements between guard words. Every node
+ * makes every collective call whatever it found, so that a wrong element
+ * on one node cannot leave the others waiting in MPI. Returns 0 when
+ * every element matched the reference and node 0's bits. */
+static int direct_case(const VkarTransport* t, VkarDataType type, VkarReduceOp op, int viaAllreduce)
+{
+    uint32_t* words = (uint32_t*)malloc((DIRECT_COUNT + 2) * 4);
+    uint32_t* node0 = (uint32_t*)malloc(DIRECT_COUNT * 4);
+    uint32_t* data = words + 1;
+    uint64_t e, wrong;
+    VkResult res;
+    int same, failed;
+    CHECK(words && node0);
+    words[0] = data[DIRECT_COUNT] = 0xdeadbeefu;
+    for (e = 0; e < DIRECT_COUNT; ++e)
+        data[e] = direct_input(type, g_node, e);
+    res = viaAllreduce ? t->pfnAllreduceHost(t->pUserData, (float*)(void*)data, DIRECT_COUNT, VK_TRUE)
+                       : t->pfnReduceHost(t->pUserData, data, DIRECT_COUNT, type, op, VK_TRUE);
+    wrong = count_wrong(data, DIRECT_COUNT, type, op);
+    same = same_as_node0(data, DIRECT_COUNT, node0);
+    failed = res != VK_SUCCESS || wrong != 0 || !same || words[0] != 0xdeadbeefu || data[DIRECT_COUNT] != 0xdeadbeefu;
+    if (failed)
+        printf("    node %d %s %s%s: result %d, %llu wrong, %s node 0, guards 0x%08x 0x%08x\n", g_node,
+               k_type_names[type], k_op_names[op], viaAllreduce ? " (pfnAllreduceHost)" : "", (int)res,
+               (unsigned long long)wrong, same ? "same as" : "differs from", words[0], data[DIRECT_COUNT]);
+    free(words);
+    free(node0);
+    return failed;
+}
+
+static int direct_open(VkarMpiTransport* mpi, VkarTransport* t)
+{
+    memset(t, 0, sizeof *t);
+    CHECK_VK(vkarMpiTransportInit(mpi, MPI_COMM_WORLD, t));
+    CHECK(t->pfnAllreduceHost != NULL && t->pfnReduceHost != NULL && t->pUserData == mpi);
+    return 0;
+}
+
+/* Every type and op but AVG (the library's), past a slice boundary, bit
+ * for bit against the reference and node 0 on every node; and
+ * pfnAllreduceHost as F32 SUM. */
+static int test_direct_every_type_op(void)
+{
+    static const VkarDataType types[] = { VKAR_DATA_TYPE_F32, VKAR_DATA_TYPE_I32, VKAR_DATA_TYPE_U32 };
+    static const VkarReduceOp ops[] = { VKAR_REDUCE_OP_SUM, VKAR_REDUCE_OP_PROD, VKAR_REDUCE_OP_MIN,
+                                        VKAR_REDUCE_OP_MAX };
+    VkarMpiTransport mpi;
+    VkarTransport t;
+    int failed = 0;
+    uint32_t i, j;
+    CHECK(direct_open(&mpi, &t) == 0);
+    for (i = 0; i < 3; ++i)
+        for (j = 0; j < 4; ++j)
+            failed |= direct_case(&t, types[i], ops[j], 0);
+    failed |= direct_case(&t, VKAR_DATA_TYPE_F32, VKAR_REDUCE_OP_SUM, 1);
+    vkarMpiTransportDestroy(&mpi);
+    return failed;
+}
+
+/* One call with this node's own type, op and validity on 1000 elements:
+ * its result, after every node made it. */
+static VkResult direct_call(const VkarTransport* t, VkarDataType type, VkarReduceOp op, VkBool32 valid)
+{
+    uint32_t data[1000];
+    uint32_t e;
+    for (e = 0; e < 1000; ++e)
+        data[e] = direct_input(VKAR_DATA_TYPE_U32, g_node, e);
+    return t->pfnReduceHost(t->pUserData, data, 1000, type, op, valid);
+}
+
+/* A call that some node got wrong fails on every node, in the agreement
+ * before any data moves, so the transport stays in step: the last node
+ * passing another type, another op, or invalid data; every node passing
+ * AVG or a type the transport does not combine; and then a good call. */
+static int test_direct_mismatch(void)
+{
+    const int last = g_node == g_nodes - 1;
+    VkarMpiTransport mpi;
+    VkarTransport t;
+    VkResult res[6];
+    int i, failed = 0;
+    CHECK(direct_open(&mpi, &t) == 0);
+    res[0] = direct_call(&t, last ? VKAR_DATA_TYPE_I32 : VKAR_DATA_TYPE_U32, VKAR_REDUCE_OP_SUM, VK_TRUE);
+    res[1] = direct_call(&t, VKAR_DATA_TYPE_F32, last ? VKAR_REDUCE_OP_MAX : VKAR_REDUCE_OP_MIN, VK_TRUE);
+    res[2] = direct_call(&t, VKAR_DATA_TYPE_I32, VKAR_REDUCE_OP_PROD, last ? VK_FALSE : VK_TRUE);
+    res[3] = direct_call(&t, VKAR_DATA_TYPE_F32, VKAR_REDUCE_OP_AVG, VK_TRUE);
+    res[4] = direct_call(&t, VKAR_DATA_TYPE_F16, VKAR_REDUCE_OP_SUM, VK_TRUE);
+    res[5] = t.pfnReduceHost(t.pUserData, NULL, 0, VKAR_DATA_TYPE_U32, VKAR_REDUCE_OP_MIN, VK_TRUE);
+    for (i = 0; i < 5; ++i)
+        if (res[i] >= 0) {
+            printf("    node %d: mismatched call %d returned %d\n", g_node, i, (int)res[i]);
+            failed = 1;
+        }
+    if (res[5] != VK_SUCCESS) {
+        printf("    node %d: an empty call returned %d\n", g_node, (int)res[5]);
+        failed = 1;
+    }
+    failed |= direct_case(&t, VKAR_DATA_TYPE_I32, VKAR_REDUCE_OP_MAX, 0);
+    vkarMpiTransportDestroy(&mpi);
+    return failed;
 }
 
 /* Node 1 aborts its communicator after a good call; the others' next call
@@ -394,6 +624,10 @@ int main(int argc, char** argv)
     run("calls split into rounds by maxSlotBytes", test_split);
     run("wait before signal on one node", test_wait_before_signal);
     run("the record API and a transport without its function are refused", test_bad_use);
+    run("pfnReduceHost directly: every type and op, NaN, zeros, subnormals, wrap-around, bit for bit on every node",
+        test_direct_every_type_op);
+    run("pfnReduceHost directly: another type, op or invalid data on one node, AVG, F16: fails on every node",
+        test_direct_mismatch);
     run("a node that aborts: every node's communicator is lost, none hangs", test_abort_reaches_every_node);
     harness_shutdown();
     if (g_node == 0)
