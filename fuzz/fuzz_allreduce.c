@@ -622,8 +622,9 @@ static uint64_t element_bytes(VkarDataType type)
 }
 
 /* Rank i's output, of the kind the shape drew for it, beside its input of
- * `count` elements. Offsets wrap as unsigned numbers: a wrapped one is a
- * bad input too. */
+ * `count` elements. Its own block is block i: that of its global rank
+ * unless pMultiProcess numbers the ranks reversed, where it is a wrong one.
+ * Offsets wrap as unsigned numbers: a wrapped one is a bad input too. */
 static VkarBufferRange output_range(const Shape* shape, uint32_t i, const VkarBufferRange* input, uint64_t count)
 {
     const uint64_t delta = shape->outputDelta[i], ownBlock = count * element_bytes(shape->dataType) * i;
