@@ -38,7 +38,14 @@ layout(push_constant) uniform Params {
     uint fromOutput;   // publish: read the output (a two-shot gather publishes its share of the result)
     uint blockStride;  // reduce, all-gather: elements between ranks' blocks of the output; 0 otherwise
     uint halves;       // the buffers hold 16-bit elements, two to a word; a slot holds one per word
+    uint windowShift;  // windowCount != 0: the contribution's element i is the input's where
+    uint windowCount;  // i + windowShift (mod 2^32) < windowCount, else zero (an all-gather across nodes)
 } p;
+
+// Element i of the input lies outside the window: the contribution is zero there.
+bool outside_window(uint i) {
+    return p.windowCount != 0u && i + p.windowShift >= p.windowCount;
+}
 
 // Element h of a buffer of 16-bit elements, from the word that holds it.
 uint half_of(uint word, uint h) {

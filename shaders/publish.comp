@@ -17,7 +17,7 @@ uint load_from(uint first, uint i) {
 }
 
 uint load(uint i) {
-    if (p.zero != 0u || i >= p.count) return 0u;
+    if (p.zero != 0u || i >= p.count || outside_window(i)) return 0u;
     return load_from(p.fromOutput != 0u ? p.outputFirst : p.bufferFirst, i);
 }
 

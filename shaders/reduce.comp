@@ -95,7 +95,7 @@ void store(uint e, float v) {
 
 // Element i of the rank's own buffer as its publish loaded it.
 uint own(uint i) {
-    if (p.zero != 0u || i >= p.count) return 0u;
+    if (p.zero != 0u || i >= p.count || outside_window(i)) return 0u;
     uint h = p.bufferFirst + i;
     return p.halves != 0u ? half_of(src[h / 2u], h) : src[h];
 }
