@@ -9,7 +9,9 @@
  *   lands in one host buffer, which this transport combines across the
  *   processes, and every rank of every node reads the result. It fills
  *   both of VkarTransport's functions: pfnAllreduceHost (F32 sums) and
- *   pfnReduceHost (SUM, PROD, MIN and MAX of F32, I32 and U32). MPI brings
+ *   pfnReduceHost (SUM, PROD, MIN and MAX of F32, I32 and U32), and
+ *   numbers the nodes by MPI rank (nodeCount, nodeIndex), so that every
+ *   collective crosses them: global ranks run node 0's first. MPI brings
  *   its own transports (TCP, shared memory, InfiniBand) and launchers;
  *   nothing here depends on which.
  *
@@ -325,6 +327,9 @@ VKAR_API VkResult vkarMpiTransportInit(VkarMpiTransport* pMpi, MPI_Comm comm, Vk
     pTransport->pfnAllreduceHost = vkar_mpi__allreduce_host;
     pTransport->pfnReduceHost = vkar_mpi__reduce_host;
     pTransport->pUserData = pMpi;
+    /* ranks numbered across nodes in MPI rank order: every collective crosses nodes */
+    pTransport->nodeCount = (uint32_t)pMpi->nodes;
+    pTransport->nodeIndex = (uint32_t)pMpi->node;
     return VK_SUCCESS;
 }
 

@@ -563,6 +563,156 @@ static int test_abort_reaches_every_node(void)
     return 0;
 }
 
+/* ---- Every collective across nodes, through the library ------------------ */
+
+typedef enum Collective { COLL_ALLREDUCE, COLL_REDUCE, COLL_BROADCAST, COLL_REDUCE_SCATTER, COLL_ALL_GATHER } Collective;
+
+static const char* const k_collective_names[] = { "all-reduce", "reduce", "broadcast", "reduce-scatter",
+                                                  "all-gather" };
+static VkResult (*const k_collectives[])(VkarComm, const VkarAllreduceInfo*) = {
+    vkarAllreduce, vkarReduce, vkarBroadcast, vkarReduceScatter, vkarAllGather
+};
+
+#define COLL_SENTINEL 0x5eed5eedu
+
+/* Element v of global rank g's input: specials one time in eight, else
+ * direct_input's random values. */
+static uint32_t rank_input(VkarDataType type, uint32_t g, uint64_t v)
+{
+    const uint64_t r = mix64(((uint64_t)g << 40) ^ ((uint64_t)type << 32) ^ v);
+    if (r % 8 == 0)
+        return type == VKAR_DATA_TYPE_F32 ? k_float_specials[(r >> 8) % (sizeof k_float_specials / 4)]
+                                          : k_int_specials[(r >> 8) % (sizeof k_int_specials / 4)];
+    return direct_input(type, (int)g, DIRECT_COUNT + v);
+}
+
+/* Element v combined over every rank of every node: each node's ranks in
+ * order, then the nodes in order (AVG: sums, then times 1/N, or divided). */
+static uint32_t ref_all_ranks(VkarDataType type, VkarReduceOp op, uint64_t v)
+{
+    const VkarReduceOp nodesOp = op == VKAR_REDUCE_OP_AVG ? VKAR_REDUCE_OP_SUM : op;
+    const uint32_t total = LOCAL_RANKS * (uint32_t)g_nodes;
+    uint32_t acc = 0, node, k;
+    int m;
+    for (m = 0; m < g_nodes; ++m) {
+        node = rank_input(type, global_rank(0, m), v);
+        if (type == VKAR_DATA_TYPE_F32)
+            node = canonical(node);
+        for (k = 1; k < LOCAL_RANKS; ++k)
+            node = ref_combine(node, rank_input(type, global_rank(k, m), v), type, nodesOp);
+        acc = m == 0 ? node : ref_combine(acc, node, type, nodesOp);
+    }
+    if (op != VKAR_REDUCE_OP_AVG)
+        return acc;
+    if (type == VKAR_DATA_TYPE_F32)
+        return canonical(float_bits(bits_float(acc) * (1.0f / (float)total)));
+    return type == VKAR_DATA_TYPE_I32 ? (uint32_t)((int32_t)acc / (int32_t)total) : acc / total;
+}
+
+/* Output element v of global rank g, or -1 where the call leaves it. */
+static int64_t coll_expected(Collective c, VkarDataType type, VkarReduceOp op, uint32_t root, uint64_t count,
+                             uint32_t g, uint64_t v)
+{
+    switch (c) {
+    case COLL_REDUCE:
+        return g == root ? (int64_t)ref_all_ranks(type, op, v) : -1;
+    case COLL_BROADCAST:
+        return rank_input(type, root, v);
+    case COLL_REDUCE_SCATTER:
+        return ref_all_ranks(type, op, g * count + v);
+    case COLL_ALL_GATHER:
+        return rank_input(type, (uint32_t)(v / count), v % count);
+    default:
+        return ref_all_ranks(type, op, v);
+    }
+}
+
+/* One call of collective c, each rank's input from word 1 and its output
+ * after it, out of place; every word of the region checked. */
+static int coll_case(Node* n, Collective c, VkarDataType type, VkarReduceOp op, uint32_t root, uint64_t count)
+{
+    const uint32_t all = LOCAL_RANKS * (uint32_t)g_nodes;
+    const uint64_t inCount = c == COLL_REDUCE_SCATTER ? count * all : count;
+    const uint64_t outCount = c == COLL_ALL_GATHER ? count * all : count;
+    const uint64_t outFirst = 1 + inCount + 1, region = outFirst + outCount + 1;
+    VkarBufferRange ranges[LOCAL_RANKS], outputs[LOCAL_RANKS];
+    VkarSemaphoreValue signals[LOCAL_RANKS];
+    VkarAllreduceInfo info;
+    uint64_t e;
+    uint32_t i;
+    int wrong = 0;
+    CHECK(region <= MAX_COUNT + 2);
+    memset(&info, 0, sizeof info);
+    ++n->value;
+    for (i = 0; i < LOCAL_RANKS; ++i) {
+        const uint32_t g = global_rank(i, g_node);
+        for (e = 0; e < region; ++e)
+            n->buf[i].words[e] = COLL_SENTINEL;
+        for (e = 0; e < inCount; ++e)
+            n->buf[i].words[1 + e] = rank_input(type, g, e);
+        ranges[i].buffer = outputs[i].buffer = n->buf[i].buffer;
+        ranges[i].offset = 4;
+        outputs[i].offset = 4 * outFirst;
+        signals[i].semaphore = n->sem[i];
+        signals[i].value = n->value;
+    }
+    info.count = count;
+    info.pBuffers = ranges;
+    info.pOutputs = outputs;
+    info.pSignals = signals;
+    info.dataType = type;
+    info.op = op;
+    info.root = root;
+    CHECK_VK(k_collectives[c](n->comm, &info));
+    for (i = 0; i < LOCAL_RANKS; ++i)
+        CHECK_VK(submit_host_barrier(i, n->sem[i], n->value, n->sem[i], n->value + 1));
+    ++n->value;
+    for (i = 0; i < LOCAL_RANKS && !wrong; ++i) {
+        const uint32_t g = global_rank(i, g_node);
+        for (e = 0; e < region && !wrong; ++e) {
+            int64_t want = COLL_SENTINEL;
+            if (e >= 1 && e < 1 + inCount)
+                want = rank_input(type, g, e - 1);
+            else if (e >= outFirst && e < outFirst + outCount) {
+                want = coll_expected(c, type, op, root, count, g, e - outFirst);
+                if (want < 0)
+                    want = COLL_SENTINEL;
+            }
+            if (n->buf[i].words[e] != (uint32_t)want) {
+                printf("    node %d: %s %s %s, root %u: rank %u word %llu is 0x%08x, not 0x%08x\n", g_node,
+                       k_collective_names[c], k_type_names[type], k_op_names[op], root, g, (unsigned long long)e,
+                       n->buf[i].words[e], (uint32_t)want);
+                wrong = 1;
+            }
+        }
+    }
+    return wrong;
+}
+
+/* Every collective through the MPI transport: every op on F32, I32 and
+ * U32 for the reductions, roots on the first and the last node, counts
+ * that calls of rounds of 256 elements cut mid-block. */
+static int test_collectives_every_op(void)
+{
+    static const VkarDataType types[] = { VKAR_DATA_TYPE_F32, VKAR_DATA_TYPE_I32, VKAR_DATA_TYPE_U32 };
+    const uint32_t all = LOCAL_RANKS * (uint32_t)g_nodes;
+    Node n;
+    uint32_t c, t, op;
+    int failed = 0;
+    CHECK(node_open(&n, 1024) == 0);
+    for (c = COLL_ALLREDUCE; c <= COLL_ALL_GATHER; ++c)
+        for (t = 0; t < 3; ++t)
+            for (op = 0; op <= VKAR_REDUCE_OP_AVG; ++op) {
+                const int moves = c == COLL_BROADCAST || c == COLL_ALL_GATHER;
+                if (moves && op != VKAR_REDUCE_OP_SUM)
+                    continue;
+                failed |= coll_case(&n, (Collective)c, types[t], (VkarReduceOp)op, (op + t) % 2 ? all - 1 : 1,
+                                    c == COLL_REDUCE_SCATTER || c == COLL_ALL_GATHER ? 97 : 301);
+            }
+    node_close(&n);
+    return failed;
+}
+
 static void run(const char* name, int (*fn)(void))
 {
     int failed = fn() != 0, anyFailed = 0;
@@ -628,6 +778,9 @@ int main(int argc, char** argv)
         test_direct_every_type_op);
     run("pfnReduceHost directly: another type, op or invalid data on one node, AVG, F16: fails on every node",
         test_direct_mismatch);
+    run("every collective across nodes: reduce, broadcast, reduce-scatter, all-gather, all-reduce; every op on f32, "
+        "i32, u32; roots on the first and last node; bit for bit",
+        test_collectives_every_op);
     run("a node that aborts: every node's communicator is lost, none hangs", test_abort_reaches_every_node);
     harness_shutdown();
     if (g_node == 0)
