@@ -11134,6 +11134,13 @@ static const uint32_t* vkar__spirv(int reduce, size_t* pBytes)
  *       calls it once to count every node's ranks, which AVG divides by.
  *       Without it a transport sums F32 only (VK_ERROR_FEATURE_NOT_PRESENT
  *       otherwise); 16-bit types do not cross nodes yet;
+ *     - collectives across nodes: with VkarTransport::nodeCount and
+ *       nodeIndex (vk_allreduce_mpi.h sets them) vkarReduce, vkarBroadcast,
+ *       vkarReduceScatter and vkarAllGather cross nodes, ranks numbered
+ *       node by node. Every collective there combines each rank's share
+ *       straight into the slots, which the transport combines across
+ *       nodes; a broadcast and an all-gather as U32 sums of one nonzero
+ *       contribution;
  *     - out of place: pOutputs (VkarAllreduceInfo, VkarCmdAllreduceInfo)
  *       receive the result, the inputs only read. The kernels' descriptor
  *       set has a third binding, the output; an output that overlaps its
