@@ -764,6 +764,10 @@ typedef struct VkarCommProperties {
      *  private slots whose bytes its bridge thread copies through the
      *  mapping each round. The same in every process. */
     VkBool32 slotsCopiedThroughHost;
+    /** Why syncMode is what it is, one line of English (what was asked, or
+     *  which rank's driver decided AUTO, and how). Owned by the
+     *  communicator; valid until vkarDestroyComm. */
+    const char* pSyncModeReason;
 } VkarCommProperties;
 
 /** Where a communicator's rounds stand; see vkarGetCommStatus. Rounds are
@@ -2326,6 +2330,7 @@ struct VkarComm_T {
     uint32_t rankCount;
     vkar__Rank* ranks;
     VkarSyncMode syncMode;
+    char syncModeReason[256]; /* VkarCommProperties::pSyncModeReason */
     VkarReleaseMode releaseMode;
     uint32_t spinMicroseconds;
     uint64_t timeoutNanoseconds;
@@ -4668,6 +4673,8 @@ static const char* vkar__sync_fd_obstacle(VkarComm comm, uint32_t r, const vkar_
 
 static VkResult vkar__choose_sync_mode(VkarComm comm, VkarSyncMode requested, const vkar__InstanceFunctions* ifn)
 {
+    char* why = comm->syncModeReason;
+    const size_t size = sizeof comm->syncModeReason;
     int everyRankMesa = 1;
     uint32_t i;
     comm->syncMode = VKAR_SYNC_MODE_HOST_BRIDGE;
@@ -4681,7 +4688,13 @@ static VkResult vkar__choose_sync_mode(VkarComm comm, VkarSyncMode requested, co
                     "release the rounds");
         return VK_ERROR_FEATURE_NOT_PRESENT;
     }
-    if (requested == VKAR_SYNC_MODE_HOST_BRIDGE || vkar__crosses_nodes(comm) || vkar__spans_processes(comm))
+    if (vkar__crosses_nodes(comm))
+        snprintf(why, size, "a transport: the host combines each round across nodes");
+    else if (vkar__spans_processes(comm))
+        snprintf(why, size, "ranks in several processes: their bridge threads release each round");
+    else if (requested == VKAR_SYNC_MODE_HOST_BRIDGE)
+        snprintf(why, size, "asked for (syncMode or VKAR_SYNC)");
+    if (*why)
         return VK_SUCCESS;
     for (i = 0; i < comm->rankCount; ++i) {
         const char* obstacle = vkar__sync_fd_obstacle(comm, i, ifn);
@@ -4690,11 +4703,19 @@ static VkResult vkar__choose_sync_mode(VkarComm comm, VkarSyncMode requested, co
                         obstacle);
             return VK_ERROR_FEATURE_NOT_PRESENT;
         }
+        if (everyRankMesa && (obstacle || !vkar__is_mesa_driver(comm->ranks[i].driverID)))
+            snprintf(why, size, "AUTO: rank %u (%.96s) %s%s", i, comm->ranks[i].name,
+                     obstacle ? "cannot run SYNC_FD: " : "is not RADV, ANV or NVK, where AUTO takes SYNC_FD",
+                     obstacle ? obstacle : "");
         if (obstacle || !vkar__is_mesa_driver(comm->ranks[i].driverID))
             everyRankMesa = 0;
     }
-    if (requested == VKAR_SYNC_MODE_SYNC_FD || everyRankMesa)
+    if (requested == VKAR_SYNC_MODE_SYNC_FD || everyRankMesa) {
         comm->syncMode = VKAR_SYNC_MODE_SYNC_FD;
+        snprintf(why, size, "%s", requested == VKAR_SYNC_MODE_SYNC_FD
+                                      ? "asked for (syncMode or VKAR_SYNC)"
+                                      : "AUTO: every rank runs RADV, ANV or NVK, which export and import SYNC_FD");
+    }
     return VK_SUCCESS;
 }
 
@@ -5103,6 +5124,8 @@ static void vkar__fall_back_to_bridge(VkarComm comm, VkResult failure)
 {
     uint32_t i;
     VKAR__WARN(comm, "setting up SYNC_FD mode failed (%d); using the host bridge", (int)failure);
+    snprintf(comm->syncModeReason, sizeof comm->syncModeReason,
+             "AUTO chose SYNC_FD, whose setup failed (%d): the host bridge took over", (int)failure);
     for (i = 0; i < comm->rankCount; ++i)
         vkar__destroy_sync_fd(comm, &comm->ranks[i]);
     comm->syncMode = VKAR_SYNC_MODE_HOST_BRIDGE;
@@ -7005,6 +7028,7 @@ VKAR_API void vkarGetCommProperties(VkarComm comm, VkarCommProperties* pProperti
     pProperties->crossesNodes = vkar__crosses_nodes(comm) ? VK_TRUE : VK_FALSE;
     pProperties->globalRankCount = comm->globalRankCount;
     pProperties->slotsCopiedThroughHost = vkar__copies_slots(comm) ? VK_TRUE : VK_FALSE;
+    pProperties->pSyncModeReason = comm->syncModeReason;
 }
 
 /* ---- Public functions: creation and destruction -------------------------- */

@@ -337,6 +337,62 @@ static int test_event_release_refused(void)
     return failed;
 }
 
+/* ---- Why the sync mode is what it is --------------------------------------- */
+
+/* A communicator of 2 ranks on `driver` (0: lavapipe's own id) asked for
+ * `mode`, the environment ignored: its syncMode and pSyncModeReason. */
+static int sync_reason(VkDriverId driver, VkarSyncMode mode, VkarSyncMode* pMode, char* why, size_t size)
+{
+    VkarRankInfo infos[MAX_RANKS];
+    VkarCommCreateInfo info = comm_info(2, infos);
+    VkarCommProperties props;
+    Fixture f;
+    CHECK(fixture_open(&f, 2, 4096) == 0);
+    vkarDestroyComm(f.comm);
+    f.comm = VK_NULL_HANDLE;
+    info.syncMode = mode;
+    info.flags |= VKAR_COMM_CREATE_IGNORE_ENVIRONMENT_BIT;
+    g_fake_driver = driver;
+    if (driver)
+        CHECK_VK(create_intercepted(&info, k_faked_driver, &f.comm));
+    else
+        CHECK_VK(vkarCreateComm(&info, &f.comm));
+    vkarGetCommProperties(f.comm, &props);
+    CHECK(props.pSyncModeReason != NULL);
+    snprintf(why, size, "%s", props.pSyncModeReason);
+    printf("    driver id %d, sync mode %d asked: %s, because %s\n", (int)driver, (int)mode,
+           props.syncMode == VKAR_SYNC_MODE_SYNC_FD ? "SYNC_FD" : "host bridge", why);
+    *pMode = props.syncMode;
+    CHECK(still_usable(&f) == 0);
+    fixture_close(&f);
+    return 0;
+}
+
+static int starts_with(const char* s, const char* prefix)
+{
+    return strncmp(s, prefix, strlen(prefix)) == 0;
+}
+
+/* VkarCommProperties::pSyncModeReason: what was asked, or the rank whose
+ * driver decided AUTO and how; the reason names the mode chosen. */
+static int test_sync_mode_reason(void)
+{
+    VkarSyncMode mode;
+    char why[512];
+    CHECK(sync_reason((VkDriverId)0, VKAR_SYNC_MODE_AUTO, &mode, why, sizeof why) == 0);
+    CHECK(mode == VKAR_SYNC_MODE_HOST_BRIDGE && starts_with(why, "AUTO: rank 0 (") &&
+          (strstr(why, "is not RADV, ANV or NVK") || strstr(why, "cannot run SYNC_FD: ")));
+    CHECK(sync_reason((VkDriverId)0, VKAR_SYNC_MODE_HOST_BRIDGE, &mode, why, sizeof why) == 0);
+    CHECK(mode == VKAR_SYNC_MODE_HOST_BRIDGE && starts_with(why, "asked for"));
+    /* as RADV: SYNC_FD where lavapipe exports sync files (the trixie root), else what stops it */
+    CHECK(sync_reason(VK_DRIVER_ID_MESA_RADV, VKAR_SYNC_MODE_AUTO, &mode, why, sizeof why) == 0);
+    if (mode == VKAR_SYNC_MODE_SYNC_FD)
+        CHECK(starts_with(why, "AUTO: every rank runs RADV, ANV or NVK"));
+    else
+        CHECK(starts_with(why, "AUTO: rank 0 (") && strstr(why, "cannot run SYNC_FD: "));
+    return 0;
+}
+
 /* ---- The slots' queue family ownership --------------------------------- */
 
 static uint32_t g_expected_external; /* the family the slots pass to */
@@ -458,5 +514,6 @@ const TestCase test_area_config[] = {
     { "the slots' ownership: acquired from and released to the external (or foreign) family each phase",
       test_slot_ownership },
     { "VKAR_COMM_CREATE_IGNORE_ENVIRONMENT_BIT: the VKAR_* variables change nothing", test_environment_ignored },
+    { "the sync mode's reason: what was asked, or the driver that decided AUTO", test_sync_mode_reason },
     { NULL, NULL },
 };
