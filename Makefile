@@ -1,5 +1,6 @@
 # vk_allreduce: `make deps` installs the Debian packages, `make demo` runs the
-# example, `make test` runs the suite, `make test-area AREA=NAME` runs one
+# example, `make info` reports what the library sees and would choose here
+# (build/vkar_info), `make test` runs the suite, `make test-area AREA=NAME` runs one
 # area of it (`build/test_allreduce --list` names the areas and their tests),
 # `make test-syncfd` runs it in sync_fd mode in a Debian trixie root,
 # `make test-packaging` builds consumers of the CMake package and of
@@ -18,16 +19,16 @@ WARN = -Wall -Wextra -Wpedantic -Wshadow -Werror
 CFLAGS ?= -O2 -g
 BUILD = build
 LIBS = -lvulkan -lpthread -ldl
-DEPS = libvulkan-dev mesa-vulkan-drivers vulkan-validationlayers glslc gcc g++ make
+DEPS = libvulkan-dev mesa-vulkan-drivers vulkan-validationlayers glslc gcc g++ make python3-jsonschema
 LAVAPIPE_ICD = $(firstword $(wildcard /usr/share/vulkan/icd.d/lvp_icd*.json))
 TRIXIE_ROOT = $(BUILD)/trixie
 DEMO_ARGS ?=
 BENCH_ARGS ?= --driver lavapipe -g 2 -b 8 -e 1M -f 8 -n 3 -w 1
 
-.PHONY: all deps demo test test-area test-syncfd test-syncfd-sanitizers test-packaging test-mpi test-windows test-asan test-tsan test-valgrind soak fuzz bench plot spirv clean
+.PHONY: all deps demo info test test-area test-syncfd test-syncfd-sanitizers test-packaging test-mpi test-windows test-asan test-tsan test-valgrind soak fuzz bench plot spirv clean
 
 all: $(BUILD)/test_allreduce $(BUILD)/minimal $(BUILD)/hello_allreduce $(BUILD)/tensor_parallel_mlp $(BUILD)/process_allreduce \
-	$(BUILD)/token_sync $(BUILD)/anon_only_shim.so
+	$(BUILD)/token_sync $(BUILD)/anon_only_shim.so $(BUILD)/vkar_info $(BUILD)/comm_properties
 
 # $(call apt_install,PACKAGE...): a recipe line that installs those of the
 # Debian packages that are missing, through sudo when not root. A package
@@ -62,6 +63,14 @@ $(BUILD)/anon_only_shim.so: tests/anon_only_shim.c tests/anon_only.h | $(BUILD)
 
 $(BUILD)/soak: tests/soak.c tests/harness.c tests/harness.h vk_allreduce.h | $(BUILD)
 	$(CC) -std=c99 $(WARN) $(CFLAGS) -o $@ tests/soak.c tests/harness.c $(LIBS)
+
+# The report a user pastes into a bug report (docs/vkar_info.md), and what
+# tests/info_check.py compares its choices with.
+$(BUILD)/vkar_info: tools/vkar_info.c examples/common.h vk_allreduce.h | $(BUILD)
+	$(CC) -std=c99 $(WARN) $(CFLAGS) -o $@ tools/vkar_info.c $(LIBS)
+
+$(BUILD)/comm_properties: tests/comm_properties.c examples/common.h vk_allreduce.h | $(BUILD)
+	$(CC) -std=c99 $(WARN) $(CFLAGS) -o $@ tests/comm_properties.c $(LIBS)
 
 # The example a newcomer copies: stands alone, without common.h.
 $(BUILD)/minimal: examples/minimal.c vk_allreduce.h | $(BUILD)
@@ -104,6 +113,12 @@ demo: deps $(BUILD)/hello_allreduce
 
 test: deps all
 	sh tests/run.sh $(BUILD)
+
+# What the library sees on this machine, would choose, and measures:
+# make info INFO_ARGS=--json.
+INFO_ARGS ?=
+info: deps $(BUILD)/vkar_info
+	$(BUILD)/vkar_info $(INFO_ARGS)
 
 # One area of the suite (tests/test_AREA.c) on lavapipe, as tests/run.sh
 # runs the whole: make test-area AREA=record.

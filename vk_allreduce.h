@@ -11246,7 +11246,13 @@ static const uint32_t* vkar__spirv(int reduce, size_t* pBytes)
  *     - vkarAllGather and vkarCmdAllGather: every rank receives every
  *       rank's elements, rank k's in block k of pOutputs, bit for bit (one
  *       copy per round of every rank's piece: the reduce kernel's
- *       gather_blocks), in place or apart.
+ *       gather_blocks), in place or apart;
+ *     - VkarCommProperties::pSyncModeReason: why the communicator runs its
+ *       sync mode (what was asked, or the rank whose driver decided AUTO);
+ *     - tools/vkar_info (make info): what the library sees on a machine,
+ *       what vkarCreateComm chooses for its devices and why, and what each
+ *       link measures, as a table or JSON (docs/vkar_info.md,
+ *       docs/vkar_info.schema.json), for bug reports.
  *
  *   0.6.1 (2026-12-03)
  *     - fixed: wrong sums with two ranks in SYNC_FD mode (0.6.0 only; the

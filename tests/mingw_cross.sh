@@ -71,6 +71,7 @@ check "build: the examples" sh -c "$cc -std=c99 $flags -o $build/minimal.exe exa
     $cc -std=c99 $flags -o $build/tensor_parallel_mlp.exe examples/tensor_parallel_mlp.c $libs &&
     $cc -std=c99 $flags -o $build/token_sync.exe examples/token_sync.c $libs"
 check "build: the bench" $cc -std=c99 $flags -o "$build/vkar_perf.exe" $(cat bench/vkar_perf.list) $libs -lm
+check "build: vkar_info" $cc -std=c99 $flags -o "$build/vkar_info.exe" tools/vkar_info.c $libs
 [ "$failed" -eq 0 ] || finish
 
 # Wine: its own prefix under the build directory, no debug chatter, a
@@ -89,4 +90,5 @@ check "the suite under Wine (no validation layer)" run "$build/test_allreduce.ex
 check "the suite under Wine: destroy with a stuck peer" run "$build/test_allreduce.exe" "leaks by design"
 check "soak under Wine: 2,000 rounds" run "$build/soak.exe" 2000
 check "bench under Wine: #wrong 0" run "$build/vkar_perf.exe" --driver lavapipe -g 2 -b 8 -e 64K -f 8 -n 3 -w 1
+check "vkar_info under Wine: the report, a communicator on lavapipe" run "$build/vkar_info.exe"
 finish

@@ -60,7 +60,7 @@ installed() {
         -DVK_ALLREDUCE_BUILD_BENCH=OFF -DCMAKE_INSTALL_PREFIX="$prefix" &&
         cmake --build "$work/lib" && cmake --install "$work/lib" &&
         [ -f "$prefix/include/vk_allreduce.h" ] && [ -f "$prefix/include/vk_allreduce_mpi.h" ] &&
-        [ -f "$prefix/share/pkgconfig/vk_allreduce.pc" ]
+        [ -f "$prefix/share/pkgconfig/vk_allreduce.pc" ] && "$prefix/bin/vkar_info" --no-measure >/dev/null
 }
 
 via_find_package() {
@@ -90,7 +90,7 @@ check "CMake add_subdirectory: a consumer builds and sums across 2 devices, noth
 check "CMake add_subdirectory, VK_ALLREDUCE_LINK_VULKAN=OFF: no loader on the target, the consumer's own links" \
     via_add_subdirectory sub_no_loader -DVK_ALLREDUCE_LINK_VULKAN=OFF
 check "CMake add_subdirectory, VK_ALLREDUCE_INSTALL=ON: the subproject installs" installed_as_subproject
-check "CMake install to a prefix: the headers, the package and vk_allreduce.pc" installed
+check "CMake install to a prefix: the headers, the package, vk_allreduce.pc and vkar_info" installed
 check "CMake find_package(vk_allreduce ${version%.*}) from the prefix: a consumer builds and sums" via_find_package
 check "pkg-config vk_allreduce (version $version): a consumer builds and sums" via_pkg_config
 check "pkg-config --cflags --libs vk_allreduce: each flag once" pkg_config_flags_once

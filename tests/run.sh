@@ -103,6 +103,13 @@ check "example: tensor-parallel MLP on 3 devices, F32 and F16 wire" preload "$bu
 check "example: token_sync on 3 devices, sampled ids (I32 MIN) and a greedy token (all-gather)" preload "$build/token_sync" --devices 3
 check "example: process_allreduce, 3 processes of 2 lavapipe devices" preload "$build/process_allreduce" --processes 3 --devices 2 --count 100000 --iters 3
 
+# vkar_info (tools/vkar_info.c): its JSON against the committed schema, its
+# choices against vkarCreateComm's for the same devices, and with no driver.
+check "vkar_info on lavapipe: its JSON matches docs/vkar_info.schema.json, its choices vkarCreateComm's" \
+    python3 tests/info_check.py "$build"
+check "vkar_info without a Vulkan driver: a clear message, exit status 2; a bad --devices, status 1" \
+    python3 tests/info_check.py "$build" no-driver
+
 # Under amdgpu's userptr rule (LD_PRELOAD tests/anon_only_shim.c, built by
 # make all): every process refuses the shared mapping, copies the slots
 # through the host, says so and checks its sums.

@@ -73,8 +73,9 @@ case $root/ in
     ;;
 esac
 
-# mesa-vulkan-drivers: lavapipe; g++: tests/run.sh compiles the header as C++
-packages="mesa-vulkan-drivers libvulkan-dev vulkan-validationlayers gcc g++ libc6-dev make"
+# mesa-vulkan-drivers: lavapipe; g++: tests/run.sh compiles the header as C++;
+# python3-jsonschema: tests/info_check.py
+packages="mesa-vulkan-drivers libvulkan-dev vulkan-validationlayers gcc g++ libc6-dev make python3-jsonschema"
 marker=$root/.vkar-trixie-root     # made before debootstrap: ours to remove
 stamp=$root/.vkar-trixie-complete  # made after it: complete, with these packages
 build=build-trixie # inside ROOT/src

@@ -1041,6 +1041,28 @@ static void report_library(void)
     out_close('}');
 }
 
+/* The loader's codes, which vkarGetResultString does not name. */
+static const char* loader_result(VkResult res, char* text, size_t size)
+{
+    switch (res) {
+    case VK_ERROR_INCOMPATIBLE_DRIVER:
+        return "VK_ERROR_INCOMPATIBLE_DRIVER";
+    case VK_ERROR_INITIALIZATION_FAILED:
+        return "VK_ERROR_INITIALIZATION_FAILED";
+    case VK_ERROR_LAYER_NOT_PRESENT:
+        return "VK_ERROR_LAYER_NOT_PRESENT";
+    case VK_ERROR_EXTENSION_NOT_PRESENT:
+        return "VK_ERROR_EXTENSION_NOT_PRESENT";
+    case VK_ERROR_OUT_OF_HOST_MEMORY:
+        return "VK_ERROR_OUT_OF_HOST_MEMORY";
+    case VK_SUCCESS:
+        return "VK_SUCCESS";
+    default:
+        snprintf(text, size, "VkResult %d", (int)res);
+        return text;
+    }
+}
+
 static int create_instance_or_explain(Machine* m)
 {
     VkApplicationInfo app = {.sType = VK_STRUCTURE_TYPE_APPLICATION_INFO, .pApplicationName = "vkar_info",
@@ -1048,18 +1070,19 @@ static int create_instance_or_explain(Machine* m)
     VkInstanceCreateInfo info = {.sType = VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO, .pApplicationInfo = &app};
     VkPhysicalDevice found[MAX_DEVICES];
     uint32_t count = MAX_DEVICES, i;
+    char text[32];
     VkResult res = vkCreateInstance(&info, NULL, &m->instance);
     if (res != VK_SUCCESS) {
         fprintf(stderr, "vkar_info: no Vulkan driver answered (vkCreateInstance: %s). Install your GPU's Vulkan "
                 "driver, or Mesa's lavapipe to try the library on the CPU (Debian: mesa-vulkan-drivers); "
-                "VK_DRIVER_FILES, if set, must name a driver's JSON file.\n", vkarGetResultString(res));
+                "VK_DRIVER_FILES, if set, must name a driver's JSON file.\n", loader_result(res, text, sizeof text));
         return 0;
     }
     res = vkEnumeratePhysicalDevices(m->instance, &count, found);
     if ((res != VK_SUCCESS && res != VK_INCOMPLETE) || count == 0) {
         fprintf(stderr, "vkar_info: the Vulkan loader found no device (%s). Install your GPU's Vulkan driver, or "
                 "Mesa's lavapipe (Debian: mesa-vulkan-drivers); check VK_DRIVER_FILES.\n",
-                vkarGetResultString(res));
+                loader_result(res, text, sizeof text));
         vkDestroyInstance(m->instance, NULL);
         return 0;
     }
