@@ -7288,7 +7288,7 @@ static VkResult vkar__create_comm(const VkarCommCreateInfo* pCreateInfo, VkarCom
         vkar__free_comm(comm, 1);
         return res;
     }
-    VKAR__INFO(comm, "%u ranks, %s, release %s%s", comm->rankCount,
+    VKAR__INFO(comm, "%u rank%s, %s, release %s%s", comm->rankCount, comm->rankCount == 1 ? "" : "s",
                comm->syncMode == VKAR_SYNC_MODE_SYNC_FD ? "SYNC_FD" : "host bridge",
                comm->releaseMode == VKAR_RELEASE_MODE_EVENT ? "event" : "timeline",
                vkar__copies_slots(comm) ? ", slots copied through the host" : "");
