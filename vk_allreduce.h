@@ -3,10 +3,10 @@
  * OVERVIEW
  *
  *   An all-reduce across N Vulkan devices of one machine (sum, prod, min,
- *   max or avg of F32, I32 or U32; also a reduce to one rank, a broadcast,
- *   a reduce-scatter and an all-gather), for tensor-parallel inference
- *   where no vendor library serves: AMD, Intel, NVIDIA and mixed-vendor
- *   machines. Every rank (one VkDevice + one VkQueue) writes its
+ *   max or avg of F32, F16, BF16, I32 or U32; also a reduce to one rank, a
+ *   broadcast, a reduce-scatter and an all-gather), for tensor-parallel
+ *   inference where no vendor library serves: AMD, Intel, NVIDIA and
+ *   mixed-vendor machines. Every rank (one VkDevice + one VkQueue) writes its
  *   contribution into a slot of one host allocation that every device
  *   imports (VK_EXT_external_memory_host); once all ranks have published,
  *   each rank combines its peers' slots and its own contribution into its
@@ -24,7 +24,8 @@
  *   (VkarCommCreateInfo::pMultiProcess, docs/processes.md), and each
  *   machine's communicator may sum across machines through a transport
  *   (VkarTransport; vk_allreduce_mpi.h is one over MPI, docs/mpi.md). How
- *   it works: docs/design.md.
+ *   it works: docs/design.md. What it sees on a machine, and would choose
+ *   there: tools/vkar_info.c (make info, docs/vkar_info.md).
  *
  * USAGE
  *
