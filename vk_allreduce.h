@@ -79,7 +79,7 @@
  *     Platform: threads, locks, clock, aligned memory, file descriptors
  *     Platform: atomics
  *     Platform: the CPUs that take a GPU's interrupts (Linux)
- *     Platform: robust process-shared mutexes (Linux)
+ *     Platform: open file description locks (Linux)
  *     Platform: shared memory (Linux)
  *     Platform: sync files (Linux)
  *     Constants
@@ -188,8 +188,9 @@
  *   and condition variables; VKAR_SYNC_MODE_SYNC_FD is refused there with
  *   VK_ERROR_FEATURE_NOT_PRESENT and AUTO picks the bridge. Ranks in
  *   several processes (pMultiProcess) need Linux: POSIX shared memory
- *   (shm_open; glibc before 2.34 links it from -lrt) and robust
- *   process-shared mutexes.
+ *   (shm_open; glibc before 2.34 links it from -lrt), open file
+ *   description locks (Linux 3.15) and a random source (getrandom, or
+ *   /dev/urandom).
  *
  * RELEASES
  *
@@ -1164,14 +1165,21 @@ VKAR_API VkResult vkarMoveThreadOffInterruptCpus(VkarComm comm);
 #include <linux/sync_file.h>
 #include <sys/ioctl.h>
 #endif
-/* Ranks in several processes need POSIX shared memory and robust
- * process-shared mutexes, which this targets on Linux only. */
+/* Ranks in several processes need POSIX shared memory and open file
+ * description locks, which this targets on Linux only. */
 #if defined(__linux__)
 #define VKAR__HAS_PROCESSES 1
 #include <dirent.h>
 #include <fcntl.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
+/* getrandom from glibc 2.25 on; /dev/urandom before */
+#if !defined(__GLIBC__) || __GLIBC__ > 2 || (__GLIBC__ == 2 && __GLIBC_MINOR__ >= 25)
+#define VKAR__HAS_GETRANDOM 1
+#include <sys/random.h>
+#else
+#define VKAR__HAS_GETRANDOM 0
+#endif
 #else
 #define VKAR__HAS_PROCESSES 0
 #endif
@@ -1711,72 +1719,71 @@ static void vkar__add_device_interrupt_cpus(const char* address, vkar__CpuMask* 
 #define VKAR__HAS_CPU_AFFINITY 0
 #endif
 
-/* ---- Platform: robust process-shared mutexes (Linux) --------------------- */
+/* ---- Platform: open file description locks (Linux) ---------------------- */
 
-/* The mutex that tells a peer a process is gone: a robust, process-shared
- * mutex in the shared mapping, held by the process's bridge thread. If its
- * holder dies, the kernel hands it on marked EOWNERDEAD; unlocked without
- * being made consistent, it stays ENOTRECOVERABLE for every later peer.
- * Ranks in several processes need Linux: elsewhere these stubs are never
- * reached past vkarGetUniqueId's and creation's refusal. */
+/* What tells a peer a process is gone: a write lock on one byte of the
+ * shared-memory object (the byte numbered as the global rank), taken on the
+ * process's own open file description. The kernel keeps it, not the
+ * mapping, so nothing another process writes into the mapping can forge or
+ * break it; it goes when the process lets go or dies (its descriptor
+ * closes). Ranks in several processes need Linux: elsewhere these stubs
+ * are never reached past vkarGetUniqueId's and creation's refusal. */
 #if VKAR__HAS_PROCESSES
 
-typedef pthread_mutex_t vkar__RobustMutex;
+/* glibc declares these only under _GNU_SOURCE; Linux has had them since 3.15 */
+#ifndef F_OFD_GETLK
+#define F_OFD_GETLK 36
+#define F_OFD_SETLK 37
+#endif
 
-static int vkar__robust_init(vkar__RobustMutex* mutex)
+static int vkar__rank_lock(int fd, uint32_t globalRank, short type, int command)
 {
-    pthread_mutexattr_t attr;
-    int err = pthread_mutexattr_init(&attr);
-    if (err)
-        return err;
-    err = pthread_mutexattr_setpshared(&attr, PTHREAD_PROCESS_SHARED);
-    if (!err)
-        err = pthread_mutexattr_setrobust(&attr, PTHREAD_MUTEX_ROBUST);
-    if (!err)
-        err = pthread_mutex_init(mutex, &attr);
-    pthread_mutexattr_destroy(&attr);
-    return err;
+    struct flock lock;
+    memset(&lock, 0, sizeof lock); /* l_pid 0, as open file description locks require */
+    lock.l_type = type;
+    lock.l_whence = SEEK_SET;
+    lock.l_start = (off_t)globalRank;
+    lock.l_len = 1;
+    if (fcntl(fd, command, &lock) != 0)
+        return -1;
+    return command == F_OFD_GETLK ? lock.l_type : 0;
 }
 
-static int vkar__robust_lock(vkar__RobustMutex* mutex)
+/* Takes global rank g's lock without waiting: 0, or -1 where another
+ * description holds it. */
+static int vkar__hold_rank_lock(int fd, uint32_t g)
 {
-    return pthread_mutex_lock(mutex);
+    return vkar__rank_lock(fd, g, F_WRLCK, F_OFD_SETLK);
 }
 
-static void vkar__robust_unlock(vkar__RobustMutex* mutex)
+static void vkar__let_go_rank_lock(int fd, uint32_t g)
 {
-    pthread_mutex_unlock(mutex);
+    vkar__rank_lock(fd, g, F_UNLCK, F_OFD_SETLK);
 }
 
-/* Whether the mutex's holder has let it go or died; never blocks. */
-static int vkar__robust_holder_gone(vkar__RobustMutex* mutex)
+/* Whether no other description holds global rank g's lock. */
+static int vkar__rank_lock_free(int fd, uint32_t g)
 {
-    const int err = pthread_mutex_trylock(mutex);
-    if (err == 0 || err == EOWNERDEAD)
-        pthread_mutex_unlock(mutex);
-    return err != EBUSY;
+    return vkar__rank_lock(fd, g, F_WRLCK, F_OFD_GETLK) == F_UNLCK;
 }
 
 #else
 
-typedef uint32_t vkar__RobustMutex;
-static int vkar__robust_init(vkar__RobustMutex* mutex)
+static int vkar__hold_rank_lock(int fd, uint32_t g)
 {
-    (void)mutex;
-    return ENOSYS;
+    (void)fd;
+    (void)g;
+    return -1;
 }
-static int vkar__robust_lock(vkar__RobustMutex* mutex)
+static void vkar__let_go_rank_lock(int fd, uint32_t g)
 {
-    (void)mutex;
-    return ENOSYS;
+    (void)fd;
+    (void)g;
 }
-static void vkar__robust_unlock(vkar__RobustMutex* mutex)
+static int vkar__rank_lock_free(int fd, uint32_t g)
 {
-    (void)mutex;
-}
-static int vkar__robust_holder_gone(vkar__RobustMutex* mutex)
-{
-    (void)mutex;
+    (void)fd;
+    (void)g;
     return 1;
 }
 
@@ -1785,15 +1792,16 @@ static int vkar__robust_holder_gone(vkar__RobustMutex* mutex)
 /* ---- Platform: shared memory (Linux) ------------------------------------- */
 
 /* POSIX shared-memory objects, which hold the slots of ranks in several
- * processes, and the process id that goes into their names. */
+ * processes, and the random bytes their names are made of. */
 #if VKAR__HAS_PROCESSES
 
-/* A new shared-memory object of `bytes` zeros, mapped; NULL with errno.
+/* A new shared-memory object of `bytes` zeros, mapped, its descriptor in
+ * *pFd (kept: the ranks' locks live on it); NULL with errno.
  * Its pages are reserved here: tmpfs sizes an object without reserving it,
  * so a full /dev/shm would otherwise surface later, as a failed import or
  * as SIGBUS on the first store to a page (the bridges' copies, when the
  * slots are copied through the host). */
-static void* vkar__shm_create(const char* name, size_t bytes)
+static void* vkar__shm_create(const char* name, size_t bytes, int* pFd)
 {
     void* p = MAP_FAILED;
     int err = 0;
@@ -1804,38 +1812,103 @@ static void* vkar__shm_create(const char* name, size_t bytes)
         p = mmap(NULL, bytes, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
     if (err)
         errno = err;
-    close(fd);
     if (p == MAP_FAILED) {
+        err = errno;
+        close(fd);
         shm_unlink(name);
+        errno = err;
         return NULL;
     }
+    *pFd = fd;
     return p;
 }
 
-/* An existing object, mapped whole into *pBytes; NULL with errno (ENOENT
- * until it is created, EAGAIN while its creator has not sized it yet). */
-static void* vkar__shm_open(const char* name, size_t* pBytes)
+/* Why an object another process created may not be trusted, or NULL: it
+ * must belong to this process's user, and no one else may open it (the
+ * creator makes it 0600 with O_EXCL; another user who took the name first
+ * could read and write the slots and the header). */
+static const char* vkar__shm_distrust(const struct stat* st, char* why, size_t size)
+{
+    if (st->st_uid != geteuid()) {
+        snprintf(why, size, "it belongs to uid %lu, not to this process's user (uid %lu)",
+                 (unsigned long)st->st_uid, (unsigned long)geteuid());
+        return why;
+    }
+    if (st->st_mode & 077) {
+        snprintf(why, size, "its mode %04o lets group or others open it (the creator makes it 0600)",
+                 (unsigned)(st->st_mode & 07777));
+        return why;
+    }
+    return NULL;
+}
+
+/* An existing object, mapped whole into *pBytes, its descriptor in *pFd;
+ * NULL with errno (ENOENT until it is created, EAGAIN while its creator
+ * has not sized it yet, EACCES with *pDistrust set when it may not be
+ * trusted). */
+static void* vkar__shm_open(const char* name, size_t* pBytes, int* pFd, const char** pDistrust, char* why,
+                            size_t size)
 {
     void* p = MAP_FAILED;
     struct stat st;
     const int fd = shm_open(name, O_RDWR, 0600);
+    int err;
     *pBytes = 0;
+    *pDistrust = NULL;
     if (fd < 0)
         return NULL;
     if (fstat(fd, &st) == 0) {
         *pBytes = (size_t)st.st_size;
-        if (st.st_size == 0)
+        *pDistrust = vkar__shm_distrust(&st, why, size);
+        if (*pDistrust)
+            errno = EACCES;
+        else if (st.st_size == 0)
             errno = EAGAIN;
         else
             p = mmap(NULL, *pBytes, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
     }
-    close(fd);
-    return p == MAP_FAILED ? NULL : p;
+    if (p == MAP_FAILED) {
+        err = errno;
+        close(fd);
+        errno = err;
+        return NULL;
+    }
+    *pFd = fd;
+    return p;
 }
 
-static void vkar__shm_unmap(void* p, size_t bytes)
+static void vkar__shm_unmap(void* p, size_t bytes, int fd)
 {
     munmap(p, bytes);
+    close(fd);
+}
+
+/* n bytes from the kernel's random source; 0 with errno. */
+static int vkar__random_bytes(unsigned char* out, size_t n)
+{
+    size_t got = 0;
+    int fd;
+#if VKAR__HAS_GETRANDOM
+    while (got < n) {
+        const ssize_t r = getrandom(out + got, n - got, 0);
+        if (r < 0 && errno != EINTR)
+            break;
+        got += r > 0 ? (size_t)r : 0;
+    }
+    if (got == n)
+        return 1;
+#endif
+    fd = open("/dev/urandom", O_RDONLY);
+    if (fd < 0)
+        return 0;
+    for (got = 0; got < n;) {
+        const ssize_t r = read(fd, out + got, n - got);
+        if (r <= 0 && errno != EINTR)
+            break;
+        got += r > 0 ? (size_t)r : 0;
+    }
+    close(fd);
+    return got == n;
 }
 
 static void vkar__shm_unlink(const char* name)
@@ -1843,38 +1916,43 @@ static void vkar__shm_unlink(const char* name)
     shm_unlink(name);
 }
 
-static unsigned long vkar__process_id(void)
-{
-    return (unsigned long)getpid();
-}
-
 #else
 
-static void* vkar__shm_create(const char* name, size_t bytes)
+static void* vkar__shm_create(const char* name, size_t bytes, int* pFd)
 {
     (void)name;
     (void)bytes;
+    (void)pFd;
     errno = ENOSYS;
     return NULL;
 }
-static void* vkar__shm_open(const char* name, size_t* pBytes)
+static void* vkar__shm_open(const char* name, size_t* pBytes, int* pFd, const char** pDistrust, char* why,
+                            size_t size)
 {
     (void)name;
+    (void)pFd;
+    (void)why;
+    (void)size;
     *pBytes = 0;
+    *pDistrust = NULL;
     errno = ENOSYS;
     return NULL;
 }
-static void vkar__shm_unmap(void* p, size_t bytes)
+static void vkar__shm_unmap(void* p, size_t bytes, int fd)
 {
     (void)p;
     (void)bytes;
+    (void)fd;
 }
 static void vkar__shm_unlink(const char* name)
 {
     (void)name;
 }
-static unsigned long vkar__process_id(void)
+static int vkar__random_bytes(unsigned char* out, size_t n)
 {
+    (void)out;
+    (void)n;
+    errno = ENOSYS;
     return 0;
 }
 
@@ -2397,6 +2475,7 @@ struct VkarComm_T {
      * between its slots and slotHost, this process's private ones. */
     vkar__SharedHeader* shared;
     size_t sharedBytes;
+    int sharedFd; /* the mapping's descriptor, which holds this process's ranks' locks */
     /* By ring entry, when the slots are copied: what the round's publishes
      * write (vkar__round_shape), stored atomically by the calling thread
      * before the round is posted, read by the bridge thread. */
@@ -2725,16 +2804,27 @@ static VkResult vkar__read_rank_properties(VkarComm comm, uint32_t r, const vkar
     return VK_SUCCESS;
 }
 
-/* A shm_open name: one leading slash, then printable characters. */
+/* An id's name: VKAR__ID_PREFIX, then VKAR__ID_RANDOM_BYTES from the
+ * kernel's random source in hex, so that no other process can guess it
+ * (the name is all that leads to the object). */
+#define VKAR__ID_PREFIX "/vkar-"
+#define VKAR__ID_RANDOM_BYTES 16
+
+/* What vkarGetUniqueId writes: the prefix, 2 * VKAR__ID_RANDOM_BYTES
+ * lowercase hex digits, then zeros. */
 static int vkar__is_unique_id(const VkarUniqueId* id)
 {
+    const size_t prefix = sizeof VKAR__ID_PREFIX - 1, digits = 2 * VKAR__ID_RANDOM_BYTES;
     size_t i;
-    if (id->text[0] != '/' || id->text[1] == '\0')
+    if (memcmp(id->text, VKAR__ID_PREFIX, prefix) != 0)
         return 0;
-    for (i = 1; i < VKAR_UNIQUE_ID_BYTES && id->text[i]; ++i)
-        if (id->text[i] == '/' || id->text[i] <= ' ' || id->text[i] > '~')
+    for (i = prefix; i < prefix + digits; ++i)
+        if (!((id->text[i] >= '0' && id->text[i] <= '9') || (id->text[i] >= 'a' && id->text[i] <= 'f')))
             return 0;
-    return i < VKAR_UNIQUE_ID_BYTES;
+    for (; i < VKAR_UNIQUE_ID_BYTES; ++i)
+        if (id->text[i] != '\0')
+            return 0;
+    return 1;
 }
 
 static VkResult vkar__check_multi_process_info(VkarComm comm, const VkarCommCreateInfo* ci)
@@ -3095,12 +3185,9 @@ static VkResult vkar__reserve_slots(VkarComm comm, VkDeviceSize bytes)
  * and well-defined; a GPU's writes to it are not seen by another GPU on
  * NVIDIA, DESIGN.md section 4, so the GPUs never poll it). */
 
-#define VKAR__SHARED_MAGIC 0x3170632d72616b76ull /* "vkar-cp1" */
+#define VKAR__SHARED_MAGIC 0x3270632d72616b76ull /* "vkar-cp2" */
 
 typedef struct vkar__SharedRank {
-    /* Held by the bridge thread of the process that has the rank, for as
-     * long as its communicator lives (vkar__robust_holder_gone). */
-    vkar__RobustMutex alive;
     /* The last round every rank of that process has published, written by
      * its bridge thread. */
     uint64_t published;
@@ -3302,7 +3389,7 @@ static VkResult vkar__find_gone_process(VkarComm comm, uint32_t* pRank)
 {
     uint32_t g;
     for (g = 0; g < comm->globalRankCount; ++g) {
-        if (!vkar__holds_global_rank(comm, g) && vkar__robust_holder_gone(&vkar__shared_rank(comm, g)->alive)) {
+        if (!vkar__holds_global_rank(comm, g) && vkar__rank_lock_free(comm->sharedFd, g)) {
             *pRank = g;
             return VK_ERROR_DEVICE_LOST;
         }
@@ -3310,17 +3397,19 @@ static VkResult vkar__find_gone_process(VkarComm comm, uint32_t* pRank)
     return VK_SUCCESS;
 }
 
-/* The bridge thread, as it starts and stops: the `alive` mutexes of this
- * process's ranks are held by it, so they are let go only when the
- * communicator is destroyed or the process dies (a mutex held by a thread
- * that exits is handed on as if its holder had died). */
+/* The bridge thread, as it starts and stops: this process's ranks' locks
+ * (vkar__hold_rank_lock) are held from then until the communicator is
+ * destroyed or the process dies. None is waited for: one another
+ * description holds fails at once. */
 static int vkar__hold_ranks(VkarComm comm)
 {
     uint32_t i;
     for (i = 0; i < comm->rankCount; ++i) {
-        if (vkar__robust_lock(&vkar__shared_rank(comm, comm->ranks[i].globalRank)->alive) != 0) {
+        if (vkar__hold_rank_lock(comm->sharedFd, comm->ranks[i].globalRank) != 0) {
+            VKAR__ERROR(comm, "global rank %u: taking its lock on %s failed (%s)", comm->ranks[i].globalRank,
+                        comm->sharedName, strerror(errno));
             while (i-- > 0)
-                vkar__robust_unlock(&vkar__shared_rank(comm, comm->ranks[i].globalRank)->alive);
+                vkar__let_go_rank_lock(comm->sharedFd, comm->ranks[i].globalRank);
             return 0;
         }
     }
@@ -3331,27 +3420,18 @@ static void vkar__let_go_ranks(VkarComm comm)
 {
     uint32_t i;
     for (i = 0; i < comm->rankCount; ++i)
-        vkar__robust_unlock(&vkar__shared_rank(comm, comm->ranks[i].globalRank)->alive);
+        vkar__let_go_rank_lock(comm->sharedFd, comm->ranks[i].globalRank);
 }
 
-static VkResult vkar__init_shared_header(VkarComm comm, vkar__SharedHeader* header)
+static void vkar__init_shared_header(VkarComm comm, vkar__SharedHeader* header)
 {
-    uint32_t g;
     header->headerBytes = sizeof(vkar__SharedHeader);
     header->sharedRankBytes = sizeof(vkar__SharedRank);
     header->f16WireMinBytes = comm->f16WireMinBytes;
     header->slotBytes = comm->maxSlotBytes;
     header->mappingBytes = comm->sharedBytes;
     header->globalRankCount = comm->globalRankCount;
-    for (g = 0; g < comm->globalRankCount; ++g) {
-        const int err = vkar__robust_init(&vkar__shared_rank(comm, g)->alive);
-        if (err) {
-            VKAR__ERROR(comm, "creating the shared mapping's mutexes failed (%s)", strerror(err));
-            return VK_ERROR_INITIALIZATION_FAILED;
-        }
-    }
     VKAR__ATOMIC_STORE(&header->magic, VKAR__SHARED_MAGIC);
-    return VK_SUCCESS;
 }
 
 /* The mapping another process created, once its creator has set it up
@@ -3360,17 +3440,24 @@ static VkResult vkar__open_shared(VkarComm comm, uint64_t deadline)
 {
     const struct timespec pause = {0, 1000000};
     for (;;) {
+        char why[128];
+        const char* distrust;
         size_t bytes;
-        void* p = vkar__shm_open(comm->sharedName, &bytes);
+        int fd = -1;
+        void* p = vkar__shm_open(comm->sharedName, &bytes, &fd, &distrust, why, sizeof why);
         if (p && bytes >= sizeof(vkar__SharedHeader) &&
             VKAR__ATOMIC_LOAD(&((vkar__SharedHeader*)p)->magic) == VKAR__SHARED_MAGIC) {
             comm->shared = (vkar__SharedHeader*)p;
             comm->sharedBytes = bytes;
+            comm->sharedFd = fd;
             return VK_SUCCESS;
         }
         if (p)
-            vkar__shm_unmap(p, bytes);
-        else if (errno != ENOENT && errno != EAGAIN) {
+            vkar__shm_unmap(p, bytes, fd);
+        else if (distrust) {
+            VKAR__ERROR(comm, "the shared mapping %s is refused: %s", comm->sharedName, distrust);
+            return VK_ERROR_INITIALIZATION_FAILED;
+        } else if (errno != ENOENT && errno != EAGAIN) {
             VKAR__ERROR(comm, "opening the shared mapping %s failed (%s)", comm->sharedName, strerror(errno));
             return VK_ERROR_INITIALIZATION_FAILED;
         }
@@ -3429,16 +3516,19 @@ static VkResult vkar__claim_ranks(VkarComm comm)
  * checked, and this process's ranks taken in it. */
 static VkResult vkar__open_mapping(VkarComm comm, uint64_t deadline)
 {
-    VkResult res;
+    VkResult res = VK_SUCCESS;
+    comm->sharedFd = -1;
     if (vkar__holds_global_rank(comm, 0)) {
-        comm->shared = (vkar__SharedHeader*)vkar__shm_create(comm->sharedName, comm->sharedBytes);
+        comm->shared = (vkar__SharedHeader*)vkar__shm_create(comm->sharedName, comm->sharedBytes, &comm->sharedFd);
         if (!comm->shared) {
             VKAR__ERROR(comm, "creating the shared mapping %s of %llu bytes failed (%s)%s", comm->sharedName,
                         (unsigned long long)comm->sharedBytes, strerror(errno),
-                        errno == ENOSPC ? ": /dev/shm has no room for it" : "");
+                        errno == ENOSPC   ? ": /dev/shm has no room for it"
+                        : errno == EEXIST ? ": something else holds the name (an id serves one communicator, once)"
+                                          : "");
             return VK_ERROR_INITIALIZATION_FAILED;
         }
-        res = vkar__init_shared_header(comm, comm->shared);
+        vkar__init_shared_header(comm, comm->shared);
     } else {
         const size_t wanted = comm->sharedBytes;
         res = vkar__open_shared(comm, deadline);
@@ -3610,14 +3700,14 @@ static void vkar__detach_processes(VkarComm comm, int failed)
         vkar__share_failure(comm, VK_ERROR_INITIALIZATION_FAILED, comm->ranks[0].globalRank, 0);
         vkar__shm_unlink(comm->sharedName);
     }
-    vkar__shm_unmap(comm->shared, comm->sharedBytes);
+    vkar__shm_unmap(comm->shared, comm->sharedBytes, comm->sharedFd);
     comm->shared = NULL;
 }
 
 static VkResult vkar__get_unique_id(VkarUniqueId* pId)
 {
-    static uint32_t made;
-    const uint64_t stamp = vkar__now_ns() ^ ((uint64_t)(uintptr_t)pId << 17);
+    unsigned char random[VKAR__ID_RANDOM_BYTES];
+    size_t i;
     if (!pId)
         return vkar__null_argument("vkarGetUniqueId", "pId");
     memset(pId, 0, sizeof *pId);
@@ -3625,8 +3715,14 @@ static VkResult vkar__get_unique_id(VkarUniqueId* pId)
         VKAR__REASON("vkarGetUniqueId: ranks in several processes need Linux");
         return VK_ERROR_FEATURE_NOT_PRESENT;
     }
-    snprintf(pId->text, sizeof pId->text, "/vkar-%lu-%llx-%u", vkar__process_id(), (unsigned long long)stamp,
-             VKAR__ATOMIC_ADD32(&made, 1u));
+    if (!vkar__random_bytes(random, sizeof random)) {
+        VKAR__REASON("vkarGetUniqueId: the kernel's random source (getrandom, /dev/urandom) failed (%s)",
+                     strerror(errno));
+        return VK_ERROR_INITIALIZATION_FAILED;
+    }
+    memcpy(pId->text, VKAR__ID_PREFIX, sizeof VKAR__ID_PREFIX - 1);
+    for (i = 0; i < sizeof random; ++i)
+        snprintf(pId->text + sizeof VKAR__ID_PREFIX - 1 + 2 * i, 3, "%02x", random[i]);
     return VK_SUCCESS;
 }
 
