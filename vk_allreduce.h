@@ -2365,13 +2365,18 @@ typedef struct vkar__Bridge {
      * so every node has failed (VkarTransport). */
     int transportFailed;
     /* With processes, set under the mutex by the bridge thread as it
-     * starts: 1 once it holds its ranks' `alive` mutexes, -1 if it could
-     * not (vkar__hold_ranks). */
+     * starts: 1 once it holds its ranks' locks, -1 if it could not
+     * (vkar__hold_ranks). */
     int holding;
     /* The bridge thread's own, when the slots are copied through the host:
      * the last round whose slots of this process it copied into the
      * mapping (vkar__bridge_wait_processes). */
     uint64_t copiedOut;
+    /* The bridge thread's own, with processes: the round it last marked
+     * its ranks published, and by global rank what it last read of every
+     * rank's (vkar__processes_published); NULL without processes. */
+    uint64_t markedPublished;
+    uint64_t* seenPublished;
 } vkar__Bridge;
 
 /* SYNC_FD mode: exports each round's publish semaphores off the calling
@@ -3282,25 +3287,40 @@ static void vkar__share_failure(VkarComm comm, VkResult failure, uint32_t global
 }
 
 /* The first failure of any process (VK_SUCCESS: none), its global rank and
- * round in *pRank and *pRound. */
+ * round in *pRank and *pRound. What another process wrote is taken only as
+ * it could be: an error code, a rank below globalRankCount (else 0); a
+ * nonzero failure is a failure whatever its value. */
 static VkResult vkar__shared_failure(VkarComm comm, uint32_t* pRank, uint64_t* pRound)
 {
-    const VkResult failure = comm->shared ? (VkResult)VKAR__ATOMIC_LOAD(&comm->shared->failure) : VK_SUCCESS;
-    if (failure != VK_SUCCESS) {
-        *pRank = comm->shared->failedRank;
-        *pRound = comm->shared->failedRound;
-    }
-    return failure;
+    const int32_t failure = comm->shared ? VKAR__ATOMIC_LOAD(&comm->shared->failure) : 0;
+    uint32_t rank;
+    if (failure == 0)
+        return VK_SUCCESS;
+    rank = comm->shared->failedRank;
+    *pRank = rank < comm->globalRankCount ? rank : 0;
+    *pRound = comm->shared->failedRound;
+    return failure < 0 ? (VkResult)failure : VK_ERROR_DEVICE_LOST;
 }
 
 /* The lowest round every rank of every process has published, and a
- * global rank that has published no more. */
+ * global rank that has published no more; or VKAR__CORRUPT_PUBLISHED, the
+ * rank in *pRank, where a rank's round is one no process could have
+ * written: below what it was (rounds only grow), or past the one after
+ * this process's own (a process publishes round n + 1 only once its
+ * reduce of n has run, which waited for every rank's publish of n). */
+#define VKAR__CORRUPT_PUBLISHED (~0ull)
+
 static uint64_t vkar__processes_published(VkarComm comm, uint32_t* pRank)
 {
-    uint64_t lowest = ~0ull;
+    uint64_t lowest = ~0ull - 1;
     uint32_t g;
     for (g = 0; g < comm->globalRankCount; ++g) {
         const uint64_t published = VKAR__ATOMIC_LOAD(&vkar__shared_rank(comm, g)->published);
+        if (published < comm->bridge.seenPublished[g] || published > comm->bridge.markedPublished + 1) {
+            *pRank = g;
+            return VKAR__CORRUPT_PUBLISHED;
+        }
+        comm->bridge.seenPublished[g] = published;
         if (published < lowest) {
             lowest = published;
             *pRank = g;
@@ -3590,6 +3610,13 @@ static VkResult vkar__attach_processes(VkarComm comm, uint64_t deadline)
     VkResult res;
     uint32_t i;
 
+    comm->bridge.seenPublished =
+        (uint64_t*)vkar__alloc_zeroed(comm, comm->globalRankCount * sizeof *comm->bridge.seenPublished);
+    if (!comm->bridge.seenPublished) {
+        VKAR__ERROR(comm, "out of host memory for the processes' rounds");
+        return VK_ERROR_OUT_OF_HOST_MEMORY;
+    }
+
     for (i = 0; i < comm->rankCount; ++i) {
         if (VKAR__SHARED_ALIGNMENT % comm->ranks[i].importAlignment != 0) {
             VKAR__ERROR(comm, "rank %u (%s): its minImportedHostPointerAlignment %llu does not divide %u, where "
@@ -3634,6 +3661,11 @@ static VkResult vkar__wait_for_ranks(VkarComm comm, uint32_t* count, const char*
         const uint32_t done = VKAR__ATOMIC_LOAD(count);
         if (done == comm->globalRankCount)
             return VK_SUCCESS;
+        if (done > comm->globalRankCount) {
+            VKAR__ERROR(comm, "%s is corrupt: %u ranks %s, of %u (a process wrote over the mapping?)",
+                        comm->sharedName, done, what, comm->globalRankCount);
+            return VK_ERROR_INITIALIZATION_FAILED;
+        }
         if (vkar__shared_failure(comm, &rank, &round) != VK_SUCCESS) {
             VKAR__ERROR(comm, "another process failed to join %s", comm->sharedName);
             return VK_ERROR_INITIALIZATION_FAILED;
@@ -3645,6 +3677,16 @@ static VkResult vkar__wait_for_ranks(VkarComm comm, uint32_t* count, const char*
         }
         nanosleep(&pause, NULL);
     }
+}
+
+/* The length of s, at most max: for text another process wrote, which may
+ * lack its terminating zero. */
+static size_t vkar__strnlen(const char* s, size_t max)
+{
+    size_t n = 0;
+    while (n < max && s[n])
+        ++n;
+    return n;
 }
 
 /* Once every process has joined, with a refusal in the mapping: a process
@@ -3659,10 +3701,12 @@ static VkResult vkar__settle_copied_slots(VkarComm comm)
         res = vkar__use_private_slots(comm);
         ++comm->slotGeneration;
     }
+    /* another process wrote these: the name is printed only within its field */
     if (res == VK_SUCCESS)
-        VKAR__WARN(comm, "the shared mapping cannot be imported by global rank %u (%s): its driver imports only "
+        VKAR__WARN(comm, "the shared mapping cannot be imported by global rank %u (%.*s): its driver imports only "
                    "private anonymous memory (amdgpu's userptr rule); slots are copied through the host",
-                   header->refusedRank, header->refusedDevice);
+                   header->refusedRank, (int)vkar__strnlen(header->refusedDevice, sizeof header->refusedDevice),
+                   header->refusedDevice);
     return res;
 }
 
@@ -3694,6 +3738,8 @@ static VkResult vkar__join_processes(VkarComm comm, uint64_t deadline)
  * creator may have died, and an id serves once. */
 static void vkar__detach_processes(VkarComm comm, int failed)
 {
+    vkar__free(comm, comm->bridge.seenPublished, 8);
+    comm->bridge.seenPublished = NULL;
     if (!comm->shared)
         return;
     if (failed) {
@@ -4487,14 +4533,19 @@ static VkResult vkar__bridge_wait_processes(VkarComm comm, uint64_t released, ui
     }
     for (i = 0; i < comm->rankCount; ++i)
         VKAR__ATOMIC_STORE(&vkar__shared_rank(comm, comm->ranks[i].globalRank)->published, *pRound);
+    comm->bridge.markedPublished = *pRound;
     for (;;) {
         VkResult res;
         lowest = vkar__processes_published(comm, pRank);
-        if (lowest > released)
+        if (lowest > released && lowest != VKAR__CORRUPT_PUBLISHED)
             break;
-        res = vkar__shared_failure(comm, pRank, &failedRound);
-        if (res != VK_SUCCESS)
+        res = vkar__shared_failure(comm, &i, &failedRound); /* a failed process's drain may run ahead */
+        if (res != VK_SUCCESS) {
+            *pRank = i;
             return res;
+        }
+        if (lowest == VKAR__CORRUPT_PUBLISHED)
+            return VK_ERROR_UNKNOWN;
         if (vkar__bridge_interrupted(comm))
             return VK_NOT_READY;
         if (vkar__now_ns() < spinEnd) {
@@ -4518,14 +4569,21 @@ static VkResult vkar__bridge_wait_processes(VkarComm comm, uint64_t released, ui
     return VK_SUCCESS;
 }
 
-/* The bridge gives up on another process's failure or departure (its rank
+/* The bridge gives up on another process's failure or departure, or on a
+ * round in the mapping no process could have written (`corrupt`; the rank
  * in the processes' numbering): this communicator is lost,
  * VK_ERROR_DEVICE_LOST. */
-static void vkar__bridge_give_up_to_processes(VkarComm comm, uint32_t globalRank, uint64_t round)
+static void vkar__bridge_give_up_to_processes(VkarComm comm, uint32_t globalRank, uint64_t round, int corrupt)
 {
     uint64_t failedRound;
     uint32_t failedRank;
-    if (vkar__shared_failure(comm, &failedRank, &failedRound) != VK_SUCCESS)
+    if (corrupt)
+        VKAR__ERROR(comm, "%s is corrupt: global rank %u's entry holds round %llu, which no process could have "
+                    "written (this process has published %llu; a process wrote over the mapping?); this process's "
+                    "ranks are released with meaningless sums, the communicator is unusable", comm->sharedName,
+                    globalRank, (unsigned long long)VKAR__ATOMIC_LOAD(&vkar__shared_rank(comm, globalRank)->published),
+                    (unsigned long long)comm->bridge.markedPublished);
+    else if (vkar__shared_failure(comm, &failedRank, &failedRound) != VK_SUCCESS)
         VKAR__ERROR(comm, "global rank %u's process failed at round %llu; this process's ranks are released with "
                     "meaningless sums, the communicator is unusable", failedRank, (unsigned long long)failedRound);
     else
@@ -4600,7 +4658,7 @@ static vkar__BridgeEnd vkar__bridge_step(VkarComm comm, uint64_t* pReleased)
     if (res == VK_SUCCESS) {
         res = vkar__bridge_wait_processes(comm, released, &round, &rank);
         if (res != VK_SUCCESS && res != VK_NOT_READY) {
-            vkar__bridge_give_up_to_processes(comm, rank, released + 1);
+            vkar__bridge_give_up_to_processes(comm, rank, released + 1, res == VK_ERROR_UNKNOWN);
             return VKAR__BRIDGE_PEER_FAILED;
         }
     }
