@@ -5,8 +5,11 @@
 
 #include <string.h>
 #ifndef _WIN32 /* the tests of ranks in several processes start child processes */
+#include <fcntl.h>
 #include <signal.h>
 #include <spawn.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
 #include <sys/types.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -128,14 +131,15 @@ static int check_slot_path(const Fixture* f, int refusals)
     return 0;
 }
 
-static int fixture_open_process(Fixture* f, const Layout* l, uint32_t index, const VkarUniqueId* id,
-                                VkDeviceSize maxSlotBytes, VkResult expected)
+static uint64_t g_process_timeout_ns; /* VkarCommCreateInfo::timeoutNanoseconds; 0: the default */
+
+/* Process `index`'s communicator of layout l, into f (no buffers yet). */
+static VkResult create_process_comm(Fixture* f, const Layout* l, uint32_t index, const VkarUniqueId* id,
+                                    VkDeviceSize maxSlotBytes)
 {
     VkarRankInfo infos[MAX_RANKS];
     VkarCommCreateInfo info = comm_info(l->rankCounts[index], infos);
     VkarMultiProcessInfo mp;
-    const int refusals = amdgpu_rule_refusals();
-    uint32_t i;
     memset(f, 0, sizeof *f);
     memset(&mp, 0, sizeof mp);
     mp.uniqueId = *id;
@@ -143,19 +147,32 @@ static int fixture_open_process(Fixture* f, const Layout* l, uint32_t index, con
     mp.pGlobalRanks = l->globalRanks[index];
     info.pMultiProcess = &mp;
     info.maxSlotBytes = maxSlotBytes;
+    info.timeoutNanoseconds = g_process_timeout_ns;
     /* the bridge polls rather than block in vkWaitSemaphores (see poll_timelines) */
     info.spinMicroseconds = 1000000;
     f->ranks = l->rankCounts[index];
-    CHECK((g_rule.intercepts ? create_intercepted(&info, g_rule.intercepts, &f->comm)
-                             : vkarCreateComm(&info, &f->comm)) == expected);
-    if (expected != VK_SUCCESS)
-        return 0;
-    CHECK(check_slot_path(f, refusals) == 0);
+    return g_rule.intercepts ? create_intercepted(&info, g_rule.intercepts, &f->comm) : vkarCreateComm(&info, &f->comm);
+}
+
+static int create_process_buffers(Fixture* f)
+{
+    uint32_t i;
     for (i = 0; i < f->ranks; ++i) {
         CHECK(buffer_create(&f->buf[i], i, 3000 * 4) == 0);
         f->sem[i] = timeline_create(i, 0);
     }
     return 0;
+}
+
+static int fixture_open_process(Fixture* f, const Layout* l, uint32_t index, const VkarUniqueId* id,
+                                VkDeviceSize maxSlotBytes, VkResult expected)
+{
+    const int refusals = amdgpu_rule_refusals();
+    CHECK(create_process_comm(f, l, index, id, maxSlotBytes) == expected);
+    if (expected != VK_SUCCESS)
+        return 0;
+    CHECK(check_slot_path(f, refusals) == 0);
+    return create_process_buffers(f);
 }
 
 /* Waits, polling, for every rank's timeline to reach f->value, after
@@ -517,9 +534,168 @@ static int process_no_host_memory(uint32_t index, const VkarUniqueId* id)
     return 0;
 }
 
+/* ---- A peer that writes garbage over the mapping --------------------------
+ * Process 2 of three ("hostile-join", "hostile-rounds") maps the object
+ * itself and overwrites the header and its own rank's record with random
+ * bytes (the layout from the header's own size words), as a peer with a
+ * wild pointer would: before the others have all joined, or after two
+ * calls together. Every other process must end with a lost communicator or
+ * exact sums: no crash, no sanitizer report, no wait past the timeout. */
+
+#define HOSTILE_TIMEOUT_NS (3 * SECOND)
+
+/* Maps the object named by id (waiting for its creator), or NULL. */
+static unsigned char* map_object(const VkarUniqueId* id, size_t* pBytes)
+{
+    const double end = now_seconds() + 30.0;
+    struct stat st;
+    void* p = MAP_FAILED;
+    int fd = -1;
+    while (fd < 0 && now_seconds() < end)
+        if ((fd = shm_open(id->text, O_RDWR, 0600)) < 0)
+            sleep_ms(1);
+    while (fd >= 0 && fstat(fd, &st) == 0 && st.st_size < 4096 && now_seconds() < end)
+        sleep_ms(1);
+    if (fd >= 0 && fstat(fd, &st) == 0 && st.st_size >= 4096)
+        p = mmap(NULL, (size_t)st.st_size, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
+    if (fd >= 0)
+        close(fd);
+    *pBytes = p == MAP_FAILED ? 0 : (size_t)st.st_size;
+    return p == MAP_FAILED ? NULL : (unsigned char*)p;
+}
+
+/* Random bytes over the header and global rank g's record of the mapping
+ * at p, whose layout its creator has written (or that of a moment ago). */
+static int write_garbage(unsigned char* p, uint32_t g, uint64_t seed, size_t* pLayout)
+{
+    size_t headerBytes, rankBytes, i;
+    uint64_t state = seed;
+    if (!pLayout[0]) {
+        const double end = now_seconds() + 30.0;
+        while (p[0] == 0 && now_seconds() < end) /* the magic, stored last */
+            sleep_ms(1);
+        memcpy(&pLayout[0], p + 8, sizeof *pLayout); /* vkar__SharedHeader::headerBytes */
+        memcpy(&pLayout[1], p + 16, sizeof *pLayout); /* ::sharedRankBytes */
+    }
+    headerBytes = pLayout[0];
+    rankBytes = pLayout[1];
+    CHECK(headerBytes >= 64 && headerBytes < 4096 && rankBytes >= 8 && rankBytes < 256);
+    for (i = 0; i < headerBytes; ++i)
+        p[i] = (unsigned char)rng_next(&state);
+    for (i = 0; i < rankBytes; ++i)
+        p[headerBytes + g * rankBytes + i] = (unsigned char)rng_next(&state);
+    printf("    process 2: random bytes over the header and its record (seed 0x%llx)\n", (unsigned long long)seed);
+    return 0;
+}
+
+/* Call `seed` on this process's ranks, each given global rank g's inputs;
+ * with `expected`, whether every rank's sums are the emulation's (else 1). */
+static int hostile_call(Fixture* f, const Layout* l, uint32_t index, uint32_t seed, int* pExact)
+{
+    uint32_t* in[3];
+    uint32_t expected[700];
+    uint32_t k, g;
+    uint64_t e;
+    Call c;
+    VkResult res;
+    memset(&c, 0, sizeof c);
+    c.count = 700;
+    for (g = 0; g < l->globalRankCount; ++g) {
+        in[g] = (uint32_t*)calloc(c.count, 4);
+        for (e = 0; e < c.count; ++e)
+            in[g][e] = process_input(seed, g, e);
+    }
+    emulate(in, l->globalRankCount, 0, c.count, VKAR_WIRE_F32, NULL, expected);
+    for (k = 0; k < f->ranks; ++k)
+        memcpy(f->buf[k].words, in[l->globalRanks[index][k]], c.count * 4);
+    for (g = 0; g < l->globalRankCount; ++g)
+        free(in[g]);
+    res = fixture_submit(f, &c);
+    *pExact = 0;
+    if (res != VK_SUCCESS) {
+        --f->value;
+        return res == VK_ERROR_DEVICE_LOST ? 0 : 1;
+    }
+    CHECK(poll_timelines(f) == 0);
+    CHECK(fixture_finish(f) == 0);
+    *pExact = 1;
+    for (k = 0; k < f->ranks; ++k)
+        *pExact &= memcmp(f->buf[k].words, expected, c.count * 4) == 0;
+    return 0;
+}
+
+static int hostile_victim(const Layout* l, uint32_t index, const VkarUniqueId* id, int atJoin)
+{
+    const double start = now_seconds();
+    VkarCommStatus status;
+    Fixture f;
+    uint32_t call;
+    int exact;
+    g_process_timeout_ns = HOSTILE_TIMEOUT_NS;
+    if (create_process_comm(&f, l, index, id, PROCESS_SLOT_BYTES) != VK_SUCCESS) {
+        /* refused at join, within the timeout, and said why */
+        CHECK(atJoin && f.comm == VK_NULL_HANDLE && *vkarGetLastError() != '\0');
+        CHECK(now_seconds() - start < 5.0 + HOSTILE_TIMEOUT_NS / 1e9);
+        printf("    process %u: creation failed: %s\n", index, vkarGetLastError());
+        return 0;
+    }
+    CHECK(create_process_buffers(&f) == 0);
+    for (call = 1; call <= 6; ++call) {
+        const double before = now_seconds();
+        if (!atJoin && call == 3 && index == 0)
+            send_signal(id); /* two calls together: process 2 may write now */
+        CHECK(hostile_call(&f, l, index, call, &exact) == 0);
+        CHECK(now_seconds() - before < 5.0 + 2 * HOSTILE_TIMEOUT_NS / 1e9);
+        /* every call before the garbage is exact; after it, exact unless lost */
+        CHECK(exact || vkarGetCommStatus(f.comm, &status) == VK_ERROR_DEVICE_LOST);
+        CHECK(exact || atJoin || call >= 3);
+    }
+    printf("    process %u: %s\n", index,
+           vkarGetCommStatus(f.comm, &status) == VK_SUCCESS ? "every call exact" : vkarGetLastError());
+    fixture_close(&f);
+    return 0;
+}
+
+/* Process 2: maps the object before the name goes (once all have joined),
+ * writes the garbage, makes the calls the others make, whatever becomes of
+ * them, and exits without tidying up (a peer with a wild pointer would not
+ * either; destroying a wedged communicator leaks by design). */
+static int hostile_peer(const Layout* l, const VkarUniqueId* id, int atJoin)
+{
+    const uint64_t seed = (uint64_t)getpid() * 0x9e3779b97f4a7c15ull;
+    size_t bytes, layout[2] = { 0, 0 };
+    unsigned char* p = map_object(id, &bytes);
+    Fixture f;
+    uint32_t call;
+    int exact;
+    g_process_timeout_ns = HOSTILE_TIMEOUT_NS;
+    CHECK(p != NULL);
+    if (atJoin)
+        CHECK(write_garbage(p, 2, seed, layout) == 0);
+    if (create_process_comm(&f, l, 2, id, PROCESS_SLOT_BYTES) == VK_SUCCESS && create_process_buffers(&f) == 0)
+        for (call = 1; call <= 6; ++call) {
+            if (!atJoin && call == 3) {
+                CHECK(wait_for_signal(id) == 0);
+                CHECK(write_garbage(p, 2, seed, layout) == 0);
+            }
+            if (hostile_call(&f, l, 2, call, &exact) != 0)
+                break;
+        }
+    fflush(stdout);
+    _exit(0);
+}
+
+static int process_hostile(uint32_t index, const VkarUniqueId* id, int atJoin)
+{
+    static const Layout l = { 3, 3, { 1, 1, 1 }, { { 0 }, { 1 }, { 2 } } };
+    return index == 2 ? hostile_peer(&l, id, atJoin) : hostile_victim(&l, index, id, atJoin);
+}
+
 static int process_scenario(const char* scenario, uint32_t index, const VkarUniqueId* id, pid_t child)
 {
     scenario = take_rule(scenario, index);
+    if (strcmp(scenario, "hostile-join") == 0 || strcmp(scenario, "hostile-rounds") == 0)
+        return process_hostile(index, id, strcmp(scenario, "hostile-join") == 0);
     if (strcmp(scenario, "fail") == 0)
         return process_no_host_memory(index, id);
     if (strcmp(scenario, "bits2") == 0)
@@ -779,6 +955,99 @@ static int test_processes_refused(void)
     return run_processes("mismatch", 2);
 }
 
+/* A peer process that writes random bytes over the header and its own
+ * rank's record, before the others have all joined and after two calls:
+ * the others' communicators end lost or their sums exact, within the
+ * timeout, without a crash (and, under make test-asan and test-tsan, a
+ * report). */
+static int test_processes_hostile(void)
+{
+    CHECK(run_processes("hostile-join", 3) == 0);
+    return run_processes("hostile-rounds", 3);
+}
+
+/* An object under the id made first by someone else: open to group and
+ * others, or (as root) another user's. A joiner refuses it at once, naming
+ * it and why; the process holding global rank 0 cannot create its own. */
+static int precreated_refused(mode_t mode, int otherUser, const char* why)
+{
+    const double start = now_seconds();
+    VkarUniqueId id;
+    Joiner joiner, creator;
+    int fd;
+    CHECK_VK(vkarGetUniqueId(&id));
+    fd = shm_open(id.text, O_RDWR | O_CREAT | O_EXCL, 0600);
+    CHECK(fd >= 0 && ftruncate(fd, 1 << 20) == 0 && fchmod(fd, mode) == 0);
+    CHECK(!otherUser || fchown(fd, 65534, 65534) == 0);
+    memset(&joiner, 0, sizeof joiner);
+    joiner.id = &id;
+    joiner.rankCount = 1;
+    joiner.globalRankCount = 2;
+    joiner.globalRanks[0] = 1;
+    joiner.timeoutNs = 30 * SECOND;
+    creator = joiner;
+    creator.globalRanks[0] = 0;
+    joiner_main(&joiner);
+    CHECK(joiner.result == VK_ERROR_INITIALIZATION_FAILED && joiner.comm == VK_NULL_HANDLE);
+    CHECK(strstr(vkarGetLastError(), id.text) && strstr(vkarGetLastError(), why));
+    CHECK(now_seconds() - start < 10.0); /* at once, not after the 30 s timeout */
+    joiner_main(&creator);
+    CHECK(creator.result == VK_ERROR_INITIALIZATION_FAILED &&
+          strstr(vkarGetLastError(), "something else holds the name"));
+    close(fd);
+    shm_unlink(id.text);
+    return 0;
+}
+
+static int test_processes_untrusted_object(void)
+{
+    CHECK(precreated_refused(0666, 0, "its mode 0666 lets group or others open it") == 0);
+    CHECK(precreated_refused(0640, 0, "its mode 0640 lets group or others open it") == 0);
+    if (geteuid() != 0) {
+        printf("    not root: an object of another user is left to a run as root (CI's)\n");
+        return 0;
+    }
+    return precreated_refused(0600, 1, "it belongs to uid 65534");
+}
+
+static int compare_ids(const void* a, const void* b)
+{
+    return strcmp(((const VkarUniqueId*)a)->text, ((const VkarUniqueId*)b)->text);
+}
+
+/* 4096 ids: "/vkar-" and 32 hex digits, none twice, and each of the 128
+ * bits set in about half of them (within six standard deviations). */
+static int test_processes_ids(void)
+{
+    enum { IDS = 4096 };
+    VkarUniqueId* ids = (VkarUniqueId*)calloc(IDS, sizeof *ids);
+    unsigned ones[128];
+    unsigned i, b;
+    CHECK(ids);
+    memset(ones, 0, sizeof ones);
+    for (i = 0; i < IDS; ++i) {
+        CHECK_VK(vkarGetUniqueId(&ids[i]));
+        CHECK(strncmp(ids[i].text, "/vkar-", 6) == 0 && strlen(ids[i].text) == 6 + 32);
+        for (b = 0; b < 128; ++b) {
+            const char c = ids[i].text[6 + b / 4];
+            const unsigned nibble = (unsigned)(c <= '9' ? c - '0' : c - 'a' + 10);
+            CHECK(nibble < 16);
+            ones[b] += nibble >> (3 - b % 4) & 1;
+        }
+    }
+    qsort(ids, IDS, sizeof *ids, compare_ids);
+    for (i = 1; i < IDS; ++i)
+        CHECK(strcmp(ids[i - 1].text, ids[i].text) != 0);
+    for (b = 0; b < 128; ++b)
+        if (ones[b] < IDS / 2 - 192 || ones[b] > IDS / 2 + 192) {
+            printf("    bit %u is set in %u of %u ids\n", b, ones[b], IDS);
+            free(ids);
+            return 1;
+        }
+    free(ids);
+    return 0;
+}
+
 #endif /* _WIN32 */
 
 const TestCase test_area_processes[] = {
@@ -805,6 +1074,12 @@ const TestCase test_area_processes[] = {
       "slots: creation fails in both, at once", test_processes_copied_refused },
     { "processes: bad ids and numbering, a transport, SYNC_FD, a join timeout, a rank claimed twice and "
       "mismatched slots are refused, nothing left in /dev/shm", test_processes_refused },
+    { "processes: a peer that writes random bytes over the header and its rank's record, at join or between calls: "
+      "every other process lost or exact, within the timeout",
+      test_processes_hostile },
+    { "processes: an object under the id open to others, or another user's, is refused at once, naming it",
+      test_processes_untrusted_object },
+    { "processes: ids of 128 random bits, none twice in 4096, each bit set in about half", test_processes_ids },
 #endif
     { NULL, NULL },
 };
