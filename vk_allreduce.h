@@ -11407,7 +11407,16 @@ static const uint32_t* vkar__spirv(int reduce, size_t* pBytes)
  *     - tools/vkar_info (make info): what the library sees on a machine,
  *       what vkarCreateComm chooses for its devices and why, and what each
  *       link measures, as a table or JSON (docs/vkar_info.md,
- *       docs/vkar_info.schema.json), for bug reports.
+ *       docs/vkar_info.schema.json), for bug reports;
+ *     - ranks in several processes trust only what they must: ids are 128
+ *       random bits (getrandom; "/vkar-" and 32 hex digits, no other form
+ *       accepted); a joiner refuses an object another user owns or others
+ *       may open; liveness is an open file description lock per rank,
+ *       which the kernel keeps, where a robust mutex in the mapping was
+ *       (the mapping's layout changed: every process must run 0.7); every
+ *       value read from the mapping is checked, and a value no process
+ *       could have written makes the communicator lost (docs/processes.md,
+ *       "Who can join, and what a peer can break").
  *
  *   0.6.1 (2026-12-03)
  *     - fixed: wrong sums with two ranks in SYNC_FD mode (0.6.0 only; the
