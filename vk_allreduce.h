@@ -2430,9 +2430,11 @@ struct VkarComm_T {
     /* A round recorded by vkarCmdAllreduce and not yet released, or 0. */
     uint64_t unreleasedRound;
     int unreleasedSyncFd;
-    /* The vkar__Release of each round in the ring, by entry: written before
-     * the round is posted to the bridge thread, which reads it atomically. */
-    uint32_t releases[VKAR__MAX_ROUNDS_IN_FLIGHT];
+    /* Each ring entry's round and its vkar__Release, as round << 2 |
+     * release (vkar__note_release; 0 while rewritten): written before the
+     * round is posted to the bridge thread, which reads it atomically and
+     * checks the round (vkar__read_release). */
+    uint64_t releases[VKAR__MAX_ROUNDS_IN_FLIGHT];
     /* For a VKAR__RELEASE_TIMELINE round, by entry, written with releases:
      * the value of go its reduces wait on, the count of such rounds so far
      * (goRounds). Counting rounds instead would have go jump past
@@ -4286,6 +4288,35 @@ static VkResult vkar__bridge_wait_published(VkarComm comm, uint64_t round, uint3
     }
 }
 
+/* Where round n's ring entry already holds a later round (n has finished
+ * on every rank: vkar__prepare_call waited for it), or is being rewritten
+ * for one: nothing to release. */
+#define VKAR__RELEASE_FINISHED (-1)
+
+/* How round n's reduces wait, from its ring entry, and for a timeline
+ * round the go value they wait for in *pGo. The entry may be rewritten for
+ * round n + 64 as it is read, once n has finished (SYNC_FD rounds finish
+ * without the bridge, which may then release rounds whose entries hold
+ * later ones): the round is checked, before and after the go value. Round
+ * n + 64's writer clears the entry before it writes go, so a go value of
+ * the later round read here makes the second read differ. Taking a later
+ * round's go released that round's reduces before its publishes (seen
+ * under make test-syncfd: wrong sums). */
+static int vkar__read_release(VkarComm comm, uint64_t n, uint64_t* pGo)
+{
+    const uint32_t entry = (uint32_t)(n % VKAR__MAX_ROUNDS_IN_FLIGHT);
+    const uint64_t word = VKAR__ATOMIC_LOAD(&comm->releases[entry]);
+    VKAR_ASSERT(word == 0 || word >> 2 >= n); /* every round up to n was planned before it was posted */
+    if (word >> 2 != n)
+        return VKAR__RELEASE_FINISHED;
+    if ((word & 3) == VKAR__RELEASE_TIMELINE) {
+        *pGo = VKAR__ATOMIC_LOAD(&comm->goValues[entry]);
+        if (VKAR__ATOMIC_LOAD(&comm->releases[entry]) != word)
+            return VKAR__RELEASE_FINISHED;
+    }
+    return (int)(word & 3);
+}
+
 static VkResult vkar__signal_go(vkar__Rank* rank, uint64_t value)
 {
     VkSemaphoreSignalInfo signal;
@@ -4301,7 +4332,7 @@ static VkResult vkar__signal_go(vkar__Rank* rank, uint64_t value)
 }
 
 /* Releases rank r's reduces of the rounds after rank->released, up to
- * `round`, each as comm->releases says it waits.
+ * `round`, each as its ring entry says it waits (vkar__read_release).
  *
  * Timeline: go is raised once, to the value the last of the rounds that
  * wait on it waits for.
@@ -4324,25 +4355,26 @@ static VkResult vkar__signal_go(vkar__Rank* rank, uint64_t value)
  * An entry may already hold a later round's release: after a SYNC_FD
  * round n finishes, the calling thread may plan round n + 64 into its entry
  * while the bridge releases rounds up to and past n. So each entry is read
- * once, before the done counter: a later round's EVENT seen there means
- * round n had finished before it was written, and the counter read after
- * shows it (done >= 2n), so that set is skipped. Reading an entry twice let
- * a set through for the later round before its peers had published (seen
- * under make test-syncfd: wrong sums). Rounds up to round - 64 are left
- * out: they finished before `round` was submitted. */
+ * once, before the done counter, and only a round of its own counts: an
+ * entry read as round n's while round n + 64 is written over it means
+ * round n had not finished at the read, or had, which the counter read
+ * after shows (done >= 2n), so that set is skipped. Reading an entry twice
+ * let a set through for the later round before its peers had published
+ * (seen under make test-syncfd: wrong sums). Rounds up to round - 64 are
+ * left out: they finished before `round` was submitted. */
 static VkResult vkar__release_rank(VkarComm comm, uint32_t r, uint64_t round)
 {
     vkar__Rank* rank = &comm->ranks[r];
     const uint64_t ring = VKAR__MAX_ROUNDS_IN_FLIGHT;
     const uint64_t first = vkar__max(rank->released + 1, round >= ring ? round - ring + 1 : 1);
-    uint32_t releases[VKAR__MAX_ROUNDS_IN_FLIGHT];
-    uint64_t done = 0, go = 0, n;
+    int releases[VKAR__MAX_ROUNDS_IN_FLIGHT];
+    uint64_t done = 0, go = 0, roundGo = 0, n;
     int event = 0;
     VkResult query = VK_SUCCESS, res = VK_SUCCESS;
     for (n = first; n <= round; ++n) {
-        releases[n % ring] = VKAR__ATOMIC_LOAD(&comm->releases[n % ring]);
+        releases[n % ring] = vkar__read_release(comm, n, &roundGo);
         if (releases[n % ring] == VKAR__RELEASE_TIMELINE)
-            go = VKAR__ATOMIC_LOAD(&comm->goValues[n % ring]);
+            go = vkar__max(go, roundGo);
         event |= releases[n % ring] == VKAR__RELEASE_EVENT;
     }
     /* Unreadable (the device is lost): every event is set, as a last resort. */
@@ -6329,6 +6361,18 @@ static VkResult vkar__plan_round(VkarComm comm, uint32_t r, uint64_t n, vkar__Re
     return VK_SUCCESS;
 }
 
+/* Writes round n's ring entry for the bridge thread (vkar__read_release):
+ * cleared first, so that a reader who sees this go value sees the entry
+ * changed. */
+static void vkar__note_release(VkarComm comm, uint64_t n, vkar__Release release)
+{
+    const uint32_t entry = (uint32_t)(n % VKAR__MAX_ROUNDS_IN_FLIGHT);
+    VKAR__ATOMIC_STORE(&comm->releases[entry], (uint64_t)0);
+    if (release == VKAR__RELEASE_TIMELINE)
+        VKAR__ATOMIC_STORE(&comm->goValues[entry], ++comm->goRounds);
+    VKAR__ATOMIC_STORE(&comm->releases[entry], n << 2 | (uint64_t)release);
+}
+
 /* Plans round n on every rank, and notes for the bridge thread how its
  * reduces are released (before the round is posted to it). */
 static VkResult vkar__plan_ranks(VkarComm comm, uint64_t n, vkar__Release release)
@@ -6338,9 +6382,7 @@ static VkResult vkar__plan_ranks(VkarComm comm, uint64_t n, vkar__Release releas
     /* round n's ring entry was round n - 64's, which every rank has
      * finished (vkar__prepare_call waited for it) */
     VKAR_ASSERT(n <= comm->finishedRound + VKAR__MAX_ROUNDS_IN_FLIGHT);
-    if (release == VKAR__RELEASE_TIMELINE)
-        VKAR__ATOMIC_STORE(&comm->goValues[n % VKAR__MAX_ROUNDS_IN_FLIGHT], ++comm->goRounds);
-    VKAR__ATOMIC_STORE(&comm->releases[n % VKAR__MAX_ROUNDS_IN_FLIGHT], (uint32_t)release);
+    vkar__note_release(comm, n, release);
     for (i = 0; i < comm->rankCount && res == VK_SUCCESS; ++i)
         res = vkar__plan_round(comm, i, n, release);
     return res;

@@ -233,6 +233,21 @@ static const Intercept k_slow_release[] = {
     { "vkSignalSemaphore", (PFN_vkVoidFunction)slow_signal_semaphore },
     { NULL, NULL } };
 
+/* 65 calls in a row whose exports end in time (no log line): SYNC_FD
+ * rounds the bridge never sees, so its next release spans the last 64 of
+ * them, whose ring entries the next rounds are planned into. */
+static int run_quiet_rounds(Fixture* f, const Call* c)
+{
+    uint32_t quiet = 0, calls = 0;
+    while (quiet < 65 && calls++ < 1000) {
+        int lines = log_lines();
+        CHECK(fixture_run(f, c) == 0);
+        quiet = log_lines() == lines ? quiet + 1 : 0; /* a line: an export took too long */
+    }
+    CHECK(quiet == 65);
+    return 0;
+}
+
 /* Built for SYNC_FD mode with the event release, run in every mode:
  * 1. 65 calls in a row whose exports end in time: SYNC_FD rounds the
  *    bridge never sees, so its next release spans the last 64 of them;
@@ -246,7 +261,7 @@ static int test_release_beside_later_rounds(void)
 {
     const uint64_t count = 1000, salt = 21;
     VkarSemaphoreValue waits[MAX_RANKS];
-    uint32_t quiet = 0, calls = 0, k, j;
+    uint32_t k, j;
     Gates gates;
     Fixture f;
     Call c;
@@ -254,12 +269,7 @@ static int test_release_beside_later_rounds(void)
     CHECK(fixture_open_with(&f, 3, 0, k_slow_release) == 0);
     memset(&c, 0, sizeof c);
     c.count = count;
-    while (quiet < 65 && calls++ < 1000) {
-        int lines = log_lines();
-        CHECK(fixture_run(&f, &c) == 0);
-        quiet = log_lines() == lines ? quiet + 1 : 0; /* a line: an export took too long */
-    }
-    CHECK(quiet == 65);
+    CHECK(run_quiet_rounds(&f, &c) == 0);
     for (k = 0; k < f.ranks; ++k)
         fill_exact_inputs(&f, k, count, salt);
     __atomic_store_n(&g_slow_export, 1, __ATOMIC_RELEASE);
@@ -290,6 +300,41 @@ static int test_release_beside_later_rounds(void)
         }
     }
     fixture_close(&f);
+    return 0;
+}
+
+/* After the GPUs released the last 65 rounds, call T's last rank waits on
+ * a gate opened 200 ms later: the bridge, posted T, first releases the
+ * rounds published before it (up to T - 1), whose ring window holds T's
+ * entry. Ranks 0 and 1 must not sum T before the last rank has published
+ * it (the bridge once raised go to T's value there, as it read T's entry
+ * for round T - 64's: wrong sums under load in make test-syncfd). */
+static int test_late_publish_after_gpu_rounds(void)
+{
+    const uint64_t count = 1000, salt = 33;
+    VkarSemaphoreValue waits[MAX_RANKS];
+    Gates gates;
+    Fixture f;
+    Call c;
+    uint32_t ranks;
+    for (ranks = 2; ranks <= 3; ++ranks) {
+        CHECK(fixture_open(&f, ranks, 4 * count) == 0);
+        memset(&c, 0, sizeof c);
+        c.count = count;
+        CHECK(run_quiet_rounds(&f, &c) == 0);
+        fill_exact_all(&f, count, salt);
+        gates_open(&gates, ranks);
+        memset(waits, 0, sizeof waits);
+        waits[ranks - 1] = gates.waits[ranks - 1];
+        c.waits = waits;
+        CHECK_VK(fixture_submit(&f, &c));
+        sleep_ms(200);
+        timeline_signal(ranks - 1, gates.sem[ranks - 1], 1);
+        CHECK(fixture_finish(&f) == 0);
+        gates_close(&gates);
+        CHECK(holds_exact_sums(&f, count, salt) == 0);
+        fixture_close(&f);
+    }
     return 0;
 }
 
@@ -435,6 +480,8 @@ const TestCase test_area_sync_fd[] = {
     { "a failed SYNC_FD export: vkarAllreduce succeeds over exact sums, vkarReleaseRound returns the error", test_failed_export },
     { "a round planned into a ring entry the bridge is releasing waits for its own release",
       test_release_beside_later_rounds },
+    { "after rounds the GPUs released, a round whose last rank publishes late is summed after that publish",
+      test_late_publish_after_gpu_rounds },
     { "SYNC_FD: N exports and N imports a round at 2-8 ranks, every sum exact", test_fd_calls_per_round },
     { "SYNC_FD: a failed merge: the bridge releases that round over exact sums, later rounds use SYNC_FD again",
       test_failed_merge },
