@@ -171,12 +171,14 @@ LAVAPIPE_LIB = $(shell sed -n 's/.*"library_path": *"\([^"]*\)".*/\1/p' $(LAVAPI
 # without the tests that time the library's CPU use, which the sanitizers'
 # own threads and slowdown blur, nor the sweep of every count to 1000 (host
 # paths the shorter tests take; ASan cannot see the GPUs' writes, the guard
-# words can, in make test). TSan, five to fifteen times slower, also leaves
-# out the long single-thread sweeps ASan runs (fault injection, a submit
-# failing part-way, 500 rounds, CPU placement) and the SYNC_FD exports
-# (the bridge in this pass; make test-syncfd-sanitizers runs them in SYNC_FD).
-SANITIZER_SKIP = bridge thread|spinMicroseconds|counts 0..1000
-TSAN_SKIP = $(SANITIZER_SKIP)|fault injection|vkQueueSubmit failing part-way|500 rounds|keep off the CPUs|N exports and N imports
+# words can, in make test), CPU placement (which CPUs threads run on, no
+# memory of its own) and the SYNC_FD exports (the bridge in this pass; make
+# test-syncfd-sanitizers runs them in SYNC_FD). TSan, five to fifteen times
+# slower, also leaves out the long single-thread sweeps ASan runs (fault
+# injection, a submit failing part-way, 500 rounds, random inputs,
+# two-shot's bits).
+SANITIZER_SKIP = bridge thread|spinMicroseconds|counts 0..1000|keep off the CPUs|N exports and N imports
+TSAN_SKIP = $(SANITIZER_SKIP)|fault injection|vkQueueSubmit failing part-way|500 rounds|random inputs|two-shot: the same bits
 test-asan: deps
 	$(MAKE) all BUILD=$(BUILD)/asan CFLAGS="$(ASAN_FLAGS)"
 	VKAR_TEST_PRELOAD="$$($(CC) -print-file-name=libasan.so) $(LAVAPIPE_LIB)" \

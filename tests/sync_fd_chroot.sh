@@ -237,7 +237,10 @@ fi
 echo "the suite in the trixie root, VKAR_SYNC=${sync:-(unset)}"
 status=0
 # One pass of the suite: the second (VKAR_RELEASE=event) is the host bridge's
-# release, which SYNC_FD mode takes only where it falls back; make test runs it.
+# release, which SYNC_FD mode takes only where it falls back; make test runs
+# it. The sweep of every count to 1000 is left out: a round is released the
+# same way whatever its count, and make test runs it.
 in_root LD_PRELOAD="$shim" ${sync:+VKAR_SYNC=$sync} VKAR_SKIP_SPIRV_CHECK=1 VKAR_TEST_RELEASES=default \
+    VKAR_TEST_SKIP="counts 0..1000" \
     sh -c "cd /src && exec sh tests/run.sh $build" || status=$?
 exit $status
