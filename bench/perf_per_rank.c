@@ -733,6 +733,26 @@ static double ratio(double value, double baseline)
     return baseline > 0.0 ? value / baseline : 0.0;
 }
 
+/* A row's two phases together, as a call runs them one after the other:
+ * the bytes both move over their GPU times added, beside the raw copies'
+ * bytes over theirs (a broadcast's publishing root and reading peers, a
+ * reduce's publishing peers and reading root, are different ranks). */
+static void both_phases(const CollectiveRow* row, double* pGbps, double* pRawGbps)
+{
+    const double publish = (double)row->publishBytes, read = (double)(row->blocksRead * row->block);
+    double ns = 0.0, rawNs = 0.0;
+    if (publish > 0.0 && row->publishGbps > 0.0 && row->d2hGbps > 0.0) {
+        ns += publish / row->publishGbps;
+        rawNs += publish / row->d2hGbps;
+    }
+    if (read > 0.0 && row->reduceGbps > 0.0 && row->h2dGbps > 0.0) {
+        ns += read / row->reduceGbps;
+        rawNs += read / row->h2dGbps;
+    }
+    *pGbps = ns > 0.0 ? (publish + read) / ns : 0.0;
+    *pRawGbps = rawNs > 0.0 ? (publish + read) / rawNs : 0.0;
+}
+
 static void print_collectives_table(const Options* opt, const PerRankBandwidth* bw, const CollectiveRows* in)
 {
     uint32_t n, s;
@@ -741,19 +761,24 @@ static void print_collectives_table(const Options* opt, const PerRankBandwidth* 
            "# phase moves through host memory / its GPU time (timestamps, ranks one at a time), the median over\n"
            "# %u rounds and the ranks that move any; baselines, the same bytes by vkCmdCopyBuffer: d2h one copy\n"
            "# device -> imported host memory (the publish's bytes), h2d one copy host -> device per block the\n"
-           "# reduce reads; size: nccl-tests' (reducescatter, allgather: the N blocks')\n",
+           "# reduce reads; size: nccl-tests' (reducescatter, allgather: the N blocks'); both = the two phases\n"
+           "# one after the other, their bytes over their times added, beside the raw copies' (raw)\n",
            typeNames[opt->type], opNames[opt->op], PR_BW_ITERS);
     printf("#  collective        size  ranks  publish(B)  publish(GB/s)  d2h(GB/s)  ratio     read(B)  reduce(GB/s)"
-           "  h2d(GB/s)  ratio\n");
+           "  h2d(GB/s)  ratio  both(GB/s)  raw(GB/s)  ratio\n");
     for (c = 0; c < COLLECTIVES; ++c)
         for (s = 0; s < bw->sizeCount; ++s)
             for (n = 0; n < PR_COLL_RANK_COUNTS; ++n) {
                 const CollectiveRow* row = &in->rows[c][n][s];
-                printf("   %-13s %8llu  %5u  %10llu  %13.2f  %9.2f  %5.2f  %10llu  %12.2f  %9.2f  %5.2f\n",
+                double both, raw;
+                both_phases(row, &both, &raw);
+                printf("   %-13s %8llu  %5u  %10llu  %13.2f  %9.2f  %5.2f  %10llu  %12.2f  %9.2f  %5.2f  %10.2f  %9.2f"
+                       "  %5.2f\n",
                        collectiveNames[c], (unsigned long long)bw->sizes[s], prCollRankCounts[n],
                        (unsigned long long)row->publishBytes, row->publishGbps, row->d2hGbps,
                        ratio(row->publishGbps, row->d2hGbps), (unsigned long long)(row->blocksRead * row->block),
-                       row->reduceGbps, row->h2dGbps, ratio(row->reduceGbps, row->h2dGbps));
+                       row->reduceGbps, row->h2dGbps, ratio(row->reduceGbps, row->h2dGbps), both, raw,
+                       ratio(both, raw));
             }
 }
 
