@@ -40,6 +40,8 @@ layout(push_constant) uniform Params {
     uint halves;       // the buffers hold 16-bit elements, two to a word; a slot holds one per word
     uint windowShift;  // windowCount != 0: the contribution's element i is the input's where
     uint windowCount;  // i + windowShift (mod 2^32) < windowCount, else zero (an all-gather across nodes)
+    uint wide;         // 16-bit elements across nodes: 1 the reduce writes F32 words (a node's share, unrounded),
+                       // 2 it reads them from the one slot (every node's result) and rounds once
 } p;
 
 // Element i of the input lies outside the window: the contribution is zero there.

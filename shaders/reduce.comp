@@ -138,9 +138,15 @@ uvec4 narrow_type(uvec4 x) {
     return x;
 }
 
+// A float type's contribution as F32 bits: what a GATHER_NODES round of
+// 16-bit elements reads is already F32 (p.wide == 2).
+uvec4 as_f32(uvec4 x) {
+    return p.wide == 2u ? x : widen_type(x);
+}
+
 uvec4 combine_words(uvec4 acc, uvec4 x) {
     if (!is_float_type()) return combine_int(acc, x);
-    return floatBitsToUint(combine(uintBitsToFloat(acc), uintBitsToFloat(widen_type(x))));
+    return floatBitsToUint(combine(uintBitsToFloat(acc), uintBitsToFloat(as_f32(x))));
 }
 
 // Elements e combined over every rank, on the F32 wire. Slots are read two
@@ -150,7 +156,7 @@ uvec4 combine_words(uvec4 acc, uvec4 x) {
 uvec4 reduce_elements(uvec4 e) {
     uvec4 a = slot_elements(0u, e);
     uvec4 b = p.rankCount > 1u ? slot_elements(1u, e) : uvec4(0u);
-    uvec4 acc = is_float_type() ? floatBitsToUint(canonical(uintBitsToFloat(widen_type(a)))) : a;
+    uvec4 acc = is_float_type() ? floatBitsToUint(canonical(uintBitsToFloat(as_f32(a)))) : a;
     if (p.rankCount > 1u) acc = combine_words(acc, b);
     for (uint k = 2u; k < p.rankCount; k += 2u) {
         a = slot_elements(k, e);
@@ -158,7 +164,9 @@ uvec4 reduce_elements(uvec4 e) {
         acc = combine_words(acc, a);
         if (k + 1u < p.rankCount) acc = combine_words(acc, b);
     }
-    return is_float_type() ? narrow_type(floatBitsToUint(finish(uintBitsToFloat(acc)))) : finish_int(acc);
+    if (!is_float_type()) return finish_int(acc);
+    acc = floatBitsToUint(finish(uintBitsToFloat(acc)));
+    return p.wide == 1u ? acc : narrow_type(acc); // a node's share is rounded after the transport
 }
 
 // Elements w, w + stride, w + 2 stride, w + 3 stride of a 4-byte type.
@@ -259,7 +267,7 @@ void main() {
         else gather_blocks(stride);
         return;
     }
-    if (p.halves != 0u) {
+    if (p.halves != 0u && p.wide != 1u) {
         reduce_halves(stride);
         return;
     }

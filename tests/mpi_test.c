@@ -713,6 +713,152 @@ static int test_collectives_every_op(void)
     return failed;
 }
 
+/* ---- 16-bit buffers across nodes ------------------------------------------ */
+
+#define HALF_SENTINEL 0x5eedu
+
+/* Element v of global rank g's 16-bit input: every NaN, infinity, zero and
+ * subnormal among the random bits, else a value from [-4, 4). */
+static uint16_t half_input(VkarDataType type, uint32_t g, uint64_t v)
+{
+    const uint64_t r = mix64(((uint64_t)g << 40) ^ ((uint64_t)type << 32) ^ (v + 77));
+    const uint32_t f32 = float_bits((float)((int64_t)(r >> 11 & 0xffff) - 0x8000) / 8192.0f);
+    if (r % 8 == 0)
+        return (uint16_t)(r >> 20);
+    return (uint16_t)(type == VKAR_DATA_TYPE_F16 ? f32_to_f16(f32) : f32_to_bf16(f32));
+}
+
+static uint32_t widen_half(uint16_t h, VkarDataType type)
+{
+    return type == VKAR_DATA_TYPE_F16 ? f16_to_f32(h) : (uint32_t)h << 16;
+}
+
+/* Element v over every rank of every node, as VkarDataType defines 16-bit
+ * floats across nodes: each node's ranks in F32 in rank order, the nodes'
+ * F32 shares in node order, AVG times 1/N, rounded once to the type. */
+static uint16_t ref_half_all_ranks(VkarDataType type, VkarReduceOp op, uint64_t v)
+{
+    const VkarReduceOp nodesOp = op == VKAR_REDUCE_OP_AVG ? VKAR_REDUCE_OP_SUM : op;
+    uint32_t acc = 0, node, k;
+    int m;
+    for (m = 0; m < g_nodes; ++m) {
+        node = canonical(widen_half(half_input(type, global_rank(0, m), v), type));
+        for (k = 1; k < LOCAL_RANKS; ++k)
+            node = ref_combine(node, widen_half(half_input(type, global_rank(k, m), v), type), VKAR_DATA_TYPE_F32,
+                               nodesOp);
+        acc = m == 0 ? node : ref_combine(acc, node, VKAR_DATA_TYPE_F32, nodesOp);
+    }
+    if (op == VKAR_REDUCE_OP_AVG)
+        acc = canonical(float_bits(bits_float(acc) * (1.0f / (float)(LOCAL_RANKS * (uint32_t)g_nodes))));
+    return (uint16_t)(type == VKAR_DATA_TYPE_F16 ? f32_to_f16(acc) : f32_to_bf16(acc));
+}
+
+static int32_t half_expected(Collective c, VkarDataType type, VkarReduceOp op, uint32_t root, uint64_t count,
+                             uint32_t g, uint64_t v)
+{
+    switch (c) {
+    case COLL_REDUCE:
+        return g == root ? ref_half_all_ranks(type, op, v) : -1;
+    case COLL_BROADCAST:
+        return half_input(type, root, v);
+    case COLL_REDUCE_SCATTER:
+        return ref_half_all_ranks(type, op, g * count + v);
+    case COLL_ALL_GATHER:
+        return half_input(type, (uint32_t)(v / count), v % count);
+    default:
+        return ref_half_all_ranks(type, op, v);
+    }
+}
+
+/* One call of collective c on 16-bit elements, each rank's input from the
+ * odd element 3 (a word's high half) and its output after it, out of place;
+ * every element of the region checked, the neighbouring halves kept. */
+static int half_coll_case(Node* n, Collective c, VkarDataType type, VkarReduceOp op, uint32_t root, uint64_t count)
+{
+    const uint32_t all = LOCAL_RANKS * (uint32_t)g_nodes;
+    const uint64_t inCount = c == COLL_REDUCE_SCATTER ? count * all : count;
+    const uint64_t outCount = c == COLL_ALL_GATHER ? count * all : count;
+    const uint64_t inFirst = 3, outFirst = inFirst + inCount + 1, region = outFirst + outCount + 3;
+    VkarBufferRange ranges[LOCAL_RANKS], outputs[LOCAL_RANKS];
+    VkarSemaphoreValue signals[LOCAL_RANKS];
+    VkarAllreduceInfo info;
+    uint64_t e;
+    uint32_t i;
+    int wrong = 0;
+    CHECK(region <= 2 * (MAX_COUNT + 2));
+    memset(&info, 0, sizeof info);
+    ++n->value;
+    for (i = 0; i < LOCAL_RANKS; ++i) {
+        const uint32_t g = global_rank(i, g_node);
+        uint16_t* h = (uint16_t*)(void*)n->buf[i].words;
+        for (e = 0; e < region; ++e)
+            h[e] = HALF_SENTINEL;
+        for (e = 0; e < inCount; ++e)
+            h[inFirst + e] = half_input(type, g, e);
+        ranges[i].buffer = outputs[i].buffer = n->buf[i].buffer;
+        ranges[i].offset = 2 * inFirst;
+        outputs[i].offset = 2 * outFirst;
+        signals[i].semaphore = n->sem[i];
+        signals[i].value = n->value;
+    }
+    info.count = count;
+    info.pBuffers = ranges;
+    info.pOutputs = outputs;
+    info.pSignals = signals;
+    info.dataType = type;
+    info.op = op;
+    info.root = root;
+    CHECK_VK(k_collectives[c](n->comm, &info));
+    for (i = 0; i < LOCAL_RANKS; ++i)
+        CHECK_VK(submit_host_barrier(i, n->sem[i], n->value, n->sem[i], n->value + 1));
+    ++n->value;
+    for (i = 0; i < LOCAL_RANKS && !wrong; ++i) {
+        const uint32_t g = global_rank(i, g_node);
+        const uint16_t* h = (const uint16_t*)(const void*)n->buf[i].words;
+        for (e = 0; e < region && !wrong; ++e) {
+            int32_t want = HALF_SENTINEL;
+            if (e >= inFirst && e < inFirst + inCount)
+                want = half_input(type, g, e - inFirst);
+            else if (e >= outFirst && e < outFirst + outCount) {
+                want = half_expected(c, type, op, root, count, g, e - outFirst);
+                if (want < 0)
+                    want = HALF_SENTINEL;
+            }
+            if (h[e] != (uint16_t)want) {
+                printf("    node %d: %s %s %s, root %u: rank %u half %llu is 0x%04x, not 0x%04x\n", g_node,
+                       k_collective_names[c], k_type_names[type], k_op_names[op], root, g, (unsigned long long)e,
+                       h[e], (uint16_t)want);
+                wrong = 1;
+            }
+        }
+    }
+    return wrong;
+}
+
+/* Every collective on F16 and BF16 through the MPI transport: every op for
+ * the reductions, roots on the first and the last node, counts that rounds
+ * of 256 elements cut mid-block. */
+static int test_collectives_16_bit(void)
+{
+    static const VkarDataType types[] = { VKAR_DATA_TYPE_F16, VKAR_DATA_TYPE_BF16 };
+    const uint32_t all = LOCAL_RANKS * (uint32_t)g_nodes;
+    Node n;
+    uint32_t c, t, op;
+    int failed = 0;
+    CHECK(node_open(&n, 1024) == 0);
+    for (c = COLL_ALLREDUCE; c <= COLL_ALL_GATHER; ++c)
+        for (t = 0; t < 2; ++t)
+            for (op = 0; op <= VKAR_REDUCE_OP_AVG; ++op) {
+                const int moves = c == COLL_BROADCAST || c == COLL_ALL_GATHER;
+                if (moves && op != VKAR_REDUCE_OP_SUM)
+                    continue;
+                failed |= half_coll_case(&n, (Collective)c, types[t], (VkarReduceOp)op, (op + t) % 2 ? all - 1 : 1,
+                                         c == COLL_REDUCE_SCATTER || c == COLL_ALL_GATHER ? 97 : 301);
+            }
+    node_close(&n);
+    return failed;
+}
+
 static void run(const char* name, int (*fn)(void))
 {
     int failed = fn() != 0, anyFailed = 0;
@@ -781,6 +927,9 @@ int main(int argc, char** argv)
     run("every collective across nodes: reduce, broadcast, reduce-scatter, all-gather, all-reduce; every op on f32, "
         "i32, u32; roots on the first and last node; bit for bit",
         test_collectives_every_op);
+    run("every collective on f16 and bf16 across nodes, every op, combined in F32 and rounded once, neighbouring "
+        "halves kept; bit for bit",
+        test_collectives_16_bit);
     run("a node that aborts: every node's communicator is lost, none hangs", test_abort_reaches_every_node);
     harness_shutdown();
     if (g_node == 0)

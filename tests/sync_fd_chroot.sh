@@ -239,8 +239,10 @@ status=0
 # One pass of the suite: the second (VKAR_RELEASE=event) is the host bridge's
 # release, which SYNC_FD mode takes only where it falls back; make test runs
 # it. The sweep of every count to 1000 is left out: a round is released the
-# same way whatever its count, and make test runs it.
+# same way whatever its count, and make test runs it. The tests across nodes
+# run with the layer's synchronization validation off (tests/run.sh,
+# VKAR_TEST_SYNCVAL_OFF): it crashes there in trixie's layer.
 in_root LD_PRELOAD="$shim" ${sync:+VKAR_SYNC=$sync} VKAR_SKIP_SPIRV_CHECK=1 VKAR_TEST_RELEASES=default \
-    VKAR_TEST_SKIP="counts 0..1000" \
+    VKAR_TEST_SKIP="counts 0..1000" VKAR_TEST_SYNCVAL_OFF="across nodes" \
     sh -c "cd /src && exec sh tests/run.sh $build" || status=$?
 exit $status

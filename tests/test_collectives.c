@@ -662,18 +662,30 @@ static int run_half_call(Fixture* f, const HalfCase* c, VkarBufferRange* ranges,
     return 0;
 }
 
-static int half_case(Fixture* f, const HalfCase* c, uint64_t seed)
+struct OpNodes;
+static uint32_t half_nodes_first_rank(const struct OpNodes* n);
+static uint32_t half_nodes_all_ranks(const struct OpNodes* n);
+static int32_t half_nodes_expected(const HalfCase* c, uint16_t* const* in, const struct OpNodes* n, uint32_t k,
+                                   uint64_t e);
+static void half_nodes_call(struct OpNodes* n, const HalfCase* c);
+
+/* One call of c on f's ranks, alone or (n) as one node among others. */
+static int half_case(Fixture* f, const HalfCase* c, struct OpNodes* n, uint64_t seed)
 {
-    const uint64_t inCount = half_input_count(c, f->ranks), outCount = half_output_count(c, f->ranks);
-    const uint64_t region = 3 + 2 * c->count * f->ranks + 16;
+    const uint32_t all = n ? half_nodes_all_ranks(n) : f->ranks, firstLocal = n ? half_nodes_first_rank(n) : 0;
+    const uint64_t inCount = half_input_count(c, all), outCount = half_output_count(c, all);
+    const uint64_t region = 3 + 2 * c->count * all + 16;
     VkarBufferRange ranges[MAX_RANKS], outputs[MAX_RANKS];
     uint16_t* in[MAX_RANKS];
     uint16_t* image;
     uint64_t e, state = seed, inFirst, outFirst;
     uint32_t k;
+    CHECK(region * 2 <= f->buf[0].bytes);
+    if (n)
+        half_nodes_call(n, c);
     for (k = 0; k < f->ranks; ++k) {
         uint16_t* h = halves_of(f, k);
-        half_layout(c, f->ranks, k, &inFirst, &outFirst);
+        half_layout(c, all, firstLocal + k, &inFirst, &outFirst);
         in[k] = (uint16_t*)malloc(inCount * 2);
         CHECK(in[k]);
         for (e = 0; e < region; ++e)
@@ -689,23 +701,23 @@ static int half_case(Fixture* f, const HalfCase* c, uint64_t seed)
     CHECK(image);
     for (k = 0; k < f->ranks; ++k) {
         const uint16_t* h = halves_of(f, k);
-        half_layout(c, f->ranks, k, &inFirst, &outFirst);
+        half_layout(c, all, firstLocal + k, &inFirst, &outFirst);
         for (e = 0; e < region; ++e)
             image[e] = HALF_SENTINEL;
         for (e = 0; e < inCount; ++e)
             image[inFirst + e] = in[k][e];
         for (e = 0; e < outCount; ++e) {
-            const int32_t want = half_expected(c, in, f->ranks, k, e);
+            const int32_t want = n ? half_nodes_expected(c, in, n, k, e) : half_expected(c, in, f->ranks, k, e);
             if (want >= 0)
                 image[outFirst + e] = (uint16_t)want;
         }
         for (e = 0; e < region; ++e)
             if (h[e] != image[e]) {
-                printf("    %s %s %s, %s, %s, count %llu, %u ranks: rank %u half %llu (input from %llu, output from "
-                       "%llu) is 0x%04x, not 0x%04x\n",
+                printf("    %s %s %s, root %u, %s, %s, count %llu, %u ranks here of %u: rank %u half %llu (input "
+                       "from %llu, output from %llu) is 0x%04x, not 0x%04x\n",
                        k_half_collectives[c->collective], c->type == VKAR_DATA_TYPE_F16 ? "f16" : "bf16",
-                       k_op_names[c->op], c->recorded ? "recorded" : "submitted",
-                       c->inPlace ? "in place" : "out of place", (unsigned long long)c->count, f->ranks, k,
+                       k_op_names[c->op], c->root, c->recorded ? "recorded" : "submitted",
+                       c->inPlace ? "in place" : "out of place", (unsigned long long)c->count, f->ranks, all, k,
                        (unsigned long long)e, (unsigned long long)inFirst, (unsigned long long)outFirst, h[e],
                        image[e]);
                 free(image);
@@ -752,7 +764,8 @@ static int test_16_bit_buffers(void)
                         c.algorithm = col == HALF_ALLREDUCE && !c.recorded && (op + variant) % 4 == 0
                                           ? VKAR_ALGORITHM_TWO_SHOT
                                           : VKAR_ALGORITHM_AUTO;
-                        CHECK(half_case(&f, &c, 1000u * ranks + 100u * col + 10u * op + 2u * t + variant) == 0);
+                        CHECK(half_case(&f, &c, NULL, 1000u * ranks + 100u * col + 10u * op + 2u * t + variant) ==
+                              0);
                     }
         fixture_close(&f);
     }
@@ -879,6 +892,69 @@ static int64_t nodes_expected(uint32_t* const* in, const OpNodes* n, uint32_t k,
     }
 }
 
+static uint32_t half_nodes_first_rank(const OpNodes* n)
+{
+    return node_first_rank(n, n->nodeIndex);
+}
+
+static uint32_t half_nodes_all_ranks(const OpNodes* n)
+{
+    return n->localRanks + n->others * n->ranks;
+}
+
+/* Element v of a 16-bit reduction across nodes: this node's ranks combine
+ * in F32 in rank order, the nodes those F32 shares in node order (the
+ * transport gets F32), AVG scales by every node's ranks, and the result is
+ * rounded to the type once. */
+static uint16_t ref_half_across_nodes(uint16_t* const* in, const OpNodes* n, uint64_t v, VkarDataType type,
+                                      VkarReduceOp op)
+{
+    const VkarReduceOp nodesOp = op == VKAR_REDUCE_OP_AVG ? VKAR_REDUCE_OP_SUM : op;
+    uint32_t acc = canonical(widen_half(in[0][v], type)), k;
+    for (k = 1; k < n->localRanks; ++k)
+        acc = ref_combine(acc, widen_half(in[k][v], type), VKAR_DATA_TYPE_F32, nodesOp);
+    acc = nodes_combine(n, acc, v, VKAR_DATA_TYPE_F32, nodesOp);
+    if (op == VKAR_REDUCE_OP_AVG)
+        acc = canonical(float_bits(bits_float(acc) * (1.0f / (float)half_nodes_all_ranks(n))));
+    return (uint16_t)(type == VKAR_DATA_TYPE_F16 ? f32_to_f16(acc) : f32_to_bf16(acc));
+}
+
+/* Output element e of local rank k, or -1 where the call leaves it. A
+ * broadcast and an all-gather cross the transport as U32 words, one element
+ * in each word's low half (the other nodes' fakes fill all 32 bits). */
+static int32_t half_nodes_expected(const HalfCase* c, uint16_t* const* in, const OpNodes* n, uint32_t k, uint64_t e)
+{
+    const uint32_t firstLocal = half_nodes_first_rank(n), g = firstLocal + k;
+    switch (c->collective) {
+    case HALF_REDUCE:
+        return g == c->root ? ref_half_across_nodes(in, n, e, c->type, c->op) : -1;
+    case HALF_BROADCAST: {
+        const int local = c->root >= firstLocal && c->root < firstLocal + n->localRanks;
+        return (uint16_t)nodes_combine(n, local ? in[c->root - firstLocal][e] : 0, e, VKAR_DATA_TYPE_U32,
+                                       VKAR_REDUCE_OP_SUM);
+    }
+    case HALF_REDUCE_SCATTER:
+        return ref_half_across_nodes(in, n, g * c->count + e, c->type, c->op);
+    case HALF_ALL_GATHER: {
+        const uint64_t owner = e / c->count;
+        const int local = owner >= firstLocal && owner < firstLocal + n->localRanks;
+        return (uint16_t)nodes_combine(n, local ? in[owner - firstLocal][e % c->count] : 0, e, VKAR_DATA_TYPE_U32,
+                                       VKAR_REDUCE_OP_SUM);
+    }
+    default:
+        return ref_half_across_nodes(in, n, e, c->type, c->op);
+    }
+}
+
+/* What the fake other nodes contribute follows the call in progress. */
+static void half_nodes_call(OpNodes* n, const HalfCase* c)
+{
+    n->collective = c->collective;
+    n->root = c->root;
+    n->count = c->count;
+    n->callElements = c->collective >= HALF_REDUCE_SCATTER ? c->count * half_nodes_all_ranks(n) : c->count;
+}
+
 static int open_with_op_nodes(Fixture* f, uint32_t ranks, OpNodes* nodes, int withReduce, VkDeviceSize maxSlotBytes)
 {
     VkarRankInfo infos[MAX_RANKS];
@@ -966,7 +1042,7 @@ static int nodes_case(Fixture* f, OpNodes* n, VkarDataType type, VkarReduceOp op
 
 /* Through a transport with pfnReduceHost: every op on F32, I32 and U32 at
  * 2 and 3 ranks of this node and two more nodes, AVG divided by every
- * node's ranks; without it, F32 sums only; 16-bit types refused. */
+ * node's ranks; without it, float sums only. */
 static int test_ops_across_nodes(void)
 {
     uint32_t ranks, t, op;
@@ -997,11 +1073,12 @@ static int test_ops_across_nodes(void)
         c.count = 10;
         c.type = VKAR_DATA_TYPE_I32;
         CHECK(fixture_submit(&f, &c) == VK_ERROR_FEATURE_NOT_PRESENT &&
-              strstr(vkarGetLastError(), "a transport without pfnReduceHost sums F32 buffers only"));
+              strstr(vkarGetLastError(), "a transport without pfnReduceHost sums F32, F16 and BF16 buffers only"));
         --f.value;
-        c.type = VKAR_DATA_TYPE_F16;
+        c.type = VKAR_DATA_TYPE_BF16;
+        c.op = VKAR_REDUCE_OP_MAX;
         CHECK(fixture_submit(&f, &c) == VK_ERROR_FEATURE_NOT_PRESENT &&
-              strstr(vkarGetLastError(), "a transport carries 4-byte types only"));
+              strstr(vkarGetLastError(), "a transport without pfnReduceHost sums F32, F16 and BF16 buffers only"));
         --f.value;
         fixture_close(&f);
     }
@@ -1057,6 +1134,60 @@ static int test_collectives_across_nodes(void)
     return 0;
 }
 
+/* Every collective and op on F16 and BF16 across three nodes, this one in
+ * the middle with 2 or 3 ranks: roots here and on node 0, in and out of
+ * place, odd counts from odd element offsets, calls cut into rounds; and an
+ * F16 sum through a transport with pfnAllreduceHost only. */
+static int test_16_bit_across_nodes(void)
+{
+    uint32_t ranks, col, t, op, variant;
+    for (ranks = 2; ranks <= 3; ++ranks) {
+        OpNodes n;
+        Fixture f;
+        memset(&n, 0, sizeof n);
+        n.others = 2;
+        n.ranks = 2;
+        n.nodeIndex = 1;
+        n.numbered = 1;
+        n.seed = 53u * ranks;
+        CHECK(open_with_op_nodes(&f, ranks, &n, 1, 1024) == 0);
+        for (col = HALF_ALLREDUCE; col <= HALF_ALL_GATHER; ++col)
+            for (t = 0; t < 2; ++t)
+                for (op = 0; op <= VKAR_REDUCE_OP_AVG; ++op)
+                    for (variant = 0; variant < 2; ++variant) {
+                        HalfCase c;
+                        if ((col == HALF_BROADCAST || col == HALF_ALL_GATHER) && op != VKAR_REDUCE_OP_SUM)
+                            continue;
+                        memset(&c, 0, sizeof c);
+                        c.collective = (HalfCollective)col;
+                        c.type = t ? VKAR_DATA_TYPE_BF16 : VKAR_DATA_TYPE_F16;
+                        c.op = (VkarReduceOp)op;
+                        c.inPlace = variant;
+                        c.count = (op + variant) % 2 ? 301 : 37;
+                        c.root = (op + t) % 2 ? node_first_rank(&n, 1) + ranks - 1 : 0; /* here, or on node 0 */
+                        CHECK(half_case(&f, &c, &n, 3000u * ranks + 100u * col + 10u * op + 2u * t + variant) == 0);
+                    }
+        fixture_close(&f);
+    }
+    {
+        OpNodes n;
+        Fixture f;
+        HalfCase c;
+        memset(&n, 0, sizeof n);
+        n.others = 1;
+        n.ranks = 2;
+        n.seed = 9;
+        n.calls = 1; /* without pfnReduceHost, creation counts no ranks */
+        CHECK(open_with_op_nodes(&f, 2, &n, 0, 0) == 0);
+        memset(&c, 0, sizeof c);
+        c.type = VKAR_DATA_TYPE_F16;
+        c.count = 301;
+        CHECK(half_case(&f, &c, &n, 99) == 0);
+        fixture_close(&f);
+    }
+    return 0;
+}
+
 /* ---- Zero counts ---------------------------------------------------------- */
 
 /* Count 0 runs every collective's protocol with nothing to move: each
@@ -1105,6 +1236,9 @@ const TestCase test_area_collectives[] = {
     { "collectives across nodes: reduce, broadcast, reduce-scatter, all-gather and all-reduce over three nodes, roots "
       "here and there, in and out of place, across rounds",
       test_collectives_across_nodes },
+    { "16-bit buffers across nodes: every collective and op on f16 and bf16 over three nodes, combined in F32 and "
+      "rounded once, roots here and there, in and out of place; an f16 sum without pfnReduceHost",
+      test_16_bit_across_nodes },
     { "zero counts: every collective signals with nothing to move", test_zero_counts },
     { NULL, NULL },
 };
