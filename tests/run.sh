@@ -132,12 +132,13 @@ check "example: process_allreduce under amdgpu's userptr rule, 3 processes of 2 
 
 # The suite once per release mode of the host bridge: the default (a
 # timeline, VKAR_RELEASE empty), then the opt-in VKAR_RELEASE=event. A hang
-# or a crash is a failure too: one pass takes two to five minutes.
+# or a crash is a failure too: one pass takes two to fifteen minutes (under
+# a sanitizer on a loaded machine), so a hang shows after 30.
 run_suite() { # run_suite RELEASE [SKIP [ONLY]]: SKIP joins VKAR_TEST_SKIP; ONLY: the tests named so, alone
     echo "== test_allreduce, VKAR_RELEASE=${1:-(empty: the default, a timeline)}${2:+, leaving out: $2}${3:+, only: $3}"
     skip=${VKAR_TEST_SKIP:-}
     [ -z "${2:-}" ] || skip=${skip:+$skip|}$2
-    VKAR_RELEASE=$1 VKAR_TEST_SKIP=$skip timeout 900 env ${VKAR_TEST_PRELOAD:+LD_PRELOAD="$VKAR_TEST_PRELOAD"} \
+    VKAR_RELEASE=$1 VKAR_TEST_SKIP=$skip timeout 1800 env ${VKAR_TEST_PRELOAD:+LD_PRELOAD="$VKAR_TEST_PRELOAD"} \
         "$build/test_allreduce" ${3:+"$3"} >"$log" 2>&1
     status=$?
     cat "$log"

@@ -221,10 +221,22 @@ if [ -n "$sanitize" ]; then
         env -u LD_PRELOAD make --no-print-directory -s BUILD=build-trixie-$1 CFLAGS="$flags" \
             build-trixie-$1/test_allreduce || exit 1
         passed=0 failed=0
+        # The layer runs without its synchronization validation here (the
+        # rest on): make test-syncfd checks synchronization; under the
+        # sanitizers trixie'"'"'s layer (1.4.309) sometimes crashes inside
+        # vkQueueSubmit on a null read. An area whose run ends in a crash
+        # in the layer runs once more, and says so.
+        export VK_KHRONOS_VALIDATION_VALIDATE_SYNC=false
         for area in sync_fd late_signals; do
             log=$(mktemp)
-            timeout 900 env LD_PRELOAD="$preload" build-trixie-$1/test_allreduce --area $area >"$log" 2>&1
-            status=$?
+            for try in 1 2; do
+                timeout 1200 env LD_PRELOAD="$preload" build-trixie-$1/test_allreduce --area $area >"$log" 2>&1
+                status=$?
+                [ "$status" -ne 0 ] && [ "$try" = 1 ] &&
+                    grep -q "Sanitizer: SEGV.*libVkLayer_khronos_validation" "$log" || break
+                cat "$log"
+                echo "note: the area $area crashed inside the validation layer; it runs again"
+            done
             cat "$log"
             passed=$((passed + $(grep -c "^PASS " "$log")))
             failed=$((failed + $(grep -c "^FAIL " "$log")))

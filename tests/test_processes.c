@@ -410,6 +410,7 @@ static int process_bits(const Layout* l, uint32_t index, const VkarUniqueId* id)
     Fixture f;
     Call c;
     uint32_t seed = 0, w, a, n;
+    g_process_timeout_ns = 60 * SECOND; /* three processes joining under a sanitizer on a busy machine take > 10 s */
     CHECK(fixture_open_process(&f, l, index, id, PROCESS_SLOT_BYTES, VK_SUCCESS) == 0);
     vkarGetCommProperties(f.comm, &props);
     CHECK(props.globalRankCount == l->globalRankCount && props.rankCount == l->rankCounts[index]);
