@@ -110,8 +110,8 @@
  *     vkarCreateComm reports a device without the extension.
  *   - Each rank's queue belongs to a compute-capable family.
  *   - Buffers are created with VK_BUFFER_USAGE_STORAGE_BUFFER_BIT; offsets are
- *     multiples of 4 (any multiple of 4, not only of
- *     minStorageBufferOffsetAlignment).
+ *     multiples of the element's size (4 bytes, 2 for F16 and BF16; not only
+ *     of minStorageBufferOffsetAlignment).
  *   - The instance is Vulkan 1.1 or newer (vkGetPhysicalDeviceProperties2).
  *
  * THREAD SAFETY
@@ -550,12 +550,14 @@ typedef struct VkarCommCreateInfo {
     /** Optional. AUTO (0): TIMELINE. */
     VkarReleaseMode releaseMode;
     /** Optional: the ranks here are one node's, and each call also sums
-     *  across nodes through this transport (docs/mpi.md). Every call then
-     *  runs TWO_SHOT, the transport summing the node's F32 shares between
-     *  its two rounds: every rank of every node gets the same bytes. The
-     *  host bridge releases every round (syncMode AUTO resolves to it;
-     *  SYNC_FD is refused); vkarCmdAllreduce is refused. Copied; the
-     *  function it names must stay valid. NULL: one node. */
+     *  across nodes through this transport (docs/mpi.md). Every
+     *  vkarAllreduce then runs TWO_SHOT, the transport combining the
+     *  node's shares between its two rounds; the other collectives cross
+     *  nodes where the transport has pfnReduceHost and nodeCount. Every
+     *  rank of every node gets the same bytes. The host bridge releases
+     *  every round (syncMode AUTO resolves to it; SYNC_FD is refused); the
+     *  record API is refused. Copied; the functions it names must stay
+     *  valid. NULL: one node. */
     const VkarTransport* pTransport;
     /** Optional: the ranks here are some of a communicator whose other
      *  ranks live in other processes of this machine (docs/processes.md).
@@ -575,7 +577,7 @@ typedef struct VkarCommCreateInfo {
     const VkarMultiProcessInfo* pMultiProcess;
 } VkarCommCreateInfo;
 
-/** A caller buffer and the byte offset of its first element (a multiple of 4). */
+/** A caller buffer and the byte offset of its first element (a multiple of the element's size). */
 typedef struct VkarBufferRange {
     VkBuffer buffer;
     VkDeviceSize offset;
@@ -598,8 +600,9 @@ typedef enum VkarAllreduceFlagBits {
 } VkarAllreduceFlagBits;
 typedef VkFlags VkarAllreduceFlags;
 
-/** Parameters of one vkarAllreduce, vkarReduce or vkarBroadcast.
- *  Zero-initialise it. */
+/** Parameters of one vkarAllreduce, vkarReduce, vkarBroadcast,
+ *  vkarReduceScatter or vkarAllGather (each function says what its
+ *  buffers and outputs hold). Zero-initialise it. */
 typedef struct VkarAllreduceInfo {
     /** Elements of dataType per rank; 0 runs the protocol with nothing to
      *  sum. */
@@ -648,8 +651,8 @@ typedef struct VkarAllreduceInfo {
     VkarAllreduceFlags flags;
     /** F32 (0), or F16, BF16, I32 or U32, each carried exactly (with
      *  VKAR_WIRE_F32 or AUTO; a 16-bit wire carries F32 only). A 16-bit
-     *  element takes 4 bytes in the slots. With pTransport: F32, and with
-     *  its pfnReduceHost I32 and U32. */
+     *  element takes 4 bytes in the slots. With pTransport: F32, F16 and
+     *  BF16, and with its pfnReduceHost I32 and U32. */
     VkarDataType dataType;
     /** SUM (0), PROD, MIN, MAX or AVG. With pTransport: SUM, and with its
      *  pfnReduceHost every op. */
@@ -910,19 +913,21 @@ VKAR_API VkResult vkarAllreduce(VkarComm comm, const VkarAllreduceInfo* pInfo);
  *  publishes, the root reduces into its output (pOutputs, else its
  *  buffer); the other ranks' buffers and outputs are left as they are.
  *  One round per maxElementsPerRound elements; algorithm AUTO or
- *  ONE_SHOT. Errors as vkarAllreduce's, and
+ *  ONE_SHOT (AUTO only with pTransport). Errors as vkarAllreduce's, and
  *  VK_ERROR_VALIDATION_FAILED_EXT for a root not below the rank count or
- *  TWO_SHOT; VK_ERROR_FEATURE_NOT_PRESENT with pTransport. */
+ *  TWO_SHOT; VK_ERROR_FEATURE_NOT_PRESENT with a pTransport that lacks
+ *  pfnReduceHost or nodeCount. */
 VKAR_API VkResult vkarReduce(VkarComm comm, const VkarAllreduceInfo* pInfo);
 
 /** Every rank receives pInfo->root's `count` elements, bit for bit, in its
  *  output (pOutputs, else its buffer; the root's is left alone in place).
  *  Only the root publishes. dataType only sizes the elements; op is not
  *  used; the wire is exact (VKAR_WIRE_F32 or AUTO). One round per
- *  maxElementsPerRound elements; algorithm AUTO or ONE_SHOT. Errors as
- *  vkarAllreduce's, and VK_ERROR_VALIDATION_FAILED_EXT for a root not
- *  below the rank count, a 16-bit wire or TWO_SHOT;
- *  VK_ERROR_FEATURE_NOT_PRESENT with pTransport. */
+ *  maxElementsPerRound elements; algorithm AUTO or ONE_SHOT (AUTO only
+ *  with pTransport). Errors as vkarAllreduce's, and
+ *  VK_ERROR_VALIDATION_FAILED_EXT for a root not below the rank count, a
+ *  16-bit wire or TWO_SHOT; VK_ERROR_FEATURE_NOT_PRESENT with a pTransport
+ *  that lacks pfnReduceHost or nodeCount. */
 VKAR_API VkResult vkarBroadcast(VkarComm comm, const VkarAllreduceInfo* pInfo);
 
 /** Rank r receives in pOutputs[r] (required) the reduction, with pInfo->op,
@@ -931,9 +936,10 @@ VKAR_API VkResult vkarBroadcast(VkarComm comm, const VkarAllreduceInfo* pInfo);
  *  output may be the rank's own block of its buffer (in place) or lie
  *  apart from the buffer. On the F32 wire (VKAR_WIRE_F32 or AUTO); one
  *  round per maxElementsPerRound elements of the N blocks; algorithm AUTO
- *  or ONE_SHOT. Errors as vkarAllreduce's, and
- *  VK_ERROR_VALIDATION_FAILED_EXT for a NULL pOutputs, a 16-bit wire or
- *  TWO_SHOT; VK_ERROR_FEATURE_NOT_PRESENT with pTransport. */
+ *  or ONE_SHOT (AUTO only with pTransport). Errors as vkarAllreduce's,
+ *  and VK_ERROR_VALIDATION_FAILED_EXT for a NULL pOutputs, a 16-bit wire
+ *  or TWO_SHOT; VK_ERROR_FEATURE_NOT_PRESENT with a pTransport that lacks
+ *  pfnReduceHost or nodeCount. */
 VKAR_API VkResult vkarReduceScatter(VkarComm comm, const VkarAllreduceInfo* pInfo);
 
 /** Every rank receives in pOutputs[r] (required; N blocks of `count`
@@ -941,10 +947,11 @@ VKAR_API VkResult vkarReduceScatter(VkarComm comm, const VkarAllreduceInfo* pInf
  *  bit. The rank's input may be its own block of its output (in place) or
  *  lie apart from the output. dataType only sizes the elements; op is not
  *  used; the wire is exact (VKAR_WIRE_F32 or AUTO). One round per
- *  maxElementsPerRound elements of the input; algorithm AUTO or ONE_SHOT.
- *  Errors as vkarAllreduce's, and VK_ERROR_VALIDATION_FAILED_EXT for a
- *  NULL pOutputs, a 16-bit wire or TWO_SHOT; VK_ERROR_FEATURE_NOT_PRESENT
- *  with pTransport. */
+ *  maxElementsPerRound elements of the input; algorithm AUTO or ONE_SHOT
+ *  (AUTO only with pTransport). Errors as vkarAllreduce's, and
+ *  VK_ERROR_VALIDATION_FAILED_EXT for a NULL pOutputs, a 16-bit wire or
+ *  TWO_SHOT; VK_ERROR_FEATURE_NOT_PRESENT with a pTransport that lacks
+ *  pfnReduceHost or nodeCount. */
 VKAR_API VkResult vkarAllGather(VkarComm comm, const VkarAllreduceInfo* pInfo);
 
 /** Records one all-reduce round into the caller's command buffers, for an
@@ -6920,16 +6927,16 @@ static VkResult vkar__check_cmd_info(VkarComm comm, const VkarCmdAllreduceInfo* 
         VKAR__ERROR(comm, "%s: unknown flags 0x%x", caller, (unsigned)info->flags);
         return VK_ERROR_VALIDATION_FAILED_EXT;
     }
+    if (vkar__crosses_nodes(comm)) {
+        VKAR__ERROR(comm, "%s: a communicator with a transport combines across nodes on the host between "
+                    "rounds, which the record API does not run; use the submit API", caller);
+        return VK_ERROR_VALIDATION_FAILED_EXT;
+    }
     typeOp = vkar__check_rooted(comm, caller, kind, info->root, info->wire, VKAR_ALGORITHM_AUTO);
     if (typeOp == VK_SUCCESS)
         typeOp = vkar__check_type_op(comm, caller, info->dataType, info->op, info->wire);
     if (typeOp != VK_SUCCESS)
         return typeOp;
-    if (vkar__crosses_nodes(comm)) {
-        VKAR__ERROR(comm, "%s: a communicator with a transport sums across nodes in two-shot rounds, which the "
-                    "record API does not run; use vkarAllreduce", caller);
-        return VK_ERROR_VALIDATION_FAILED_EXT;
-    }
     if (vkar__call_elements(comm, kind, info->count) > comm->maxSlotBytes / 4) {
         VKAR__ERROR(comm, "%s: %llu elements are more than one round carries (%llu)", caller,
                     (unsigned long long)vkar__call_elements(comm, kind, info->count),
@@ -11435,7 +11442,7 @@ static const uint32_t* vkar__spirv(int reduce, size_t* pBytes)
  *       other rank's buffer and output left as they are) and vkarBroadcast
  *       (the root alone publishes; every rank receives its bits
  *       unchanged), and vkarCmdReduce / vkarCmdBroadcast; one round per
- *       piece, not with a transport;
+ *       piece;
  *     - vkarReduceScatter and vkarCmdReduceScatter: rank r receives in
  *       pOutputs[r] the reduction of block r of every rank's N blocks
  *       (the rounds cut the flat N blocks; each rank reduces its block's
