@@ -619,13 +619,18 @@ typedef struct VkarAllreduceInfo {
      *  between the two is invalid usage that it does not catch
      *  (VUID-VkDescriptorBufferInfo-range-00342). */
     const VkarBufferRange* pBuffers;
-    /** Optional: rankCount entries. VK_TRUE: the rank contributes zeros (its
-     *  buffer is not read) and still receives the sum. */
+    /** Optional: rankCount entries. VK_TRUE: the rank's input is taken as
+     *  zeros (its buffer is not read): its share of a reduction, its block
+     *  of an all-gather, a broadcast root's elements (every rank, the root
+     *  included, receives zeros). It still receives what the call gives
+     *  it. */
     const VkBool32* pZero;
-    /** Optional: rankCount entries, each `count` elements that receive the
-     *  result in place of pBuffers (which are then only read). An output
-     *  is the rank's input range itself or lies wholly apart from it.
-     *  NULL: in place. */
+    /** Optional: rankCount entries, each `count` elements (an all-gather's
+     *  N blocks) that receive the result in place of pBuffers (which are
+     *  then only read). An output is the rank's input range itself (for a
+     *  reduce-scatter or an all-gather, the rank's own block) or lies
+     *  wholly apart from it. NULL: in place; required by vkarReduceScatter
+     *  and vkarAllGather. */
     const VkarBufferRange* pOutputs;
     /** Optional: rankCount entries. Rank i reads its buffer only after
      *  pWaits[i] is signalled. A timeline value may be signalled after this
@@ -912,9 +917,10 @@ VKAR_API VkResult vkarAllreduce(VkarComm comm, const VkarAllreduceInfo* pInfo);
 /** vkarAllreduce's reduction, received by pInfo->root only: every rank
  *  publishes, the root reduces into its output (pOutputs, else its
  *  buffer); the other ranks' buffers and outputs are left as they are.
- *  One round per maxElementsPerRound elements; algorithm AUTO or
- *  ONE_SHOT (AUTO only with pTransport). Errors as vkarAllreduce's, and
- *  VK_ERROR_VALIDATION_FAILED_EXT for a root not below the rank count or
+ *  One round per maxElementsPerRound elements (two with pTransport);
+ *  algorithm AUTO or ONE_SHOT (AUTO only with pTransport). Errors as
+ *  vkarAllreduce's, and VK_ERROR_VALIDATION_FAILED_EXT for a root not
+ *  below the rank count or
  *  TWO_SHOT; VK_ERROR_FEATURE_NOT_PRESENT with a pTransport that lacks
  *  pfnReduceHost or nodeCount. */
 VKAR_API VkResult vkarReduce(VkarComm comm, const VkarAllreduceInfo* pInfo);
@@ -922,9 +928,10 @@ VKAR_API VkResult vkarReduce(VkarComm comm, const VkarAllreduceInfo* pInfo);
 /** Every rank receives pInfo->root's `count` elements, bit for bit, in its
  *  output (pOutputs, else its buffer; the root's is left alone in place).
  *  Only the root publishes. dataType only sizes the elements; op is not
- *  used; the wire is exact (VKAR_WIRE_F32 or AUTO). One round per
- *  maxElementsPerRound elements; algorithm AUTO or ONE_SHOT (AUTO only
- *  with pTransport). Errors as vkarAllreduce's, and
+ *  used (a value outside VkarReduceOp is still refused); the wire is exact
+ *  (VKAR_WIRE_F32 or AUTO). One round per maxElementsPerRound elements
+ *  (two with pTransport); algorithm AUTO or ONE_SHOT (AUTO only with
+ *  pTransport). Errors as vkarAllreduce's, and
  *  VK_ERROR_VALIDATION_FAILED_EXT for a root not below the rank count, a
  *  16-bit wire or TWO_SHOT; VK_ERROR_FEATURE_NOT_PRESENT with a pTransport
  *  that lacks pfnReduceHost or nodeCount. */
@@ -935,23 +942,30 @@ VKAR_API VkResult vkarBroadcast(VkarComm comm, const VkarAllreduceInfo* pInfo);
  *  blocks of `count` (N: the rank count, global with pMultiProcess). The
  *  output may be the rank's own block of its buffer (in place) or lie
  *  apart from the buffer. On the F32 wire (VKAR_WIRE_F32 or AUTO); one
- *  round per maxElementsPerRound elements of the N blocks; algorithm AUTO
- *  or ONE_SHOT (AUTO only with pTransport). Errors as vkarAllreduce's,
- *  and VK_ERROR_VALIDATION_FAILED_EXT for a NULL pOutputs, a 16-bit wire
- *  or TWO_SHOT; VK_ERROR_FEATURE_NOT_PRESENT with a pTransport that lacks
- *  pfnReduceHost or nodeCount. */
+ *  round per maxElementsPerRound elements of the N blocks (two with
+ *  pTransport); algorithm AUTO or ONE_SHOT (AUTO only with pTransport).
+ *  Each round binds the rank's whole output block, so a block must fit a
+ *  rank's maxStorageBufferRange (less its storage offset alignment).
+ *  Errors as vkarAllreduce's, and VK_ERROR_VALIDATION_FAILED_EXT for a
+ *  NULL pOutputs, a 16-bit wire, TWO_SHOT or a block beyond that range;
+ *  VK_ERROR_FEATURE_NOT_PRESENT with a pTransport that lacks pfnReduceHost
+ *  or nodeCount. */
 VKAR_API VkResult vkarReduceScatter(VkarComm comm, const VkarAllreduceInfo* pInfo);
 
 /** Every rank receives in pOutputs[r] (required; N blocks of `count`
  *  elements) every rank's `count` elements, rank k's in block k, bit for
  *  bit. The rank's input may be its own block of its output (in place) or
  *  lie apart from the output. dataType only sizes the elements; op is not
- *  used; the wire is exact (VKAR_WIRE_F32 or AUTO). One round per
- *  maxElementsPerRound elements of the input; algorithm AUTO or ONE_SHOT
- *  (AUTO only with pTransport). Errors as vkarAllreduce's, and
- *  VK_ERROR_VALIDATION_FAILED_EXT for a NULL pOutputs, a 16-bit wire or
- *  TWO_SHOT; VK_ERROR_FEATURE_NOT_PRESENT with a pTransport that lacks
- *  pfnReduceHost or nodeCount. */
+ *  used (a value outside VkarReduceOp is still refused); the wire is exact
+ *  (VKAR_WIRE_F32 or AUTO). One round per maxElementsPerRound elements of
+ *  the input (with pTransport, two per maxElementsPerRound of the N
+ *  blocks); algorithm AUTO or ONE_SHOT (AUTO only with pTransport). Each
+ *  round binds the N blocks of the output, so they must fit a rank's
+ *  maxStorageBufferRange (less its storage offset alignment). Errors as
+ *  vkarAllreduce's, and VK_ERROR_VALIDATION_FAILED_EXT for a NULL
+ *  pOutputs, a 16-bit wire, TWO_SHOT or N blocks beyond that range;
+ *  VK_ERROR_FEATURE_NOT_PRESENT with a pTransport that lacks pfnReduceHost
+ *  or nodeCount. */
 VKAR_API VkResult vkarAllGather(VkarComm comm, const VkarAllreduceInfo* pInfo);
 
 /** Records one all-reduce round into the caller's command buffers, for an
@@ -5677,6 +5691,25 @@ static uint32_t vkar__rank_number(VkarComm comm, uint32_t r)
     return comm->firstNodeRank + comm->ranks[r].globalRank;
 }
 
+/* Each round binds a reduce-scatter's whole output block, and an
+ * all-gather's N blocks, in one descriptor (vkar__output_elements), which
+ * the rank's maxStorageBufferRange bounds, with its alignment slack and
+ * whole words. */
+static VkResult vkar__check_block_binding(VkarComm comm, uint32_t r, vkar__RoundKind kind, uint64_t count,
+                                          uint32_t bytes, const char* caller)
+{
+    const vkar__Rank* rank = &comm->ranks[r];
+    const uint64_t blocks = kind == VKAR__ROUND_ALL_GATHER ? comm->allRankCount : 1;
+    const uint64_t slack = vkar__min(rank->maxStorageBufferRange, rank->storageOffsetAlignment + 3);
+    const uint64_t room = (rank->maxStorageBufferRange - slack) / bytes / blocks;
+    if (count <= room)
+        return VK_SUCCESS;
+    VKAR__ERROR(comm, "%s: rank %u: %llu elements per block are more than one descriptor binds (%llu blocks within "
+                "maxStorageBufferRange %u: %llu per block); split the call", caller, r, (unsigned long long)count,
+                (unsigned long long)blocks, rank->maxStorageBufferRange, (unsigned long long)room);
+    return VK_ERROR_VALIDATION_FAILED_EXT;
+}
+
 /* A reduce-scatter's input holds N blocks of `count`, the rank's own block
  * being where its output may sit in place; an all-gather's output holds N
  * blocks, its own where its input may sit; the others' input and output
@@ -5688,6 +5721,9 @@ static VkResult vkar__check_call_ranges(VkarComm comm, uint32_t r, vkar__RoundKi
     const uint32_t bytes = vkar__type_bytes(type);
     const uint64_t blocks = count * comm->allRankCount;
     const VkDeviceSize ownBlock = bytes * count * vkar__rank_number(comm, r);
+    if ((kind == VKAR__ROUND_REDUCE_SCATTER || kind == VKAR__ROUND_ALL_GATHER) &&
+        vkar__check_block_binding(comm, r, kind, count, bytes, caller) != VK_SUCCESS)
+        return VK_ERROR_VALIDATION_FAILED_EXT;
     if (kind == VKAR__ROUND_REDUCE_SCATTER)
         return vkar__check_ranges(comm, r, input, blocks, output, count, ownBlock, bytes, caller);
     if (kind == VKAR__ROUND_ALL_GATHER)
@@ -6103,7 +6139,7 @@ static void vkar__broadcast_params(uint32_t r, const vkar__Recording* what, uint
     copy->rankCount = 1;
     copy->rank = r == what->root ? 0 : 1;
     copy->slotWord += what->root * slotWords;
-    if (r == what->root && inPlace)
+    if (r == what->root && inPlace && !what->zero) /* with pZero the root's own buffer receives the zeros too */
         copy->count = 0;
 }
 
@@ -11451,6 +11487,12 @@ static const uint32_t* vkar__spirv(int reduce, size_t* pBytes)
  *       rank's elements, rank k's in block k of pOutputs, bit for bit (one
  *       copy per round of every rank's piece: the reduce kernel's
  *       gather_blocks), in place or apart;
+ *     - pZero in every collective takes the rank's input as zeros: its
+ *       share of a reduction, its block of an all-gather, a broadcast
+ *       root's elements (every rank receives zeros, the root in place
+ *       too); a reduce-scatter's output block and an all-gather's N blocks
+ *       beyond a rank's maxStorageBufferRange are refused (one descriptor
+ *       binds them each round);
  *     - VkarCommProperties::pSyncModeReason: why the communicator runs its
  *       sync mode (what was asked, or the rank whose driver decided AUTO);
  *     - tools/vkar_info (make info): what the library sees on a machine,

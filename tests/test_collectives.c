@@ -513,6 +513,190 @@ static int test_all_gather(void)
     return 0;
 }
 
+/* ---- pZero in every collective --------------------------------------------- */
+
+typedef enum ZeroCollective { ZERO_REDUCE, ZERO_BROADCAST, ZERO_REDUCE_SCATTER, ZERO_ALL_GATHER } ZeroCollective;
+
+static const char* const k_zero_names[] = { "reduce", "broadcast", "reduce-scatter", "all-gather" };
+
+static VkResult (*const k_zero_submit[])(VkarComm, const VkarAllreduceInfo*) = { vkarReduce, vkarBroadcast,
+                                                                                  vkarReduceScatter, vkarAllGather };
+static VkResult (*const k_zero_record[])(VkarComm, const VkarCmdAllreduceInfo*, VkarRankSubmitInfo*, uint64_t*) = {
+    vkarCmdReduce, vkarCmdBroadcast, vkarCmdReduceScatter, vkarCmdAllGather };
+
+/* What rank k's output must hold at element e, the inputs that pZero
+ * zeroes already replaced by zeros in `seen`. */
+static uint32_t zero_case_want(ZeroCollective which, uint32_t* const* seen, uint32_t ranks, uint32_t k, uint32_t root,
+                               uint64_t count, uint64_t e, uint32_t sentinel)
+{
+    if (which == ZERO_REDUCE)
+        return k == root ? ref_reduce(seen, ranks, e, VKAR_DATA_TYPE_F32, VKAR_REDUCE_OP_SUM, VKAR_WIRE_F32) : sentinel;
+    if (which == ZERO_BROADCAST)
+        return seen[root][e];
+    if (which == ZERO_REDUCE_SCATTER)
+        return ref_reduce(seen, ranks, k * count + e, VKAR_DATA_TYPE_F32, VKAR_REDUCE_OP_SUM, VKAR_WIRE_F32);
+    return seen[e / count][e % count];
+}
+
+/* One collective with pZero on rank `zeroed`, submitted or recorded: each
+ * rank's input (N blocks for a reduce-scatter) at word 0, its output after
+ * it, or in place where `inPlace` (a broadcast). */
+static int zero_case(Fixture* f, ZeroCollective which, uint32_t zeroed, uint32_t root, int recorded, int inPlace,
+                     uint64_t seed)
+{
+    const uint64_t count = 301, n = f->ranks;
+    const uint64_t inCount = which == ZERO_REDUCE_SCATTER ? count * n : count;
+    const uint64_t outCount = which == ZERO_ALL_GATHER ? count * n : count;
+    const uint64_t out = inPlace ? 0 : inCount;
+    const uint32_t sentinel = 0x5eed5eedu;
+    VkarBufferRange ranges[MAX_RANKS], outputs[MAX_RANKS];
+    VkBool32 zero[MAX_RANKS];
+    uint32_t* in[MAX_RANKS];
+    uint32_t* seen[MAX_RANKS];
+    uint64_t e, state = seed;
+    uint32_t k;
+    for (k = 0; k < n; ++k) {
+        in[k] = (uint32_t*)malloc(inCount * 4);
+        seen[k] = (uint32_t*)calloc(inCount, 4);
+        CHECK(in[k] && seen[k]);
+        zero[k] = k == zeroed;
+        for (e = 0; e < inCount; ++e)
+            f->buf[k].words[e] = in[k][e] = op_input(&state, VKAR_DATA_TYPE_F32);
+        for (e = inCount; e < inCount + outCount; ++e)
+            f->buf[k].words[e] = sentinel;
+        if (!zero[k])
+            memcpy(seen[k], in[k], inCount * 4);
+        ranges[k].buffer = outputs[k].buffer = f->buf[k].buffer;
+        ranges[k].offset = 0;
+        outputs[k].offset = 4 * out;
+    }
+    if (recorded) {
+        VkarCmdAllreduceInfo info;
+        Recorded rec;
+        begin_pair(f, &rec);
+        info = cmd_info(f, &rec, ranges, count, VKAR_WIRE_F32, 0);
+        info.pZero = zero;
+        info.pOutputs = inPlace ? NULL : outputs;
+        info.root = root;
+        CHECK_VK(k_zero_record[which](f->comm, &info, rec.submits, &rec.round));
+        CHECK(submit_pair(f, &rec) == 0);
+        CHECK(fixture_finish(f) == 0);
+        free_pair(f, &rec);
+    } else {
+        VkarAllreduceInfo info;
+        memset(&info, 0, sizeof info);
+        info.count = count;
+        info.pBuffers = ranges;
+        info.pZero = zero;
+        info.pOutputs = inPlace ? NULL : outputs;
+        info.root = root;
+        CHECK_VK(fixture_submit_info(f, info, k_zero_submit[which]));
+        CHECK(fixture_finish(f) == 0);
+    }
+    for (k = 0; k < n; ++k)
+        for (e = 0; e < outCount; ++e) {
+            const uint32_t want = inPlace && which == ZERO_REDUCE && k != root
+                                      ? in[k][e]
+                                      : zero_case_want(which, seen, (uint32_t)n, k, root, count, e, sentinel);
+            if (f->buf[k].words[out + e] != want) {
+                printf("    %s, pZero on rank %u, root %u, %s, %s: rank %u element %llu is 0x%08x, not 0x%08x\n",
+                       k_zero_names[which], zeroed, root, recorded ? "recorded" : "submitted",
+                       inPlace ? "in place" : "out of place", k, (unsigned long long)e, f->buf[k].words[out + e],
+                       want);
+                return 1;
+            }
+        }
+    for (k = 0; k < n; ++k) {
+        free(in[k]);
+        free(seen[k]);
+    }
+    return 0;
+}
+
+/* pZero takes a rank's input as zeros in every collective, whatever it
+ * holds: its share of a reduction (a reduce, a reduce-scatter), its block
+ * of an all-gather, a broadcast root's elements (in place too: the root's
+ * own buffer then receives the zeros), and nothing where a broadcast's
+ * non-root ranks send nothing; 3 ranks, both APIs. */
+static int test_zero_in_collectives(void)
+{
+    uint32_t which, variant;
+    Fixture f;
+    CHECK(fixture_open(&f, 3, 4 * 301 * 4) == 0);
+    for (which = 0; which < 4; ++which)
+        for (variant = 0; variant < 4; ++variant) {
+            const uint32_t zeroed = variant & 1 ? 2 : 1, root = which == ZERO_BROADCAST && variant & 1 ? 2 : 0;
+            CHECK(zero_case(&f, (ZeroCollective)which, zeroed, root, (variant >> 1) & 1, 0, 10u * which + variant) == 0);
+        }
+    CHECK(zero_case(&f, ZERO_BROADCAST, 1, 1, 0, 1, 50) == 0);
+    CHECK(zero_case(&f, ZERO_BROADCAST, 1, 1, 1, 1, 51) == 0);
+    CHECK(zero_case(&f, ZERO_REDUCE, 0, 0, 0, 1, 52) == 0);
+    fixture_close(&f);
+    return 0;
+}
+
+/* ---- Blocks one descriptor binds ------------------------------------------ */
+
+static uint32_t g_storage_range; /* maxStorageBufferRange as the library reads it */
+
+static VKAPI_ATTR void VKAPI_CALL narrow_properties2(VkPhysicalDevice physical, VkPhysicalDeviceProperties2* props)
+{
+    vkGetPhysicalDeviceProperties2(physical, props);
+    props->properties.limits.maxStorageBufferRange = g_storage_range;
+}
+
+static const Intercept k_narrow_storage[] = {
+    { "vkGetPhysicalDeviceProperties2", (PFN_vkVoidFunction)narrow_properties2 }, { NULL, NULL } };
+
+/* One all-gather or reduce-scatter of `count` elements per block, each
+ * rank's output after its N-block input: refused with `logged`, nothing
+ * submitted. */
+static int expect_block_refusal(Fixture* f, VkResult (*collective)(VkarComm, const VkarAllreduceInfo*),
+                                uint64_t count, const char* logged)
+{
+    VkarBufferRange ranges[MAX_RANKS], outputs[MAX_RANKS];
+    VkarAllreduceInfo info;
+    uint32_t k;
+    memset(&info, 0, sizeof info);
+    for (k = 0; k < f->ranks; ++k) {
+        ranges[k].buffer = outputs[k].buffer = f->buf[k].buffer;
+        ranges[k].offset = 0;
+        outputs[k].offset = 4 * count * f->ranks;
+    }
+    info.count = count;
+    info.pBuffers = ranges;
+    info.pOutputs = outputs;
+    CHECK(collective(f->comm, &info) == VK_ERROR_VALIDATION_FAILED_EXT && strstr(vkarGetLastError(), logged));
+    return 0;
+}
+
+/* A round binds a reduce-scatter's whole output block and an all-gather's
+ * N blocks in one descriptor: with maxStorageBufferRange lowered to 16 KiB
+ * (two ranks), a 4000-element block and 2 x 2000 gathered are exact, while
+ * 4096 and 2 x 2048 (16 KiB, no room for the alignment) are refused with
+ * the limit named, the communicator still usable. */
+static int test_block_binding(void)
+{
+    VkarRankInfo infos[MAX_RANKS];
+    VkarCommCreateInfo info = comm_info(2, infos);
+    VkarCommProperties props;
+    Fixture f;
+    CHECK(fixture_open(&f, 2, 3 * 4096 * 4 + 4) == 0);
+    vkarDestroyComm(f.comm);
+    f.comm = VK_NULL_HANDLE;
+    g_storage_range = 16384;
+    CHECK_VK(create_intercepted(&info, k_narrow_storage, &f.comm));
+    vkarGetCommProperties(f.comm, &props);
+    CHECK(props.maxElementsPerRound <= 1024); /* the slots shrank with the limit */
+    CHECK(reduce_scatter_case(&f, VKAR_DATA_TYPE_F32, VKAR_REDUCE_OP_SUM, 4000, 0, 0, 7) == 0);
+    CHECK(all_gather_case(&f, 2000, 0, 0, 8) == 0);
+    CHECK(expect_block_refusal(&f, vkarReduceScatter, 4096, "maxStorageBufferRange 16384") == 0);
+    CHECK(expect_block_refusal(&f, vkarAllGather, 2048, "more than one descriptor binds") == 0);
+    CHECK(still_usable(&f) == 0);
+    fixture_close(&f);
+    return 0;
+}
+
 /* ---- 16-bit buffers --------------------------------------------------------
  * F16 and BF16 buffers under every collective, each half of every rank's
  * buffer compared with an image of what it must hold afterwards: the
@@ -1227,6 +1411,11 @@ const TestCase test_area_collectives[] = {
       test_reduce_scatter },
     { "all-gather: 2 and 3 ranks, both APIs, in and out of place, inputs across rounds, bits as they are, refusals",
       test_all_gather },
+    { "pZero in every collective: a share, a block, a broadcast root's elements (in place too) taken as zeros, both "
+      "APIs",
+      test_zero_in_collectives },
+    { "reduce-scatter and all-gather: blocks one descriptor cannot bind refused, those that fit exact",
+      test_block_binding },
     { "16-bit buffers: every collective and op on f16 and bf16, 2 to 4 ranks, both APIs, in and out of place, odd "
       "offsets and counts, neighbouring halves kept",
       test_16_bit_buffers },
