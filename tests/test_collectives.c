@@ -107,6 +107,38 @@ static int run_recorded(Fixture* f, const Call* c,
     return 0;
 }
 
+typedef VkResult (*SubmitFn)(VkarComm, const VkarAllreduceInfo*);
+typedef VkResult (*RecordFn)(VkarComm, const VkarCmdAllreduceInfo*, VkarRankSubmitInfo*, uint64_t*);
+
+/* `info` through the submit API's `submit`, or where `recorded` as one
+ * round of `record` with the same fields, waited for on the host. */
+static int run_either(Fixture* f, VkarAllreduceInfo info, int recorded, SubmitFn submit, RecordFn record)
+{
+    VkarCmdAllreduceInfo cmd;
+    Recorded rec;
+    if (!recorded) {
+        CHECK_VK(fixture_submit_info(f, info, submit));
+        return fixture_finish(f);
+    }
+    begin_pair(f, &rec);
+    memset(&cmd, 0, sizeof cmd);
+    cmd.count = info.count;
+    cmd.wire = info.wire;
+    cmd.pBuffers = info.pBuffers;
+    cmd.pZero = info.pZero;
+    cmd.pOutputs = info.pOutputs;
+    cmd.pPublishCommandBuffers = rec.publish;
+    cmd.pReduceCommandBuffers = rec.reduce;
+    cmd.dataType = info.dataType;
+    cmd.op = info.op;
+    cmd.root = info.root;
+    CHECK_VK(record(f->comm, &cmd, rec.submits, &rec.round));
+    CHECK(submit_pair(f, &rec) == 0);
+    CHECK(fixture_finish(f) == 0);
+    free_pair(f, &rec);
+    return 0;
+}
+
 /* Every rank gets the reference's bits, for `count` elements of `type`
  * combined with `op` on `wire` through `algorithm` (AUTO here: the record
  * API's one round); `outOfPlace`: into words count.. of each rank's buffer,
@@ -293,6 +325,7 @@ static int reduce_scatter_case(Fixture* f, VkarDataType type, VkarReduceOp op, u
 {
     const uint64_t total = count * f->ranks;
     VkarBufferRange ranges[MAX_RANKS], outputs[MAX_RANKS];
+    VkarAllreduceInfo info;
     uint32_t* in[MAX_RANKS];
     uint64_t e, state = seed;
     uint32_t k;
@@ -305,29 +338,13 @@ static int reduce_scatter_case(Fixture* f, VkarDataType type, VkarReduceOp op, u
         ranges[k].offset = 0;
         outputs[k].offset = 4 * (inPlace ? k * count : total);
     }
-    if (recorded) {
-        VkarCmdAllreduceInfo info;
-        Recorded rec;
-        begin_pair(f, &rec);
-        info = cmd_info(f, &rec, ranges, count, VKAR_WIRE_F32, 0);
-        info.dataType = type;
-        info.op = op;
-        info.pOutputs = outputs;
-        CHECK_VK(vkarCmdReduceScatter(f->comm, &info, rec.submits, &rec.round));
-        CHECK(submit_pair(f, &rec) == 0);
-        CHECK(fixture_finish(f) == 0);
-        free_pair(f, &rec);
-    } else {
-        VkarAllreduceInfo info;
-        memset(&info, 0, sizeof info);
-        info.count = count;
-        info.pBuffers = ranges;
-        info.pOutputs = outputs;
-        info.dataType = type;
-        info.op = op;
-        CHECK_VK(fixture_submit_info(f, info, vkarReduceScatter));
-        CHECK(fixture_finish(f) == 0);
-    }
+    memset(&info, 0, sizeof info);
+    info.count = count;
+    info.pBuffers = ranges;
+    info.pOutputs = outputs;
+    info.dataType = type;
+    info.op = op;
+    CHECK(run_either(f, info, recorded, vkarReduceScatter, vkarCmdReduceScatter) == 0);
     for (k = 0; k < f->ranks; ++k) {
         const uint64_t out = outputs[k].offset / 4;
         for (e = 0; e < total; ++e) /* the input, but the block an in-place result replaced */
@@ -411,6 +428,7 @@ static int all_gather_case(Fixture* f, uint64_t count, int recorded, int inPlace
 {
     const uint64_t total = count * f->ranks;
     VkarBufferRange ranges[MAX_RANKS], outputs[MAX_RANKS];
+    VkarAllreduceInfo info;
     uint32_t* in[MAX_RANKS];
     uint64_t e, state = seed;
     uint32_t k, j;
@@ -425,27 +443,11 @@ static int all_gather_case(Fixture* f, uint64_t count, int recorded, int inPlace
         for (e = 0; e < count; ++e)
             f->buf[k].words[ranges[k].offset / 4 + e] = in[k][e] = op_input(&state, VKAR_DATA_TYPE_F32);
     }
-    if (recorded) {
-        VkarCmdAllreduceInfo info;
-        Recorded rec;
-        begin_pair(f, &rec);
-        info = cmd_info(f, &rec, ranges, count, VKAR_WIRE_F32, 0); /* resets the offsets */
-        for (k = 0; k < f->ranks; ++k)
-            ranges[k].offset = inPlace ? 4 * k * count : 0;
-        info.pOutputs = outputs;
-        CHECK_VK(vkarCmdAllGather(f->comm, &info, rec.submits, &rec.round));
-        CHECK(submit_pair(f, &rec) == 0);
-        CHECK(fixture_finish(f) == 0);
-        free_pair(f, &rec);
-    } else {
-        VkarAllreduceInfo info;
-        memset(&info, 0, sizeof info);
-        info.count = count;
-        info.pBuffers = ranges;
-        info.pOutputs = outputs;
-        CHECK_VK(fixture_submit_info(f, info, vkarAllGather));
-        CHECK(fixture_finish(f) == 0);
-    }
+    memset(&info, 0, sizeof info);
+    info.count = count;
+    info.pBuffers = ranges;
+    info.pOutputs = outputs;
+    CHECK(run_either(f, info, recorded, vkarAllGather, vkarCmdAllGather) == 0);
     for (k = 0; k < f->ranks; ++k) {
         const uint64_t out = outputs[k].offset / 4;
         for (e = 0; e < count && !inPlace; ++e)
@@ -519,10 +521,8 @@ typedef enum ZeroCollective { ZERO_REDUCE, ZERO_BROADCAST, ZERO_REDUCE_SCATTER, 
 
 static const char* const k_zero_names[] = { "reduce", "broadcast", "reduce-scatter", "all-gather" };
 
-static VkResult (*const k_zero_submit[])(VkarComm, const VkarAllreduceInfo*) = { vkarReduce, vkarBroadcast,
-                                                                                  vkarReduceScatter, vkarAllGather };
-static VkResult (*const k_zero_record[])(VkarComm, const VkarCmdAllreduceInfo*, VkarRankSubmitInfo*, uint64_t*) = {
-    vkarCmdReduce, vkarCmdBroadcast, vkarCmdReduceScatter, vkarCmdAllGather };
+static const SubmitFn k_zero_submit[] = { vkarReduce, vkarBroadcast, vkarReduceScatter, vkarAllGather };
+static const RecordFn k_zero_record[] = { vkarCmdReduce, vkarCmdBroadcast, vkarCmdReduceScatter, vkarCmdAllGather };
 
 /* What rank k's output must hold at element e, the inputs that pZero
  * zeroes already replaced by zeros in `seen`. */
@@ -550,6 +550,7 @@ static int zero_case(Fixture* f, ZeroCollective which, uint32_t zeroed, uint32_t
     const uint64_t out = inPlace ? 0 : inCount;
     const uint32_t sentinel = 0x5eed5eedu;
     VkarBufferRange ranges[MAX_RANKS], outputs[MAX_RANKS];
+    VkarAllreduceInfo info;
     VkBool32 zero[MAX_RANKS];
     uint32_t* in[MAX_RANKS];
     uint32_t* seen[MAX_RANKS];
@@ -570,29 +571,13 @@ static int zero_case(Fixture* f, ZeroCollective which, uint32_t zeroed, uint32_t
         ranges[k].offset = 0;
         outputs[k].offset = 4 * out;
     }
-    if (recorded) {
-        VkarCmdAllreduceInfo info;
-        Recorded rec;
-        begin_pair(f, &rec);
-        info = cmd_info(f, &rec, ranges, count, VKAR_WIRE_F32, 0);
-        info.pZero = zero;
-        info.pOutputs = inPlace ? NULL : outputs;
-        info.root = root;
-        CHECK_VK(k_zero_record[which](f->comm, &info, rec.submits, &rec.round));
-        CHECK(submit_pair(f, &rec) == 0);
-        CHECK(fixture_finish(f) == 0);
-        free_pair(f, &rec);
-    } else {
-        VkarAllreduceInfo info;
-        memset(&info, 0, sizeof info);
-        info.count = count;
-        info.pBuffers = ranges;
-        info.pZero = zero;
-        info.pOutputs = inPlace ? NULL : outputs;
-        info.root = root;
-        CHECK_VK(fixture_submit_info(f, info, k_zero_submit[which]));
-        CHECK(fixture_finish(f) == 0);
-    }
+    memset(&info, 0, sizeof info);
+    info.count = count;
+    info.pBuffers = ranges;
+    info.pZero = zero;
+    info.pOutputs = inPlace ? NULL : outputs;
+    info.root = root;
+    CHECK(run_either(f, info, recorded, k_zero_submit[which], k_zero_record[which]) == 0);
     for (k = 0; k < n; ++k)
         for (e = 0; e < outCount; ++e) {
             const uint32_t want = inPlace && which == ZERO_REDUCE && k != root
