@@ -920,9 +920,8 @@ VKAR_API VkResult vkarAllreduce(VkarComm comm, const VkarAllreduceInfo* pInfo);
  *  One round per maxElementsPerRound elements (two with pTransport);
  *  algorithm AUTO or ONE_SHOT (AUTO only with pTransport). Errors as
  *  vkarAllreduce's, and VK_ERROR_VALIDATION_FAILED_EXT for a root not
- *  below the rank count or
- *  TWO_SHOT; VK_ERROR_FEATURE_NOT_PRESENT with a pTransport that lacks
- *  pfnReduceHost or nodeCount. */
+ *  below the rank count or TWO_SHOT; VK_ERROR_FEATURE_NOT_PRESENT with a
+ *  pTransport that lacks pfnReduceHost or nodeCount. */
 VKAR_API VkResult vkarReduce(VkarComm comm, const VkarAllreduceInfo* pInfo);
 
 /** Every rank receives pInfo->root's `count` elements, bit for bit, in its
