@@ -198,7 +198,7 @@ TSAN_SKIP := $(TSAN_SKIP)|where one imports no host memory|under amdgpu's rule (
 test-asan: deps
 	$(MAKE) all BUILD=$(BUILD)/asan CFLAGS="$(ASAN_FLAGS)"
 	VKAR_TEST_PRELOAD="$$($(CC) -print-file-name=libasan.so) $(LAVAPIPE_LIB)" \
-		LSAN_OPTIONS=suppressions=$(CURDIR)/tests/lsan.supp UBSAN_OPTIONS=print_stacktrace=1 \
+		LSAN_OPTIONS=suppressions=$(CURDIR)/tests/lsan.supp UBSAN_OPTIONS=print_stacktrace=1 ASAN_OPTIONS=print_legend=0 \
 		VKAR_TEST_RELEASES=default VKAR_TEST_SKIP="$(ASAN_SKIP)" sh tests/run.sh $(BUILD)/asan
 test-tsan: deps
 	$(MAKE) all BUILD=$(BUILD)/tsan CFLAGS="$(TSAN_FLAGS)"

@@ -134,6 +134,11 @@ check "example: process_allreduce under amdgpu's userptr rule, 3 processes of 2 
 # timeline, VKAR_RELEASE empty), then the opt-in VKAR_RELEASE=event. A hang
 # or a crash is a failure too: one pass takes two to fifteen minutes (under
 # a sanitizer on a loaded machine), so a hang shows after 30.
+# A crash's report, its first lines: the summary repeats them, so that the
+# tail of a long log (all a CI page may show) names the fault and where.
+crash_report() { # crash_report LOG
+    grep -m 1 -A 14 -E '^==[0-9]+==ERROR|^WARNING: ThreadSanitizer|runtime error:|Assertion .* failed' "$1"
+}
 run_suite() { # run_suite RELEASE [SKIP [ONLY]]: SKIP joins VKAR_TEST_SKIP; ONLY: the tests named so, alone
     echo "== test_allreduce, VKAR_RELEASE=${1:-(empty: the default, a timeline)}${2:+, leaving out: $2}${3:+, only: $3}"
     skip=${VKAR_TEST_SKIP:-}
@@ -147,6 +152,11 @@ run_suite() { # run_suite RELEASE [SKIP [ONLY]]: SKIP joins VKAR_TEST_SKIP; ONLY
     if [ "$status" -ne 0 ] && { [ "$suite_failed" -eq 0 ] || [ "$status" -gt 1 ]; }; then
         echo "FAIL test_allreduce (VKAR_RELEASE=$1) exited with status $status$([ "$status" -eq 124 ] && echo ' (timed out)')"
         suite_failed=$((suite_failed + 1))
+        last=$(grep -E '^(PASS|FAIL) ' "$log" | tail -n 1 | sed 's/ ([0-9.]* s)$//')
+        report=$(crash_report "$log")
+        failures="${failures}test_allreduce (VKAR_RELEASE=${1:-default}) stopped with status $status after: ${last:-no test}
+${report:+$report
+}"
     fi
     passed=$((passed + suite_passed))
     failed=$((failed + suite_failed))
