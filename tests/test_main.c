@@ -75,6 +75,9 @@ int main(int argc, char** argv)
     const char* only = argc > 1 ? argv[1] : NULL;
     size_t a, first = 0, end = AREA_COUNT;
     const TestCase* t;
+    /* A line at a time: a crash (a sanitizer's abort) keeps what the
+     * running test printed, its failed checks first. */
+    setvbuf(stdout, NULL, _IOLBF, BUFSIZ);
 #ifndef _WIN32
     if (argc == 5 && strcmp(argv[1], "--process") == 0)
         return process_child(argv);

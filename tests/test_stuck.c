@@ -62,7 +62,9 @@ static int test_stuck_peer(void)
  * closed, the timeout 10 s): it returns at once, and the other ranks are
  * released within about 50 ms, over meaningless sums; the status and every
  * later call report VK_ERROR_DEVICE_LOST. Once rank 1's gate opens its
- * queue drains, and destroy frees everything without waiting. */
+ * queue drains, and destroy frees everything without waiting for the
+ * timeout (within 5 s: under ASan on two busy cores its three drains and
+ * the layer's teardown took over a second). */
 static int test_abort(void)
 {
     VkarCommStatus status;
@@ -93,8 +95,8 @@ static int test_abort(void)
     CHECK_VK(timeline_wait(1, f.sem[1], value, 10 * SECOND));
     start = now_seconds();
     vkarDestroyComm(f.comm);
-    CHECK(now_seconds() - start < 1.0 && !recent_log_contains("leaked"));
-    f.comm = VK_NULL_HANDLE;
+    f.comm = VK_NULL_HANDLE; /* before the check: a failed one releases the fixture */
+    CHECK(now_seconds() - start < 5.0 && !recent_log_contains("leaked"));
     gates_close(&gates);
     fixture_close(&f);
     return 0;
