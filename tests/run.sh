@@ -130,15 +130,16 @@ copied_slots_ok() { # copied_slots_ok PROCESSES
 check "example: process_allreduce under amdgpu's userptr rule, 2 processes of 2 devices: slots copied" copied_slots_ok 2
 check "example: process_allreduce under amdgpu's userptr rule, 3 processes of 2 devices: slots copied" copied_slots_ok 3
 
-# The suite once per release mode of the host bridge: the default (a
-# timeline, VKAR_RELEASE empty), then the opt-in VKAR_RELEASE=event. A hang
-# or a crash is a failure too: one pass takes two to fifteen minutes (under
-# a sanitizer on a loaded machine), so a hang shows after 30.
 # A crash's report, its first lines: the summary repeats them, so that the
 # tail of a long log (all a CI page may show) names the fault and where.
 crash_report() { # crash_report LOG
     grep -m 1 -A 14 -E '^==[0-9]+==ERROR|^WARNING: ThreadSanitizer|runtime error:|Assertion .* failed' "$1"
 }
+
+# The suite once per release mode of the host bridge: the default (a
+# timeline, VKAR_RELEASE empty), then the opt-in VKAR_RELEASE=event. A hang
+# or a crash is a failure too: one pass takes two to fifteen minutes (under
+# a sanitizer on a loaded machine), so a hang shows after 30.
 run_suite() { # run_suite RELEASE [SKIP [ONLY]]: SKIP joins VKAR_TEST_SKIP; ONLY: the tests named so, alone
     echo "== test_allreduce, VKAR_RELEASE=${1:-(empty: the default, a timeline)}${2:+, leaving out: $2}${3:+, only: $3}"
     skip=${VKAR_TEST_SKIP:-}
