@@ -33,14 +33,15 @@ all: $(BUILD)/test_allreduce $(BUILD)/minimal $(BUILD)/hello_allreduce $(BUILD)/
 # $(call apt_install,PACKAGE...): a recipe line that installs those of the
 # Debian packages that are missing, through sudo when not root. A package
 # counts as present when dpkg has it or a command of its name is on the
-# PATH, so that a cmake or clang from elsewhere will do.
+# PATH, so that a cmake or clang from elsewhere will do. Its messages go to
+# stderr, so that a target's stdout stays its program's (make info's JSON).
 apt_install = @missing=$$(for p in $(1); do \
 		dpkg -s $$p >/dev/null 2>&1 || command -v $$p >/dev/null 2>&1 || echo $$p; done); \
 	if [ -n "$$missing" ]; then \
 		echo "installing:" $$missing; \
 		sudo=$$([ "$$(id -u)" = 0 ] || echo sudo); \
 		$$sudo apt-get update && $$sudo apt-get install -y --no-install-recommends $$missing; \
-	fi
+	fi >&2
 
 deps:
 	$(call apt_install,$(DEPS))
@@ -115,10 +116,13 @@ test: deps all
 	sh tests/run.sh $(BUILD)
 
 # What the library sees on this machine, would choose, and measures:
-# make info INFO_ARGS=--json.
+# make info INFO_ARGS=--json > report.json. Only the report goes to stdout:
+# the build's commands go to stderr and the report's own command is not
+# echoed, so that the file is valid JSON.
 INFO_ARGS ?=
-info: deps $(BUILD)/vkar_info
-	$(BUILD)/vkar_info $(INFO_ARGS)
+info: deps
+	@$(MAKE) --no-print-directory $(BUILD)/vkar_info >&2
+	@$(BUILD)/vkar_info $(INFO_ARGS)
 
 # One area of the suite (tests/test_AREA.c) on lavapipe, as tests/run.sh
 # runs the whole: make test-area AREA=record.

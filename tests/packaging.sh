@@ -5,7 +5,8 @@
 # across 2 lavapipe devices: CMake's add_subdirectory (which installs
 # nothing unless asked, and with VK_ALLREDUCE_LINK_VULKAN=OFF leaves the
 # loader to the consumer), find_package after `cmake --install` to a
-# prefix, and pkg-config on that prefix (each flag once). Ends with
+# prefix, and pkg-config on that prefix (each flag once); also an install
+# straight after configure, with nothing built. Ends with
 # "N passed, N failed" and exits non-zero when anything failed.
 set -u
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -63,6 +64,19 @@ installed() {
         [ -f "$prefix/share/pkgconfig/vk_allreduce.pc" ] && "$prefix/bin/vkar_info" --no-measure >/dev/null
 }
 
+# configure, then install, nothing built: the header-only library installs
+# whole (as packagers of header-only libraries do); vkar_info, not built,
+# does not
+installed_unbuilt() {
+    cmake -S "$here" -B "$work/unbuilt" >/dev/null &&
+        cmake --install "$work/unbuilt" --prefix "$work/unbuilt_prefix" &&
+        [ -f "$work/unbuilt_prefix/include/vk_allreduce.h" ] &&
+        [ -f "$work/unbuilt_prefix/include/vk_allreduce_mpi.h" ] &&
+        [ -f "$work/unbuilt_prefix/share/vk_allreduce/cmake/vk_allreduceConfig.cmake" ] &&
+        [ -f "$work/unbuilt_prefix/share/pkgconfig/vk_allreduce.pc" ] &&
+        ! [ -e "$work/unbuilt_prefix/bin/vkar_info" ]
+}
+
 via_find_package() {
     cmake -S "$consumer" -B "$work/found" -DCMAKE_PREFIX_PATH="$prefix" -DVKAR_VERSION_WANTED="${version%.*}" &&
         cmake --build "$work/found" &&
@@ -91,6 +105,7 @@ check "CMake add_subdirectory, VK_ALLREDUCE_LINK_VULKAN=OFF: no loader on the ta
     via_add_subdirectory sub_no_loader -DVK_ALLREDUCE_LINK_VULKAN=OFF
 check "CMake add_subdirectory, VK_ALLREDUCE_INSTALL=ON: the subproject installs" installed_as_subproject
 check "CMake install to a prefix: the headers, the package, vk_allreduce.pc and vkar_info" installed
+check "CMake configure, then install without a build: the headers, the package and vk_allreduce.pc" installed_unbuilt
 check "CMake find_package(vk_allreduce ${version%.*}) from the prefix: a consumer builds and sums" via_find_package
 check "pkg-config vk_allreduce (version $version): a consumer builds and sums" via_pkg_config
 check "pkg-config --cflags --libs vk_allreduce: each flag once" pkg_config_flags_once
