@@ -423,11 +423,13 @@ typedef struct VkarTransport {
      *  which loses the communicator (VK_ERROR_DEVICE_LOST). Called on the
      *  bridge thread once per maxElementsPerRound elements of a call, in call
      *  order. Every node's communicator must make the same calls with the
-     *  same counts and the same nonzero maxSlotBytes.
+     *  same counts; without pfnReduceHost, also with the same nonzero
+     *  maxSlotBytes (with it, creation agrees on the round size).
      *
-     *  valid VK_FALSE: this node's communicator is lost, and data is
-     *  meaningless or NULL. The transport still takes part and returns a
-     *  negative code on every node, so that the call fails everywhere
+     *  valid VK_FALSE: this node's communicator is lost (or, in
+     *  creation's calls to pfnReduceHost, its creation failed), and data
+     *  is meaningless or NULL. The transport still takes part and returns
+     *  a negative code on every node, so that the call fails everywhere
      *  (vk_allreduce_mpi.h does).
      *
      *  The library bounds none of its waits: vkarDestroyComm waits for a
@@ -441,10 +443,19 @@ typedef struct VkarTransport {
      *  0..M-1 by VkarReduceOp's rules, so that every node gets the same
      *  bits. F32 sums still go to pfnAllreduceHost; F16 and BF16 buffers
      *  come as their nodes' F32 shares. NULL: the communicator runs F32,
-     *  F16 and BF16 sums only. When set, every node's
-     *  vkarCreateComm first calls it once, a U32 SUM of its rank count,
-     *  to learn the ranks of every node that AVG divides by (each node
-     *  sums, the last copy scales). */
+     *  F16 and BF16 sums only. When set, every node's vkarCreateComm
+     *  ends with two calls to it: a U32 SUM of its rank count, to learn
+     *  the ranks of every node that AVG divides by (each node sums, the
+     *  last copy scales), with valid VK_FALSE where this node's creation
+     *  failed, so that creation fails on every node; then a U32 MIN of
+     *  its largest slot, so that every node cuts a call into the same
+     *  rounds (VkarCommProperties::maxElementsPerRound is the smallest
+     *  node's). A node whose creation fails before its first call still
+     *  makes it, with no data; only a NULL pCreateInfo makes none.
+     *  Without pfnReduceHost creation makes no transport call: each node
+     *  cuts a call by its own maxSlotBytes (refused at creation where its
+     *  devices cannot hold that much), and a node whose creation failed
+     *  must keep its peers from calling. */
     VkResult (*pfnReduceHost)(void* pUserData, void* data, uint64_t count, VkarDataType type, VkarReduceOp op,
                               VkBool32 valid);
     /** With pfnReduceHost: the number of nodes and this node's place among
@@ -2918,6 +2929,11 @@ static VkResult vkar__check_create_info(VkarComm comm, const VkarCommCreateInfo*
     }
     if (ci->pTransport && !ci->pTransport->pfnAllreduceHost) {
         VKAR__ERROR(comm, "invalid create info: pTransport->pfnAllreduceHost is NULL");
+        return VK_ERROR_VALIDATION_FAILED_EXT;
+    }
+    if (ci->pTransport && ci->pTransport->nodeCount && ci->pTransport->nodeIndex >= ci->pTransport->nodeCount) {
+        VKAR__ERROR(comm, "invalid create info: pTransport->nodeIndex %u is not below nodeCount %u",
+                    ci->pTransport->nodeIndex, ci->pTransport->nodeCount);
         return VK_ERROR_VALIDATION_FAILED_EXT;
     }
     if (ci->pMultiProcess) {
@@ -7287,26 +7303,44 @@ static void vkar__free_comm(VkarComm comm, int failed)
     vkar__free(comm, comm, 8);
 }
 
-/* With pfnReduceHost: the ranks of every node, which AVG divides by, and
- * with nodeCount those before this node's. The transport's first call,
- * made by every node's vkarCreateComm: a U32 SUM of each node's rank count
- * at its place (one element without nodeCount). */
+/* Across nodes with pfnReduceHost, creation ends in an exchange that every node joins,
+ * whether its own creation succeeded or not, so that a failure on one node
+ * fails creation on all of them instead of leaving the others blocked in
+ * the transport (a node that never joins) or holding a communicator whose
+ * first call can never be matched. Its first call, a U32 SUM with each
+ * node's rank count at its place (one element without nodeCount), carries
+ * the node's success as `valid`; the second, a U32 MIN of each node's
+ * largest slot in VKAR__SLOT_ALIGNMENT units, sets one round size for
+ * every node: the slot limit depends on the node's devices and its rank
+ * count, and nodes that cut a call differently make mismatched transport
+ * calls. */
+static uint32_t vkar__node_places(const VkarTransport* t)
+{
+    return t->nodeCount ? t->nodeCount : 1;
+}
+
+/* The failed node's part: one call with no data, which the transport
+ * answers with an error on every node. Returns `res`. */
+static VkResult vkar__tell_nodes_creation_failed(const VkarTransport* t, VkResult res)
+{
+    if (t && t->pfnReduceHost)
+        (void)t->pfnReduceHost(t->pUserData, NULL, vkar__node_places(t), VKAR_DATA_TYPE_U32, VKAR_REDUCE_OP_SUM,
+                               VK_FALSE);
+    return res;
+}
+
+/* The ranks of every node, which AVG divides by, and with nodeCount those
+ * before this node's. */
 static VkResult vkar__count_node_ranks(VkarComm comm)
 {
     const VkarTransport* t = &comm->transport;
-    const uint32_t places = t->nodeCount ? t->nodeCount : 1;
-    uint32_t* counts;
+    const uint32_t places = vkar__node_places(t);
+    uint32_t* counts = (uint32_t*)vkar__alloc_zeroed(comm, places * sizeof *counts);
     VkResult res = VK_ERROR_INITIALIZATION_FAILED;
     uint32_t m, total = 0;
-    if (t->nodeCount && t->nodeIndex >= t->nodeCount) {
-        VKAR__ERROR(comm, "invalid create info: pTransport->nodeIndex %u is not below nodeCount %u", t->nodeIndex,
-                    t->nodeCount);
-        return VK_ERROR_VALIDATION_FAILED_EXT;
-    }
-    counts = (uint32_t*)vkar__alloc_zeroed(comm, places * sizeof *counts);
     if (!counts) {
         VKAR__ERROR(comm, "out of host memory for %u nodes", places);
-        return VK_ERROR_OUT_OF_HOST_MEMORY;
+        return vkar__tell_nodes_creation_failed(t, VK_ERROR_OUT_OF_HOST_MEMORY);
     }
     counts[t->nodeCount ? t->nodeIndex : 0] = comm->rankCount;
     if (t->pfnReduceHost(t->pUserData, counts, places, VKAR_DATA_TYPE_U32, VKAR_REDUCE_OP_SUM, VK_TRUE) ==
@@ -7320,9 +7354,44 @@ static VkResult vkar__count_node_ranks(VkarComm comm)
     }
     vkar__free(comm, counts, 8);
     if (res != VK_SUCCESS)
-        VKAR__ERROR(comm, "the transport failed to count the nodes' ranks (%u counted)", total);
+        VKAR__ERROR(comm, "creation failed on another node, or the transport failed to count the nodes' ranks "
+                    "(%u counted)", total);
     comm->allRankCount = total;
     return res;
+}
+
+static VkResult vkar__agree_round_size(VkarComm comm)
+{
+    const VkarTransport* t = &comm->transport;
+    uint32_t units = (uint32_t)vkar__min(comm->maxSlotBytes / VKAR__SLOT_ALIGNMENT, UINT32_MAX);
+    if (t->pfnReduceHost(t->pUserData, &units, 1, VKAR_DATA_TYPE_U32, VKAR_REDUCE_OP_MIN, VK_TRUE) != VK_SUCCESS ||
+        units == 0) {
+        VKAR__ERROR(comm, "the transport failed to agree on the nodes' round size");
+        return VK_ERROR_INITIALIZATION_FAILED;
+    }
+    comm->maxSlotBytes = (VkDeviceSize)units * VKAR__SLOT_ALIGNMENT;
+    return VK_SUCCESS;
+}
+
+static VkResult vkar__join_nodes(VkarComm comm)
+{
+    VkResult res = vkar__count_node_ranks(comm);
+    return res == VK_SUCCESS ? vkar__agree_round_size(comm) : res;
+}
+
+/* Without pfnReduceHost there is no exchange: every node cuts a call by
+ * its maxSlotBytes alone, so a node whose devices cannot hold that much
+ * refuses it rather than cutting smaller than its peers. */
+static VkResult vkar__check_node_slot_limit(VkarComm comm, VkDeviceSize requested)
+{
+    const VkDeviceSize wanted = vkar__max(requested / VKAR__SLOT_ALIGNMENT * VKAR__SLOT_ALIGNMENT, VKAR__SLOT_ALIGNMENT);
+    if (!requested || comm->transport.pfnReduceHost || comm->maxSlotBytes == wanted)
+        return VK_SUCCESS;
+    VKAR__ERROR(comm, "invalid create info: maxSlotBytes %llu is more than this node's devices hold (%llu with %u "
+                "ranks); a transport without pfnReduceHost cuts every node's calls by maxSlotBytes alone, so pass one "
+                "that every node can hold", (unsigned long long)requested, (unsigned long long)comm->maxSlotBytes,
+                comm->rankCount);
+    return VK_ERROR_VALIDATION_FAILED_EXT;
 }
 
 static VkResult vkar__init_comm(VkarComm comm, const VkarCommCreateInfo* ci, VkarSyncMode syncMode)
@@ -7351,8 +7420,6 @@ static VkResult vkar__init_comm(VkarComm comm, const VkarCommCreateInfo* ci, Vka
     comm->allRankCount = comm->globalRankCount;
     if (ci->pTransport)
         comm->transport = *ci->pTransport;
-    if (ci->pTransport && ci->pTransport->pfnReduceHost)
-        res = vkar__count_node_ranks(comm);
     comm->slotHostAlignment = 4096;
     for (i = 0; i < ci->rankCount && res == VK_SUCCESS; ++i) {
         comm->ranks[i].info = ci->pRanks[i];
@@ -7381,7 +7448,8 @@ static VkResult vkar__init_comm(VkarComm comm, const VkarCommCreateInfo* ci, Vka
         return res;
     if (!ci->pMultiProcess) {
         comm->maxSlotBytes = vkar__slot_limit(comm, ci->maxSlotBytes);
-        return vkar__bridge_start(comm);
+        res = vkar__check_node_slot_limit(comm, ci->maxSlotBytes);
+        return res == VK_SUCCESS ? vkar__bridge_start(comm) : res;
     }
     comm->maxSlotBytes =
         vkar__slot_limit(comm, ci->maxSlotBytes ? ci->maxSlotBytes : VKAR__DEFAULT_PROCESS_SLOT_BYTES);
@@ -7499,7 +7567,7 @@ static VkResult vkar__create_comm(const VkarCommCreateInfo* pCreateInfo, VkarCom
         scratch.allocator = *pCreateInfo->pAllocationCallbacks;
     res = vkar__check_create_info(&scratch, pCreateInfo);
     if (res != VK_SUCCESS)
-        return res;
+        return vkar__tell_nodes_creation_failed(pCreateInfo->pTransport, res);
     scratch.flags = pCreateInfo->flags;
     scratch.releaseMode = pCreateInfo->releaseMode;
     scratch.spinMicroseconds = pCreateInfo->spinMicroseconds ? pCreateInfo->spinMicroseconds : VKAR__DEFAULT_SPIN_US;
@@ -7509,7 +7577,7 @@ static VkResult vkar__create_comm(const VkarCommCreateInfo* pCreateInfo, VkarCom
     res = pCreateInfo->flags & VKAR_COMM_CREATE_IGNORE_ENVIRONMENT_BIT ? VK_SUCCESS
                                                                         : vkar__read_environment(&scratch, &syncMode);
     if (res != VK_SUCCESS)
-        return res;
+        return vkar__tell_nodes_creation_failed(pCreateInfo->pTransport, res);
     /* VKAR_SYNC sets the mode of communicators that can take it */
     if ((pCreateInfo->pTransport || pCreateInfo->pMultiProcess) && pCreateInfo->syncMode != VKAR_SYNC_MODE_SYNC_FD)
         syncMode = VKAR_SYNC_MODE_HOST_BRIDGE;
@@ -7519,10 +7587,14 @@ static VkResult vkar__create_comm(const VkarCommCreateInfo* pCreateInfo, VkarCom
     comm = (VkarComm)vkar__alloc(&scratch, sizeof *comm, 8);
     if (!comm) {
         VKAR__ERROR(&scratch, "out of host memory for the communicator");
-        return VK_ERROR_OUT_OF_HOST_MEMORY;
+        return vkar__tell_nodes_creation_failed(pCreateInfo->pTransport, VK_ERROR_OUT_OF_HOST_MEMORY);
     }
     *comm = scratch;
     res = vkar__init_comm(comm, pCreateInfo, syncMode);
+    if (res != VK_SUCCESS)
+        vkar__tell_nodes_creation_failed(pCreateInfo->pTransport, res);
+    else if (comm->transport.pfnReduceHost)
+        res = vkar__join_nodes(comm);
     if (res != VK_SUCCESS) {
         vkar__free_comm(comm, 1);
         return res;

@@ -5,9 +5,10 @@
  * pfnReduceHost is also called directly on host arrays, every type and op
  * against a host reference, with no GPU involved.
  *
- *   mpirun -np M tests/mpi_test [die]
+ *   mpirun -np M tests/mpi_test [die | PART-OF-A-NAME]
  * With "die", node 1 exits in the middle of a call, before its transport
- * runs: the others must not hang (tests/mpi.sh times the job). */
+ * runs: the others must not hang (tests/mpi.sh times the job). With part
+ * of a check's name, only the checks whose names contain it. */
 #define _POSIX_C_SOURCE 200809L
 #define VK_ALLREDUCE_MPI_IMPLEMENTATION
 #include "harness.h"
@@ -563,6 +564,128 @@ static int test_abort_reaches_every_node(void)
     return 0;
 }
 
+/* ---- Creation: a node that fails, nodes of different sizes --------------- */
+
+static uint64_t seconds_since(const struct timespec* start)
+{
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return (uint64_t)(now.tv_sec - start->tv_sec);
+}
+
+/* Node 1's creation fails, at its start (`early`: VKAR_DISABLE, before any
+ * transport call) or at its end (SYNC_FD asked with a transport); every
+ * node's creation must fail, promptly, and with an error. */
+static int creation_fails_on_node_1(int early)
+{
+    VkarRankInfo ranks[LOCAL_RANKS];
+    VkarCommCreateInfo info = comm_info(LOCAL_RANKS, ranks);
+    VkarMpiTransport mpi;
+    VkarTransport transport;
+    VkarComm comm = VK_NULL_HANDLE;
+    struct timespec start;
+    VkResult res;
+    CHECK_VK(vkarMpiTransportInit(&mpi, MPI_COMM_WORLD, &transport));
+    info.pTransport = &transport;
+    info.timeoutNanoseconds = 2000000000ull;
+    if (g_node == 1 && early)
+        setenv("VKAR_DISABLE", "1", 1);
+    if (g_node == 1 && !early)
+        info.syncMode = VKAR_SYNC_MODE_SYNC_FD;
+    clock_gettime(CLOCK_MONOTONIC, &start);
+    res = vkarCreateComm(&info, &comm);
+    unsetenv("VKAR_DISABLE");
+    if (res == VK_SUCCESS)
+        printf("    node %d: created a communicator although node 1 failed\n", g_node);
+    CHECK(res < 0 && comm == VK_NULL_HANDLE);
+    CHECK(g_node != 1 || res == VK_ERROR_FEATURE_NOT_PRESENT || res == VK_ERROR_VALIDATION_FAILED_EXT);
+    CHECK(seconds_since(&start) <= 2 + 10);
+    vkarDestroyComm(comm);
+    vkarMpiTransportDestroy(&mpi);
+    return 0;
+}
+
+static int test_creation_fails_early(void)
+{
+    return creation_fails_on_node_1(1);
+}
+
+static int test_creation_fails_late(void)
+{
+    return creation_fails_on_node_1(0);
+}
+
+/* Node 0 has one rank, the others two, with a maxSlotBytes larger than a
+ * two-rank node's devices hold (lavapipe: maxStorageBufferRange / 4): node
+ * 0 alone would cut a call of this count in one round, the others in two.
+ * Creation agrees on the smaller, and the sums are exact. */
+static int test_nodes_of_different_sizes(void)
+{
+    const uint32_t local = g_node == 0 ? 1 : LOCAL_RANKS;
+    const uint64_t count = 8388609;
+    VkarRankInfo ranks[LOCAL_RANKS];
+    VkarCommCreateInfo info = comm_info(local, ranks);
+    VkarMpiTransport mpi;
+    VkarTransport transport;
+    VkarCommProperties props;
+    VkarBufferRange ranges[LOCAL_RANKS];
+    VkarSemaphoreValue signals[LOCAL_RANKS];
+    VkarAllreduceInfo call;
+    TestBuffer buf[LOCAL_RANKS];
+    VkSemaphore sem[LOCAL_RANKS];
+    VkarComm comm;
+    unsigned long long perRound[2];
+    uint32_t i, all = 1 + LOCAL_RANKS * (uint32_t)(g_nodes - 1);
+    uint64_t e;
+    CHECK_VK(vkarMpiTransportInit(&mpi, MPI_COMM_WORLD, &transport));
+    info.pTransport = &transport;
+    info.maxSlotBytes = 48u << 20;
+    CHECK_VK(vkarCreateComm(&info, &comm));
+    vkarGetCommProperties(comm, &props);
+    perRound[0] = props.maxElementsPerRound;
+    perRound[1] = ~perRound[0];
+    MPI_Allreduce(MPI_IN_PLACE, perRound, 2, MPI_UNSIGNED_LONG_LONG, MPI_MAX, MPI_COMM_WORLD);
+    CHECK(perRound[0] == ~perRound[1] && perRound[0] == props.maxElementsPerRound && perRound[0] < count);
+    memset(&call, 0, sizeof call);
+    for (i = 0; i < local; ++i) {
+        const uint32_t g = g_node == 0 ? 0 : 1 + LOCAL_RANKS * (uint32_t)(g_node - 1) + i;
+        CHECK(buffer_create(&buf[i], i, count * 4) == 0);
+        for (e = 0; e < count; ++e)
+            buf[i].words[e] = float_bits(exact_input(e, g));
+        ranges[i].buffer = buf[i].buffer;
+        ranges[i].offset = 0;
+        sem[i] = timeline_create(i, 0);
+        signals[i].semaphore = sem[i];
+        signals[i].value = 1;
+    }
+    call.count = count;
+    call.wire = VKAR_WIRE_F32;
+    call.pBuffers = ranges;
+    call.pSignals = signals;
+    CHECK_VK(vkarAllreduce(comm, &call));
+    for (i = 0; i < local; ++i) {
+        CHECK_VK(submit_host_barrier(i, sem[i], 1, sem[i], 2));
+        CHECK_VK(timeline_wait(i, sem[i], 2, 60000000000ull));
+    }
+    for (i = 0; i < local; ++i) {
+        for (e = 0; e < count; e += 997) {
+            float sum = 0.0f;
+            uint32_t k;
+            for (k = 0; k < all; ++k)
+                sum += exact_input(e, k);
+            CHECK(buf[i].words[e] == float_bits(sum));
+        }
+        CHECK(buf[i].words[count - 1] == buf[0].words[count - 1]);
+    }
+    vkarDestroyComm(comm);
+    for (i = 0; i < local; ++i) {
+        buffer_destroy(&buf[i]);
+        semaphore_destroy(i, sem[i]);
+    }
+    vkarMpiTransportDestroy(&mpi);
+    return 0;
+}
+
 /* ---- Every collective across nodes, through the library ------------------ */
 
 typedef enum Collective { COLL_ALLREDUCE, COLL_REDUCE, COLL_BROADCAST, COLL_REDUCE_SCATTER, COLL_ALL_GATHER } Collective;
@@ -859,9 +982,15 @@ static int test_collectives_16_bit(void)
     return failed;
 }
 
+/* With an argument other than "die", only the checks whose names contain it. */
+static const char* g_only;
+
 static void run(const char* name, int (*fn)(void))
 {
-    int failed = fn() != 0, anyFailed = 0;
+    int failed, anyFailed = 0;
+    if (g_only && !strstr(name, g_only))
+        return;
+    failed = fn() != 0;
     MPI_Allreduce(&failed, &anyFailed, 1, MPI_INT, MPI_MAX, MPI_COMM_WORLD);
     if (anyFailed)
         ++g_failed;
@@ -915,6 +1044,7 @@ int main(int argc, char** argv)
         MPI_Finalize();
         return 0;
     }
+    g_only = argc > 1 ? argv[1] : NULL;
     run("exact sums across nodes, every wire, counts 0..70001, guard words", test_exact);
     run("random inputs: the nodes' sums in node order, the same bits on every rank of every node", test_random);
     run("calls split into rounds by maxSlotBytes", test_split);
@@ -931,6 +1061,12 @@ int main(int argc, char** argv)
         "halves kept; bit for bit",
         test_collectives_16_bit);
     run("a node that aborts: every node's communicator is lost, none hangs", test_abort_reaches_every_node);
+    run("nodes of 1 and 2 ranks with a maxSlotBytes only one of them holds: one round size, exact sums",
+        test_nodes_of_different_sizes);
+    run("node 1's creation fails late (SYNC_FD asked with a transport): every node's fails, at once",
+        test_creation_fails_late);
+    run("node 1's creation fails before any transport call (VKAR_DISABLE): every node's fails, at once",
+        test_creation_fails_early);
     harness_shutdown();
     if (g_node == 0)
         printf("%d passed, %d failed\n", g_passed, g_failed);

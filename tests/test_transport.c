@@ -222,10 +222,121 @@ static int test_transport_told_of_failure(void)
     return 0;
 }
 
+/* ---- Creation: the exchange every node joins ----------------------------- */
+
+/* A pfnReduceHost standing in for the transport and one other node: that
+ * node has `otherRanks` ranks and slots of `otherSlotUnits` 256-byte
+ * units. It records what creation asks. */
+typedef struct FakeExchange {
+    uint32_t otherRanks, otherSlotUnits;
+    int sums, mins, invalid, others;
+} FakeExchange;
+
+static VkResult fake_exchange(void* user, void* data, uint64_t count, VkarDataType type, VkarReduceOp op,
+                              VkBool32 valid)
+{
+    FakeExchange* x = (FakeExchange*)user;
+    uint32_t* words = (uint32_t*)data;
+    if (!valid) {
+        ++x->invalid;
+        return VK_ERROR_DEVICE_LOST;
+    }
+    if (type == VKAR_DATA_TYPE_U32 && op == VKAR_REDUCE_OP_SUM && count == 2 && words[1] == 0) {
+        ++x->sums;
+        words[1] = x->otherRanks;
+        return VK_SUCCESS;
+    }
+    if (type == VKAR_DATA_TYPE_U32 && op == VKAR_REDUCE_OP_MIN && count == 1) {
+        ++x->mins;
+        words[0] = words[0] < x->otherSlotUnits ? words[0] : x->otherSlotUnits;
+        return VK_SUCCESS;
+    }
+    ++x->others;
+    return VK_ERROR_VALIDATION_FAILED_EXT;
+}
+
+static VkResult refuse_sums(void* user, float* data, uint64_t count, VkBool32 valid)
+{
+    (void)user, (void)data, (void)count, (void)valid;
+    return VK_ERROR_DEVICE_LOST;
+}
+
+/* Node 0 of two with 2 ranks; `env` set to "1" for the creation if not NULL. */
+static VkResult create_node_0(FakeExchange* x, const char* env, VkarCommCreateFlags flags, VkarSyncMode syncMode,
+                              VkarComm* comm)
+{
+    VkarRankInfo infos[MAX_RANKS];
+    VkarCommCreateInfo info = comm_info(2, infos);
+    VkarTransport transport;
+    VkResult res;
+    memset(&transport, 0, sizeof transport);
+    transport.pfnAllreduceHost = refuse_sums;
+    transport.pfnReduceHost = fake_exchange;
+    transport.pUserData = x;
+    transport.nodeCount = 2;
+    info.pTransport = &transport;
+    info.flags = flags;
+    info.syncMode = syncMode;
+    if (env)
+        setenv(env, "1", 1);
+    res = vkarCreateComm(&info, comm);
+    if (env)
+        unsetenv(env);
+    return res;
+}
+
+/* Creation counts the nodes' ranks and takes the smallest node's slot; a
+ * node whose creation fails, early or late, still makes one call, with
+ * no data, so that the other nodes' creation fails too. */
+static int test_creation_exchange(void)
+{
+    FakeExchange x = { 3, 4, 0, 0, 0, 0 };
+    VkarCommProperties props;
+    VkarComm comm = VK_NULL_HANDLE;
+    CHECK_VK(create_node_0(&x, NULL, 0, VKAR_SYNC_MODE_AUTO, &comm));
+    vkarGetCommProperties(comm, &props);
+    vkarDestroyComm(comm);
+    CHECK(x.sums == 1 && x.mins == 1 && x.invalid == 0 && x.others == 0);
+    CHECK(props.maxElementsPerRound == 4 * 256 / 4);
+    memset(&x, 0, sizeof x);
+    CHECK(create_node_0(&x, "VKAR_DISABLE", 0, VKAR_SYNC_MODE_AUTO, &comm) == VK_ERROR_FEATURE_NOT_PRESENT && comm == VK_NULL_HANDLE);
+    CHECK(x.invalid == 1 && x.sums + x.mins + x.others == 0);
+    memset(&x, 0, sizeof x);
+    CHECK(create_node_0(&x, NULL, 0x80000000u, VKAR_SYNC_MODE_AUTO, &comm) == VK_ERROR_VALIDATION_FAILED_EXT && comm == VK_NULL_HANDLE);
+    CHECK(x.invalid == 1 && x.sums + x.mins + x.others == 0);
+    memset(&x, 0, sizeof x);
+    CHECK(create_node_0(&x, NULL, 0, VKAR_SYNC_MODE_SYNC_FD, &comm) < 0 && comm == VK_NULL_HANDLE);
+    CHECK(x.invalid == 1 && x.sums + x.mins + x.others == 0);
+    return 0;
+}
+
+/* Without pfnReduceHost no node learns the others' round size: a
+ * maxSlotBytes this node's devices cannot hold is refused, not cut. */
+static int test_slot_limit_without_exchange(void)
+{
+    FakeNodes nodes = { 2, 0, 1000, 0, 0, 0, 0 };
+    VkarRankInfo infos[MAX_RANKS];
+    VkarCommCreateInfo info = comm_info(2, infos);
+    VkarTransport transport;
+    VkPhysicalDeviceProperties props;
+    vkGetPhysicalDeviceProperties(H.physical, &props);
+    memset(&transport, 0, sizeof transport);
+    transport.pfnAllreduceHost = fake_nodes_sum;
+    transport.pUserData = &nodes;
+    info.pTransport = &transport;
+    info.maxSlotBytes = props.limits.maxStorageBufferRange; /* a two-rank node holds a quarter */
+    CHECK(expect_create_error(&info, VK_ERROR_VALIDATION_FAILED_EXT, "pass one that every node can hold") == 0);
+    CHECK(fake_calls(&nodes) == 0);
+    return 0;
+}
+
 const TestCase test_area_transport[] = {
     { "a transport: the node's sum crosses nodes between a call's rounds, once per piece", test_transport },
     { "a transport that fails: the communicator is lost, every rank released", test_transport_failure },
     { "a transport is told when this node fails where the others wait for it (a failed submission, an abort)",
       test_transport_told_of_failure },
+    { "creation across nodes: the ranks counted, the smallest node's round size, a node's failure told to the others",
+      test_creation_exchange },
+    { "a transport without pfnReduceHost: a maxSlotBytes this node cannot hold is refused", test_slot_limit_without_exchange },
     { NULL, NULL },
 };
