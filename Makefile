@@ -121,7 +121,7 @@ test: deps all
 # echoed, so that the file is valid JSON.
 INFO_ARGS ?=
 info: deps
-	@$(MAKE) --no-print-directory $(BUILD)/vkar_info >&2
+	@$(MAKE) --no-print-directory -q $(BUILD)/vkar_info || $(MAKE) --no-print-directory $(BUILD)/vkar_info >&2
 	@$(BUILD)/vkar_info $(INFO_ARGS)
 
 # One area of the suite (tests/test_AREA.c) on lavapipe, as tests/run.sh

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """tests/info_check.py BUILD: vkar_info on this machine's Vulkan devices
 (lavapipe in the tests) against its committed schema and against what
-vkarCreateComm reports for the same devices (BUILD/comm_properties);
+vkarCreateComm reports for the same devices (BUILD/comm_properties), its
+table against its JSON (the same names, absent values - and null);
 then without any Vulkan driver: a clear message and exit status 2.
 
 VKAR_TEST_PRELOAD: LD_PRELOAD for the programs (not for Python)."""
@@ -52,6 +53,74 @@ def check_report(build):
     print("vkar_info --json: %d device(s), %d rank(s), %s (%s), in %.1f s" % (
         len(report["devices"]), len(chosen["devices"]), chosen["syncMode"], chosen["syncModeReason"], seconds))
     return chosen
+
+
+def table_value(line, key):
+    return line.strip()[len(key):].strip()
+
+
+def walk_table(node, lines, i, depth, path):
+    """Matches the table's lines from lines[i] at `depth` against the JSON
+    object `node`: each member a line starting with its key, an absent
+    value "-" where JSON has null. Returns the index after them."""
+    def depth_of(k):
+        return (len(lines[k]) - len(lines[k].lstrip(" "))) // 2 if k < len(lines) else -1
+    for key, value in node.items():
+        here = "%s.%s" % (path, key) if path else key
+        if depth_of(i) != depth or lines[i].split()[0] != key:
+            fail("the table names %s as %r, at line %d (depth %d)" % (
+                here, lines[i].strip() if i < len(lines) else "(the end)", i + 1, depth))
+        if isinstance(value, dict):
+            i = walk_table(value, lines, i + 1, depth + 1, here)
+        elif isinstance(value, list):
+            i += 1
+            for n, item in enumerate(value):
+                # an element with a heading of its own (a device), or a row
+                if isinstance(item, dict) and depth_of(i) == depth + 1 and depth_of(i + 1) == depth + 2:
+                    i = walk_table(item, lines, i + 1, depth + 2, "%s[%d]" % (here, n))
+                else:
+                    i += 1
+            while depth_of(i) > depth:
+                i += 1
+        else:
+            text = table_value(lines[i], key)
+            if (value is None) != (text == "-"):
+                fail("%s: the table says %r, the JSON %r (absent: - and null)" % (here, text, value))
+            if isinstance(value, bool) and text != ("yes" if value else "no"):
+                fail("%s: the table says %r, the JSON %r" % (here, text, value))
+            if isinstance(value, str) and text != value.strip():
+                fail("%s: the table says %r, the JSON %r" % (here, text, value))
+            i += 1
+    return i
+
+
+def empty_strings(node, path=""):
+    """Where the JSON has "" (an environment variable's value excepted)."""
+    if isinstance(node, dict):
+        return [p for key, value in node.items() if path != "environment"
+                for p in empty_strings(value, "%s.%s" % (path, key) if path else key)]
+    if isinstance(node, list):
+        return [p for n, item in enumerate(node) for p in empty_strings(item, "%s[%d]" % (path, n))]
+    return [path] if node == "" else []
+
+
+def check_table(build):
+    """The table and the JSON name every member alike, and write an absent
+    value as - and null, never as an empty string."""
+    table = run([os.path.join(build, "vkar_info"), "--no-measure"])
+    done = run([os.path.join(build, "vkar_info"), "--json", "--no-measure"])
+    if table.returncode != 0 or done.returncode != 0:
+        fail("vkar_info --no-measure exited with %d, with --json %d" % (table.returncode, done.returncode),
+             table.stdout + table.stderr + done.stderr)
+    report = json.loads(done.stdout)
+    empty = empty_strings(report)
+    if empty:
+        fail("empty strings for absent values (null is the rule): " + ", ".join(empty))
+    lines = [line for line in table.stdout.splitlines()[1:] if line.strip()]
+    end = walk_table(report, lines, 0, 0, "")
+    if end != len(lines):
+        fail("the table has lines the JSON lacks, from line %d: %r" % (end + 1, lines[end]))
+    print("the table and the JSON (--no-measure): the same %d lines' names, absent values - and null" % end)
 
 
 def check_choices(build, chosen):
@@ -106,6 +175,7 @@ def main():
         check_no_driver(build)
     else:
         check_choices(build, check_report(build))
+        check_table(build)
         check_validation(build)
 
 

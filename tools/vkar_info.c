@@ -46,7 +46,9 @@
 
 /* ---- Output: one description, written as a table or as JSON ---------------
  * Objects and arrays nest; in the table an object is a heading and its
- * members indented lines, in JSON the same keys. */
+ * members indented lines, in JSON the same keys. A heading starts with its
+ * JSON key, so that both name every member alike; an absent value is "-"
+ * in the table and null in JSON, never "". */
 
 typedef struct Out {
     int json;
@@ -112,6 +114,12 @@ static void out_close(char bracket)
         out_indent();
     }
     putchar(bracket);
+}
+
+/* An empty string as absent: a driver's or the library's "" says nothing. */
+static const char* absent_if_empty(const char* s)
+{
+    return s && *s ? s : NULL;
 }
 
 /* A member whose JSON value is `json` (a number, true, null...) and whose
@@ -229,7 +237,7 @@ static void requirement(const char* name, int ok, const char* value, const char*
         out_close('}');
     } else {
         out_indent();
-        printf("%-44s %-4s %s%s%s\n", name, ok ? "yes" : "NO", value ? value : "", ok || !fix ? "" : " -> ",
+        printf("%-44s %-4s %s%s%s\n", name, ok ? "yes" : "NO", value ? value : "-", ok || !fix ? "" : " -> ",
                ok || !fix ? "" : fix);
     }
 }
@@ -290,7 +298,7 @@ static int report_requirements(const Device* d)
                 "optional: without it the host bridge releases every round");
     snprintf(text, sizeof text, "%s%s", fd & VK_EXTERNAL_SEMAPHORE_FEATURE_EXPORTABLE_BIT ? "export " : "",
              fd & VK_EXTERNAL_SEMAPHORE_FEATURE_IMPORTABLE_BIT ? "import" : "");
-    requirement("SYNC_FD export and import (SYNC_FD mode)", (fd & both) == both, text,
+    requirement("SYNC_FD export and import (SYNC_FD mode)", (fd & both) == both, absent_if_empty(text),
                 "optional: the driver cannot; the host bridge releases every round");
     requirement("PCI bus info (VK_EXT_pci_bus_info)", d->hasPci, NULL,
                 "optional: without it the report cannot tell which devices share a GPU by address");
@@ -400,7 +408,7 @@ static const char* try_import(const Device* d, void* p, char* why, size_t size)
 static void report_host_imports(const Device* d)
 {
     HostKind kind;
-    out_open("hostImports", '[', "host memory it imports (tried)");
+    out_open("hostImports", '[', "hostImports (host memory the driver imports, tried)");
     for (kind = HOST_PRIVATE; kind < HOST_KINDS; ++kind) {
         void* p = map_host(kind);
         char why[160];
@@ -478,15 +486,23 @@ static int create_probe_device(Device* d)
     return 1;
 }
 
+/* describe_physical read the driver's and the ID properties. */
+static int has_uuid(const Device* d)
+{
+    return d->props.apiVersion >= VK_API_VERSION_1_2;
+}
+
 /* The indexes of the other devices with this one's deviceUUID or PCI address. */
 static void report_shared_gpu(const Machine* m, uint32_t index)
 {
     const Device* d = &m->devices[index];
     uint32_t i, shared = 0;
-    out_open("sharesGpuWith", '[', "shares a GPU with (same deviceUUID or PCI address)");
+    out_open("sharesGpuWith", '[', "sharesGpuWith (other devices with this deviceUUID or PCI address)");
     for (i = 0; i < m->deviceCount; ++i) {
         const Device* o = &m->devices[i];
-        const int sameUuid = memcmp(o->id.deviceUUID, d->id.deviceUUID, VK_UUID_SIZE) == 0;
+        /* below Vulkan 1.2 no UUID was read: zeros match nothing */
+        const int sameUuid =
+            has_uuid(d) && has_uuid(o) && memcmp(o->id.deviceUUID, d->id.deviceUUID, VK_UUID_SIZE) == 0;
         const int samePci = d->hasPci && o->hasPci && o->pci.pciDomain == d->pci.pciDomain &&
                             o->pci.pciBus == d->pci.pciBus && o->pci.pciDevice == d->pci.pciDevice;
         char text[16];
@@ -510,9 +526,12 @@ static void report_identity(const Machine* m, uint32_t index)
     out_str("type", device_type_name(d->props.deviceType));
     out_fmt("vendorId", "0x%04x", d->props.vendorID);
     out_fmt("deviceId", "0x%04x", d->props.deviceID);
-    out_str("driverName", d->driver.driverName);
-    out_str("driverInfo", d->driver.driverInfo);
-    out_uint("driverId", (uint64_t)d->driver.driverID);
+    out_str("driverName", absent_if_empty(d->driver.driverName));
+    out_str("driverInfo", absent_if_empty(d->driver.driverInfo));
+    if (d->driver.driverID)
+        out_uint("driverId", (uint64_t)d->driver.driverID);
+    else
+        out_raw("driverId", "null", "-"); /* not read (below Vulkan 1.2); VkDriverId has no 0 */
     out_fmt("driverVersion", "0x%08x", d->props.driverVersion);
     out_str("apiVersion", version_text(d->props.apiVersion, text, sizeof text));
     if (d->hasPci)
@@ -522,7 +541,7 @@ static void report_identity(const Machine* m, uint32_t index)
         out_str("pciAddress", NULL);
     for (i = 0; i < VK_UUID_SIZE; ++i)
         snprintf(text + 2 * i, sizeof text - 2 * i, "%02x", d->id.deviceUUID[i]);
-    out_str("deviceUuid", text);
+    out_str("deviceUuid", has_uuid(d) ? text : NULL);
     report_shared_gpu(m, index);
 }
 
@@ -734,7 +753,7 @@ static void collect_log(void* user, VkarLogSeverity severity, const char* messag
 static void report_log(const Chosen* c, const char* key)
 {
     uint32_t i;
-    out_open(key, '[', "the library's log");
+    out_open(key, '[', "log (the library's log lines)");
     for (i = 0; i < c->logLines; ++i)
         out_str(g_out.json ? NULL : "-", c->log[i]);
     out_close(']');
@@ -762,7 +781,7 @@ static void report_sizes(VkarComm comm)
 {
     static const uint64_t sizes[] = {4096, 65536, 1 << 20, 16 << 20, 256 << 20};
     unsigned i;
-    out_open("sizes", '[', "a call of each size, asking AUTO (bytes: wire, algorithm on f32, on that wire)");
+    out_open("sizes", '[', "sizes (a call of each size asking AUTO; bytes: wire, algorithm on f32, on that wire)");
     for (i = 0; i < sizeof sizes / sizeof *sizes; ++i) {
         const uint64_t count = sizes[i] / 4;
         const VkarWire wire = vkarResolveWire(comm, count, VKAR_WIRE_AUTO);
@@ -894,17 +913,18 @@ static void report_processes(const Machine* m, Chosen* c)
     processes.globalRankCount = c->rankCount;
     processes.pGlobalRanks = globalRanks;
     res = vkarGetUniqueId(&processes.uniqueId);
-    out_open("processes", '{', "ranks in several processes (pMultiProcess)");
+    out_open("processes", '{', "processes (the same ranks as if in several processes, pMultiProcess)");
     if (res == VK_SUCCESS)
         res = create_comm(m, c, &processes, &comm);
     out_bool("supported", res == VK_SUCCESS);
     if (res == VK_SUCCESS) {
         vkarGetCommProperties(comm, &props);
         out_str("slots", props.slotsCopiedThroughHost ? "copied through the host" : "shared");
+        out_str("error", NULL);
         vkarDestroyComm(comm);
     } else {
         out_str("slots", NULL);
-        out_str("error", vkarGetLastError());
+        out_str("error", absent_if_empty(vkarGetLastError()));
     }
     report_log(c, "log");
     out_close('}');
@@ -973,8 +993,8 @@ static int report_chosen(const Machine* m, Chosen* c, int measure)
     VkResult res;
     uint32_t r;
     char text[16];
-    out_open("chosen", '{', "\n== the chosen devices: what vkarCreateComm does with them");
-    out_open("devices", '[', "ranks (device indexes)");
+    out_open("chosen", '{', "\nchosen (what vkarCreateComm does with the chosen devices)");
+    out_open("devices", '[', "devices (each rank's device index)");
     for (r = 0; r < c->rankCount; ++r) {
         char rank[16];
         snprintf(rank, sizeof rank, "rank %u", r);
@@ -992,7 +1012,7 @@ static int report_chosen(const Machine* m, Chosen* c, int measure)
     create_rank_devices(m, c);
     res = create_comm(m, c, NULL, &comm);
     out_bool("created", res == VK_SUCCESS);
-    out_str("error", res == VK_SUCCESS ? NULL : vkarGetLastError());
+    out_str("error", res == VK_SUCCESS ? NULL : absent_if_empty(vkarGetLastError()));
     if (res == VK_SUCCESS) {
         report_properties(comm);
         report_log(c, "log");
@@ -1021,7 +1041,7 @@ extern char** environ;
 static void report_environment(void)
 {
     char** e;
-    out_open("environment", '{', "environment (VKAR_* and VK_* in effect)");
+    out_open("environment", '{', "environment (the VKAR_* and VK_* variables set)");
     for (e = ENVIRONMENT; e && *e; ++e) {
         const char* eq = strchr(*e, '=');
         char name[128];
@@ -1036,7 +1056,7 @@ static void report_environment(void)
 static void report_library(void)
 {
     const uint32_t v = vkarGetVersion();
-    out_open("library", '{', "vk_allreduce");
+    out_open("library", '{', "library (vk_allreduce)");
     out_fmt("version", "%u.%u.%u", v / 10000, v / 100 % 100, v % 100);
     out_close('}');
 }
@@ -1095,7 +1115,7 @@ static int create_instance_or_explain(Machine* m)
 static void report_devices(Machine* m, int measure)
 {
     uint32_t i;
-    out_open("devices", '[', "\n== every Vulkan device");
+    out_open("devices", '[', "\ndevices (every Vulkan device)");
     for (i = 0; i < m->deviceCount; ++i) {
         Device* d = &m->devices[i];
         char title[300];
