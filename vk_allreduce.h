@@ -877,9 +877,9 @@ VKAR_API VkResult vkarCreateComm(const VkarCommCreateInfo* pCreateInfo, VkarComm
  *  line rather than freed while in use, and the reduces still waiting for
  *  the library are released, so that no queue waits on it forever (a rank
  *  behind its own waits drains once they are signalled). After
- *  vkarAbortComm the rounds are not waited for: if all have finished, the
- *  fences still are, else the whole communicator is leaked at once with a
- *  log line. With a transport it also waits for a transport call in
+ *  vkarAbortComm the rounds it released are waited for in the same way:
+ *  a rank that never begins its round makes destroy wait out the
+ *  timeout, then leak. With a transport it also waits for a transport call in
  *  progress, which the library cannot bound. NULL is a no-op. */
 VKAR_API void vkarDestroyComm(VkarComm comm);
 
@@ -7660,10 +7660,11 @@ VKAR_API void vkarDestroyComm(VkarComm comm)
     uint32_t i;
     if (!comm)
         return;
-    if (VKAR__ATOMIC_LOAD(&comm->bridge.aborted) && comm->submittedRound > comm->finishedRound)
-        vkar__refresh_finished(comm);
-    if (VKAR__ATOMIC_LOAD(&comm->bridge.aborted) ? comm->submittedRound > comm->finishedRound
-                                                 : vkar__wait_rounds_finished(comm, comm->submittedRound) != VK_SUCCESS) {
+    /* After vkarAbortComm too: the rounds it released finish once their
+     * ranks run them, and a caller that aborts and recreates communicators
+     * must not leak one each time (nor, under load, one whose released
+     * rounds were still draining). */
+    if (vkar__wait_rounds_finished(comm, comm->submittedRound) != VK_SUCCESS) {
         /* Freeing objects a pending submission still uses would be undefined
          * behaviour; leaking them is the lesser harm. The reduces still
          * waiting for a release get it, so that no queue waits forever on

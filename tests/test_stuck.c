@@ -61,10 +61,11 @@ static int test_stuck_peer(void)
 /* vkarAbortComm with a peer gone (rank 1 idle behind a gate that stays
  * closed, the timeout 10 s): it returns at once, and the other ranks are
  * released within about 50 ms, over meaningless sums; the status and every
- * later call report VK_ERROR_DEVICE_LOST. Once rank 1's gate opens its
- * queue drains, and destroy frees everything without waiting for the
- * timeout (within 5 s: under ASan on two busy cores its three drains and
- * the layer's teardown took over a second). */
+ * later call report VK_ERROR_DEVICE_LOST. Destroy, called as rank 1's gate
+ * opens, waits for the round it released to drain there (what a loaded
+ * machine shows even when the caller waited first) and frees everything
+ * without waiting for the timeout (within 5 s: under ASan on two busy
+ * cores its three drains and the layer's teardown took over a second). */
 static int test_abort(void)
 {
     VkarCommStatus status;
@@ -92,11 +93,11 @@ static int test_abort(void)
     c.count = 10;
     CHECK(fixture_submit(&f, &c) == VK_ERROR_DEVICE_LOST);
     timeline_signal(1, gates.sem[1], 1);
-    CHECK_VK(timeline_wait(1, f.sem[1], value, 10 * SECOND));
     start = now_seconds();
     vkarDestroyComm(f.comm);
     f.comm = VK_NULL_HANDLE; /* before the check: a failed one releases the fixture */
     CHECK(now_seconds() - start < 5.0 && !recent_log_contains("leaked"));
+    CHECK(timeline_value(1, f.sem[1]) >= value);
     gates_close(&gates);
     fixture_close(&f);
     return 0;
