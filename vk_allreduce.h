@@ -136,10 +136,10 @@
  * ERRORS
  *
  *   Every failure is a negative VkResult; no function returns a positive
- *   code. vkarGetLastError says why the calling thread's last call failed,
- *   and VkarCommCreateInfo::pfnLog, where there is one, gets the same line
- *   as VKAR_LOG_SEVERITY_ERROR (what the library recovers from comes as
- *   a WARNING). vkarGetResultString names any code in a phrase. In short:
+ *   code. vkarGetLastError says why the calling thread's last failed call
+ *   failed (a success leaves it), and VkarCommCreateInfo::pfnLog, where
+ *   there is one, gets the same line as VKAR_LOG_SEVERITY_ERROR (what the
+ *   library recovers from comes as a WARNING). vkarGetResultString names any code in a phrase. In short:
  *   VK_ERROR_VALIDATION_FAILED_EXT, an argument is invalid: fix the call;
  *   VK_ERROR_FEATURE_NOT_PRESENT or VK_ERROR_EXTENSION_NOT_PRESENT, the
  *   devices or the platform cannot: take your own fallback;
@@ -1077,11 +1077,13 @@ VKAR_API const char* vkarGetResultString(VkResult result);
 /** Why the calling thread's last call to a function of this library that
  *  returns a VkResult failed, as one line without the "vk_allreduce: "
  *  prefix, for example "vkarAllreduce: rank 1: offset 2 is not a multiple
- *  of 4"; "" after a call that succeeded. Every error return sets it,
- *  creation failures included, with or without a log callback. A failure
- *  the library's own threads meet reaches the caller as a lost
- *  communicator, whose calls then say so here. Never NULL; valid until the
- *  thread's next call. */
+ *  of 4". Every error return sets it, creation failures included, with or
+ *  without a log callback; a call that succeeds leaves it as it was, so
+ *  it is the last failure's until the thread's next failure (as
+ *  ncclGetLastError), and "" before the thread's first. A failure the
+ *  library's own threads meet reaches the caller as a lost communicator,
+ *  whose calls then say so here. Never NULL; valid until the thread's
+ *  next call. */
 VKAR_API const char* vkarGetLastError(void);
 
 /** Whether the rounds submitted so far have summed right: the way to learn
@@ -1187,6 +1189,7 @@ VKAR_API VkResult vkarMoveThreadOffInterruptCpus(VkarComm comm);
 #elif defined(__APPLE__)
 #error "vk_allreduce: macOS lacks pthread_condattr_setclock, which the library's threads need (PLATFORMS)"
 #else
+#include <fcntl.h>
 #include <poll.h>
 #include <pthread.h>
 #include <sched.h>
@@ -1201,7 +1204,6 @@ VKAR_API VkResult vkarMoveThreadOffInterruptCpus(VkarComm comm);
 #if defined(__linux__)
 #define VKAR__HAS_PROCESSES 1
 #include <dirent.h>
-#include <fcntl.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
 /* getrandom from glibc 2.25 on; /dev/urandom before */
@@ -1477,7 +1479,9 @@ static void* vkar__aligned_malloc_default(size_t size, size_t alignment)
 }
 #define VKAR__ALIGNED_FREE_DEFAULT(ptr) free(ptr)
 
-#define vkar__dup_fd(fd) dup(fd)
+/* close-on-exec, as the drivers' own sync files are: a child the caller
+ * starts must not hold a release open */
+#define vkar__dup_fd(fd) fcntl(fd, F_DUPFD_CLOEXEC, 0)
 #define vkar__close_fd(fd) close(fd)
 
 #endif /* _WIN32 */
@@ -2439,6 +2443,13 @@ typedef struct vkar__Exporter {
     uint64_t finished;
     VkResult result;
     int* fds;
+    /* Written by the exporter under mutex, read atomically by the calling
+     * thread: the first export that failed, in any round (a late one's
+     * too), so that later rounds move to the host bridge. */
+    int32_t failure;
+    /* The exporter's own: the ranks whose export of the round failed,
+     * whose publish semaphores it replaces once the round is handed on. */
+    unsigned char* failed;
 } vkar__Exporter;
 
 struct VkarComm_T {
@@ -2556,8 +2567,11 @@ static void vkar__free(VkarComm comm, void* p, size_t alignment)
         VKAR_ALIGNED_FREE(p);
 }
 
-/* The calling thread's last error line (vkarGetLastError). */
+/* The calling thread's last error line (vkarGetLastError), and how many
+ * it has had: a failing call must add one. */
 static VKAR__THREAD_LOCAL char vkar__lastError[512];
+static VKAR__THREAD_LOCAL unsigned vkar__errorLines;
+static VKAR__THREAD_LOCAL unsigned vkar__errorLinesAtCall;
 
 /* One line: to the caller's logger, and an error also to the thread's
  * last error, logger or not. */
@@ -2576,8 +2590,10 @@ static void vkar__log(void (*pfnLog)(void*, VkarLogSeverity, const char*), void*
     va_start(args, fmt);
     vsnprintf(line + sizeof prefix - 1, sizeof line - (sizeof prefix - 1), fmt, args);
     va_end(args);
-    if (severity == VKAR_LOG_SEVERITY_ERROR)
+    if (severity == VKAR_LOG_SEVERITY_ERROR) {
         memcpy(vkar__lastError, line + sizeof prefix - 1, sizeof line - (sizeof prefix - 1));
+        ++vkar__errorLines;
+    }
     if (pfnLog)
         pfnLog(pUserData, severity, line);
 }
@@ -2593,17 +2609,19 @@ static void vkar__log(void (*pfnLog)(void*, VkarLogSeverity, const char*), void*
  * communicator, or one the caller polls. */
 #define VKAR__REASON(...) vkar__log(NULL, NULL, VKAR_LOG_SEVERITY_ERROR, __VA_ARGS__)
 
-/* Every public function that returns a VkResult clears the thread's last
- * error first and returns through vkar__returned: an error without a
- * reason is a bug of the library. */
+/* Every public function that returns a VkResult begins with
+ * vkar__begin_call and returns through vkar__returned: an error without a
+ * reason of its own is a bug of the library. The reason is not cleared,
+ * so that a success (vkarGetCommStatus after a failed call, say) keeps
+ * the last failure's, as ncclGetLastError does. */
 static void vkar__begin_call(void)
 {
-    vkar__lastError[0] = '\0';
+    vkar__errorLinesAtCall = vkar__errorLines;
 }
 
 static VkResult vkar__returned(VkResult res)
 {
-    VKAR_ASSERT(res >= 0 || vkar__lastError[0] != '\0');
+    VKAR_ASSERT(res >= 0 || vkar__errorLines != vkar__errorLinesAtCall);
     return res;
 }
 
@@ -5039,8 +5057,10 @@ static VkResult vkar__export_sync_fd(VkarComm comm, uint32_t r, VkSemaphore sema
     info.semaphore = semaphore;
     info.handleType = VK_EXTERNAL_SEMAPHORE_HANDLE_TYPE_SYNC_FD_BIT;
     res = rank->vk.vkGetSemaphoreFdKHR(rank->info.device, &info, pFd);
-    if (res != VK_SUCCESS)
+    if (res != VK_SUCCESS) {
+        *pFd = -1; /* undefined on failure: never closed nor imported */
         VKAR__WARN(comm, "rank %u (%s): exporting its publish as a SYNC_FD failed (%d)", r, rank->name, (int)res);
+    }
     return res;
 }
 
@@ -5116,14 +5136,27 @@ static VkResult vkar__export_publishes(VkarComm comm, uint64_t n, uint32_t count
         VkResult res;
         /* the last round's were imported or closed: none is left to leak */
         VKAR_ASSERT(comm->exporter.fds[k] < 0);
-        comm->exporter.fds[k] = -1;
         res = vkar__export_sync_fd(comm, k, comm->ranks[k].publishBinaries[entry], &comm->exporter.fds[k]);
-        if (res != VK_SUCCESS)
-            vkar__drop_publish_binary(comm, k, n);
+        comm->exporter.failed[k] = res != VK_SUCCESS;
         if (res != VK_SUCCESS && first == VK_SUCCESS)
             first = res;
     }
     return first;
+}
+
+/* After round n is handed on: the publish semaphores whose export failed
+ * are still signalled, so they are replaced. That waits for their
+ * publishes, which is why it comes only after the calling thread has the
+ * failure: it waits just VKAR_EXPORT_WAIT_NS and would take the round for
+ * a late one, the failure lost. */
+static void vkar__replace_failed_exports(VkarComm comm, uint64_t n, uint32_t count)
+{
+    uint32_t k;
+    for (k = 0; k < count; ++k) {
+        if (comm->exporter.failed[k])
+            vkar__drop_publish_binary(comm, k, n);
+        comm->exporter.failed[k] = 0;
+    }
 }
 
 static void vkar__close_exported(VkarComm comm)
@@ -5184,12 +5217,15 @@ static void* vkar__exporter_main(void* arg)
         res = vkar__export_publishes(comm, n, count);
         vkar__mutex_lock(&exporter->mutex);
         exporter->result = res;
+        if (res != VK_SUCCESS && VKAR__ATOMIC_LOAD(&exporter->failure) == 0)
+            VKAR__ATOMIC_STORE(&exporter->failure, (int32_t)res);
         late = !exporter->wanted;
         if (!late) {
             VKAR__ATOMIC_STORE(&exporter->finished, n);
             vkar__cond_signal(&exporter->exported);
         }
         vkar__mutex_unlock(&exporter->mutex);
+        vkar__replace_failed_exports(comm, n, count);
         if (late) {
             vkar__replace_late_exports(comm, n, count);
             vkar__mutex_lock(&exporter->mutex);
@@ -5204,7 +5240,8 @@ static VkResult vkar__exporter_start(VkarComm comm)
 {
     vkar__Exporter* exporter = &comm->exporter;
     exporter->fds = (int*)vkar__alloc_zeroed(comm, comm->rankCount * sizeof *exporter->fds);
-    if (!exporter->fds) {
+    exporter->failed = (unsigned char*)vkar__alloc_zeroed(comm, comm->rankCount);
+    if (!exporter->fds || !exporter->failed) {
         VKAR__SETUP_LOG(comm, "out of host memory for the SYNC_FD exporter");
         return VK_ERROR_OUT_OF_HOST_MEMORY;
     }
@@ -5258,7 +5295,9 @@ static void vkar__exporter_stop(VkarComm comm, int join)
         vkar__close_exported(comm);
     }
     vkar__free(comm, exporter->fds, 8);
+    vkar__free(comm, exporter->failed, 8);
     exporter->fds = NULL;
+    exporter->failed = NULL;
 }
 
 /* Whether every round posted to the exporter has been exported. A round
@@ -5489,6 +5528,19 @@ static vkar__Exchange vkar__exchange(VkarComm comm, uint64_t n, uint64_t waitNs,
         return VKAR__EXCHANGE_FAILED;
     }
     return vkar__import_release(comm, n, pError);
+}
+
+/* An export that failed after the calling thread stopped waiting for it
+ * (its round already the bridge's) still means the driver's exports fail:
+ * later rounds run on the host bridge rather than each wait out
+ * VKAR_EXPORT_WAIT_NS and fall back. */
+static void vkar__leave_sync_fd_after_failed_export(VkarComm comm)
+{
+    const int32_t failure = comm->exporter.started ? (int32_t)VKAR__ATOMIC_LOAD(&comm->exporter.failure) : 0;
+    if (comm->syncMode != VKAR_SYNC_MODE_SYNC_FD || failure == 0)
+        return;
+    comm->syncMode = VKAR_SYNC_MODE_HOST_BRIDGE;
+    VKAR__WARN(comm, "a SYNC_FD export failed (%d); later rounds use the host bridge", (int)failure);
 }
 
 /* After a failed exchange of round n: give every rank's release import an
@@ -6691,6 +6743,7 @@ static vkar__Release vkar__release_for(VkarComm comm, int callerWaits)
 {
     const vkar__Release bridge =
         comm->releaseMode == VKAR_RELEASE_MODE_EVENT ? VKAR__RELEASE_EVENT : VKAR__RELEASE_TIMELINE;
+    vkar__leave_sync_fd_after_failed_export(comm);
     if (comm->syncMode != VKAR_SYNC_MODE_SYNC_FD || callerWaits ||
         VKAR__ATOMIC_LOAD(&comm->bridge.releasedRound) < comm->lastBridgeRound || !vkar__exporter_idle(comm))
         return bridge;

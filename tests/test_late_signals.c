@@ -23,6 +23,7 @@
 
 #ifdef __linux__
 #include <errno.h>
+#include <fcntl.h>
 #include <poll.h>
 #include <sys/eventfd.h>
 #include <unistd.h>
@@ -49,6 +50,8 @@ static unsigned g_gated_publishes;
 static int g_slow_export;    /* the next export sleeps SLOW_EXPORT_MS first */
 static int g_slow_exports_done;
 static int g_failing_import; /* the next vkImportSemaphoreFdKHR fails */
+static int g_failing_export; /* the next export fails after SLOW_EXPORT_MS, writing g_export_garbage */
+static int g_export_garbage = -1; /* an fd of the test's, which the library must neither close nor import */
 
 #define SLOW_EXPORT_MS 150u /* past VKAR_EXPORT_WAIT_NS, the default's 5 ms and make test-syncfd's 50 ms */
 
@@ -356,6 +359,12 @@ static VKAPI_ATTR VkResult VKAPI_CALL late_get_semaphore_fd(VkDevice device, con
     Exportable* e;
     VkFence fence = VK_NULL_HANDLE;
     int fd;
+    if (__atomic_exchange_n(&g_failing_export, 0, __ATOMIC_ACQ_REL)) {
+        sleep_ms(SLOW_EXPORT_MS); /* the driver blocked on a slow publish, then failed */
+        __atomic_add_fetch(&g_slow_exports_done, 1, __ATOMIC_ACQ_REL);
+        *pFd = g_export_garbage; /* undefined on failure */
+        return VK_ERROR_OUT_OF_HOST_MEMORY;
+    }
     pthread_mutex_lock(&g_late_mutex);
     e = exportable_find(info->semaphore);
     if (e && e->fence) {
@@ -501,7 +510,7 @@ static int submitted_rounds(Fixture* f)
     return 0;
 }
 
-typedef enum Fault { NO_FAULT, MERGE_FAILS, EXPORTS_LATE, IMPORT_FAILS } Fault;
+typedef enum Fault { NO_FAULT, MERGE_FAILS, EXPORTS_LATE, IMPORT_FAILS, EXPORT_FAILS_LATE } Fault;
 static int recorded_round(Fixture* f, uint64_t salt, Fault fault, VkResult expected);
 
 static int recorded_rounds(Fixture* f)
@@ -565,6 +574,8 @@ static void set_fault(Fault fault, int on)
         __atomic_store_n(&g_slow_export, 1, __ATOMIC_RELEASE);
     if (fault == IMPORT_FAILS)
         __atomic_store_n(&g_failing_import, on, __ATOMIC_RELEASE);
+    if (fault == EXPORT_FAILS_LATE && on)
+        __atomic_store_n(&g_failing_export, 1, __ATOMIC_RELEASE);
 }
 
 /* The slow export has returned and every export after it: a round may use
@@ -597,7 +608,7 @@ static int submitted_round(Fixture* f, uint64_t salt, Fault fault, int* pExporte
     set_fault(fault, 0);
     CHECK(fixture_finish(f) == 0);
     CHECK(holds_exact_sums(f, COUNT, salt) == 0);
-    if (fault == EXPORTS_LATE)
+    if (fault == EXPORTS_LATE || fault == EXPORT_FAILS_LATE)
         CHECK(late_exports_ended() == 0);
     CHECK(__atomic_load_n(&g_log_severities[VKAR_LOG_SEVERITY_ERROR], __ATOMIC_RELAXED) == errors);
     CHECK((__atomic_load_n(&g_log_severities[VKAR_LOG_SEVERITY_WARNING], __ATOMIC_RELAXED) > warnings) ==
@@ -694,6 +705,40 @@ static int test_late_recorded_faults(void)
     return late_close(&f, 3);
 }
 
+/* vkarAllreduce at 3 ranks whose driver's export blocks on a slow publish,
+ * then fails: the call stops waiting first, and the bridge releases the
+ * round over exact sums; the failure, met after, still moves every later
+ * round to the bridge (a driver whose exports fail would otherwise cost
+ * each round VKAR_EXPORT_WAIT_NS). The failed export's output, undefined,
+ * is neither closed nor imported. */
+static int test_late_failed_export(void)
+{
+    VkarCommProperties props;
+    Fixture f;
+    int exported;
+    CHECK(late_open(&f, 3) == 0);
+    if (!syncs_by_fd(&f)) {
+        CHECK(submitted_round(&f, 1, NO_FAULT, &exported) == 0);
+        CHECK(late_close(&f, 0) == 0);
+        printf("    not in SYNC_FD mode (make test-syncfd runs it): one round on the bridge\n");
+        return 0;
+    }
+    g_export_garbage = eventfd(0, EFD_CLOEXEC);
+    CHECK(g_export_garbage >= 0);
+    CHECK(submitted_round(&f, 1, NO_FAULT, &exported) == 0 && exported);
+    CHECK(submitted_round(&f, 2, EXPORT_FAILS_LATE, &exported) == 0);
+    CHECK(recent_log_contains("exporting its publish as a SYNC_FD failed"));
+    CHECK(submitted_round(&f, 3, NO_FAULT, &exported) == 0 && !exported);
+    CHECK(recent_log_contains("later rounds use the host bridge"));
+    vkarGetCommProperties(f.comm, &props);
+    CHECK(props.syncMode == VKAR_SYNC_MODE_HOST_BRIDGE);
+    CHECK(submitted_round(&f, 4, NO_FAULT, &exported) == 0 && !exported);
+    CHECK(fcntl(g_export_garbage, F_GETFD) >= 0);
+    close(g_export_garbage);
+    g_export_garbage = -1;
+    return late_close(&f, 1);
+}
+
 /* vkarDestroyComm with SYNC_FD rounds in flight, their exports still
  * pending and the late rank behind: it returns, every export ends. */
 static int test_late_destroy_in_flight(void)
@@ -715,6 +760,8 @@ const TestCase test_area_late_signals[] = {
     { "late signals: the record API at 2, 3, 4 and 8 ranks, exact sums", test_late_recorded },
     { "late signals: vkarAllreduce past a failed merge, late exports and a failed import", test_late_submitted_faults },
     { "late signals: the record API past a failed merge, slow exports and a failed import", test_late_recorded_faults },
+    { "late signals: an export that fails after a slow publish: that round and every later one on the bridge",
+      test_late_failed_export },
     { "late signals: vkarDestroyComm with rounds in flight", test_late_destroy_in_flight },
     { NULL, NULL } };
 
