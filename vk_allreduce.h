@@ -111,7 +111,10 @@
  *   - Each rank's queue belongs to a compute-capable family.
  *   - Buffers are created with VK_BUFFER_USAGE_STORAGE_BUFFER_BIT; offsets are
  *     multiples of the element's size (4 bytes, 2 for F16 and BF16; not only
- *     of minStorageBufferOffsetAlignment).
+ *     of minStorageBufferOffsetAlignment). A range of 16-bit elements
+ *     extends to a whole 4-byte word: an odd count that ends the buffer
+ *     needs 2 bytes more (the kernels write 16-bit elements through their
+ *     words, keeping the other half).
  *   - The instance is Vulkan 1.1 or newer (vkGetPhysicalDeviceProperties2).
  *
  * THREAD SAFETY
@@ -5643,11 +5646,19 @@ static VkResult vkar__check_buffer(VkarComm comm, uint32_t r, const VkarBufferRa
         return VK_ERROR_VALIDATION_FAILED_EXT;
     }
     rank->vk.vkGetBufferMemoryRequirements(rank->info.device, range->buffer, &reqs);
-    if (range->offset > reqs.size || count > (reqs.size - range->offset) / elementBytes ||
-        vkar__align_up(range->offset + count * elementBytes, 4) > reqs.size) {
-        VKAR__ERROR(comm, "%s: rank %u: offset %llu + %llu elements * %u exceeds the buffer (%llu bytes; 16-bit "
-                    "elements in whole words)", caller, r, (unsigned long long)range->offset,
-                    (unsigned long long)count, elementBytes, (unsigned long long)reqs.size);
+    if (range->offset > reqs.size || count > (reqs.size - range->offset) / elementBytes) {
+        VKAR__ERROR(comm, "%s: rank %u: offset %llu + %llu elements * %u bytes exceeds the buffer (%llu bytes)", caller,
+                    r, (unsigned long long)range->offset, (unsigned long long)count, elementBytes,
+                    (unsigned long long)reqs.size);
+        return VK_ERROR_VALIDATION_FAILED_EXT;
+    }
+    if (vkar__align_up(range->offset + count * elementBytes, 4) > reqs.size) {
+        VKAR__ERROR(comm, "%s: rank %u: %llu 16-bit elements from offset %llu end at byte %llu, inside a 4-byte word "
+                    "that the kernels read and write whole, and the buffer (%llu bytes) ends there: make it at least "
+                    "%llu bytes (room for one more element)", caller, r, (unsigned long long)count,
+                    (unsigned long long)range->offset, (unsigned long long)(range->offset + count * elementBytes),
+                    (unsigned long long)reqs.size,
+                    (unsigned long long)vkar__align_up(range->offset + count * elementBytes, 4));
         return VK_ERROR_VALIDATION_FAILED_EXT;
     }
     return VK_SUCCESS;
