@@ -7296,8 +7296,7 @@ VKAR_API const char* vkarGetResultString(VkResult result)
 {
     switch ((int)result) {
     case VK_SUCCESS:
-        return "VK_SUCCESS: the call succeeded; what it submitted or recorded may still be in flight (from "
-               "vkarGetCommStatus: not lost)";
+        return "VK_SUCCESS: succeeded; its work may still be in flight (status: not lost)";
     case VK_ERROR_VALIDATION_FAILED_EXT:
         return "VK_ERROR_VALIDATION_FAILED_EXT: an invalid argument; nothing was done";
     case VK_ERROR_TOO_MANY_OBJECTS:
