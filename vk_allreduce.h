@@ -698,8 +698,9 @@ typedef enum VkarCmdAllreduceFlagBits {
 } VkarCmdAllreduceFlagBits;
 typedef VkFlags VkarCmdAllreduceFlags;
 
-/** Parameters of vkarCmdAllreduce, vkarCmdReduce and vkarCmdBroadcast:
- *  vkarAllreduce's, with command buffers in place of semaphores.
+/** Parameters of vkarCmdAllreduce, vkarCmdReduce, vkarCmdBroadcast,
+ *  vkarCmdReduceScatter and vkarCmdAllGather: VkarAllreduceInfo's, with
+ *  command buffers in place of semaphores.
  *  Zero-initialise it. */
 typedef struct VkarCmdAllreduceInfo {
     /** Elements per rank; at most VkarCommProperties::maxElementsPerRound. */
@@ -5228,6 +5229,9 @@ static void* vkar__exporter_main(void* arg)
             vkar__cond_signal(&exporter->exported);
         }
         vkar__mutex_unlock(&exporter->mutex);
+        if (late && res != VK_SUCCESS)
+            VKAR__WARN(comm, "round %llu: a SYNC_FD export failed (%d) after the call stopped waiting for it; later "
+                       "rounds use the host bridge", (unsigned long long)n, (int)res);
         vkar__replace_failed_exports(comm, n, count);
         if (late) {
             vkar__replace_late_exports(comm, n, count);
@@ -5534,16 +5538,14 @@ static vkar__Exchange vkar__exchange(VkarComm comm, uint64_t n, uint64_t waitNs,
 }
 
 /* An export that failed after the calling thread stopped waiting for it
- * (its round already the bridge's) still means the driver's exports fail:
- * later rounds run on the host bridge rather than each wait out
- * VKAR_EXPORT_WAIT_NS and fall back. */
+ * (its round already the bridge's; the exporter logged it) still means the
+ * driver's exports fail: later rounds run on the host bridge rather than
+ * each wait out VKAR_EXPORT_WAIT_NS and fall back. */
 static void vkar__leave_sync_fd_after_failed_export(VkarComm comm)
 {
-    const int32_t failure = comm->exporter.started ? (int32_t)VKAR__ATOMIC_LOAD(&comm->exporter.failure) : 0;
-    if (comm->syncMode != VKAR_SYNC_MODE_SYNC_FD || failure == 0)
-        return;
-    comm->syncMode = VKAR_SYNC_MODE_HOST_BRIDGE;
-    VKAR__WARN(comm, "a SYNC_FD export failed (%d); later rounds use the host bridge", (int)failure);
+    if (comm->syncMode == VKAR_SYNC_MODE_SYNC_FD && comm->exporter.started &&
+        VKAR__ATOMIC_LOAD(&comm->exporter.failure) != 0)
+        comm->syncMode = VKAR_SYNC_MODE_HOST_BRIDGE;
 }
 
 /* After a failed exchange of round n: give every rank's release import an
