@@ -1122,9 +1122,10 @@ VKAR_API VkResult vkarGetCommStatus(VkarComm comm, VkarCommStatus* pStatus);
  *  rank's queue still waits on the caller's own pWaits, and rounds that
  *  SYNC_FD mode released on the GPUs finish when their peers' publishes
  *  do. Every later call returns VK_ERROR_DEVICE_LOST (failedRound: the
- *  round after the last one finished). vkarDestroyComm then frees the
- *  communicator if every round has finished, else leaks it with a log line
- *  without waiting. With a transport, the release waits for a transport
+ *  round after the last one finished). vkarDestroyComm then waits, bounded
+ *  by the timeout, for the rounds released to finish and frees the
+ *  communicator (a rank that never begins its round makes it wait out the
+ *  timeout, then leak with a log line). With a transport, the release waits for a transport
  *  call in progress, then the bridge makes one call with valid VK_FALSE so
  *  that the other nodes fail too; vkarDestroyComm waits for those calls.
  *  Any thread, also during a call on `comm`. NULL is a no-op. */

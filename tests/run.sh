@@ -84,6 +84,8 @@ check "header compiles with VK_NO_PROTOTYPES (volk-style)" compile_header cc -st
 check "the version macros, the title line and the revision history agree" version_is_consistent
 check "CONTENTS lists every section heading, in order" contents_lists_every_heading
 check "vkarGetResultString names every code the implementation uses" result_strings_cover_the_codes
+check "the docs' names exist in the headers; the header's flags, variables and macros are documented" \
+    sh tests/doc_names.sh
 # VKAR_SKIP_SPIRV_CHECK=1: where glslc is missing (make test-syncfd's trixie
 # root); the host run of make test checks it
 if [ -n "${VKAR_SKIP_SPIRV_CHECK:-}" ]; then
