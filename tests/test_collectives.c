@@ -3,6 +3,7 @@
  * reduce-scatter, all-gather), each against a host reference, bit for bit,
  * in both APIs; and their refusals. */
 #define _POSIX_C_SOURCE 200809L
+#include "collectives.h"
 #include "fixture.h"
 #include "suite.h"
 
@@ -10,9 +11,9 @@
 
 /* ---- Reduction ops and data types ----------------------------------------- */
 
-static const VkarDataType k_types[] = { VKAR_DATA_TYPE_F32, VKAR_DATA_TYPE_I32, VKAR_DATA_TYPE_U32 };
-static const char* const k_type_names[] = { "f32", "f16", "bf16", "i32", "u32" };
-static const char* const k_op_names[] = { "sum", "prod", "min", "max", "avg" };
+const VkarDataType k_types[] = { VKAR_DATA_TYPE_F32, VKAR_DATA_TYPE_I32, VKAR_DATA_TYPE_U32 };
+const char* const k_type_names[] = { "f32", "f16", "bf16", "i32", "u32" };
+const char* const k_op_names[] = { "sum", "prod", "min", "max", "avg" };
 /* AUTO stands for the record API in op_case */
 static const VkarAlgorithm k_algorithms[] = { VKAR_ALGORITHM_ONE_SHOT, VKAR_ALGORITHM_TWO_SHOT, VKAR_ALGORITHM_AUTO };
 
@@ -29,7 +30,7 @@ static uint32_t float_order(uint32_t bits)
 
 /* One step of the reduction, as VkarReduceOp defines it: acc (canonical
  * for floats) combined with the next rank's x. */
-static uint32_t ref_combine(uint32_t acc, uint32_t x, VkarDataType type, VkarReduceOp op)
+uint32_t ref_combine(uint32_t acc, uint32_t x, VkarDataType type, VkarReduceOp op)
 {
     if (type == VKAR_DATA_TYPE_F32) {
         x = canonical(x);
@@ -51,7 +52,7 @@ static uint32_t ref_combine(uint32_t acc, uint32_t x, VkarDataType type, VkarRed
     return acc + x;
 }
 
-static uint32_t ref_reduce(uint32_t* const* in, uint32_t ranks, uint64_t e, VkarDataType type, VkarReduceOp op,
+uint32_t ref_reduce(uint32_t* const* in, uint32_t ranks, uint64_t e, VkarDataType type, VkarReduceOp op,
                            VkarWire wire)
 {
     uint32_t acc = type == VKAR_DATA_TYPE_F32 ? canonical(wire_round(in[0][e], wire)) : in[0][e];
@@ -68,7 +69,7 @@ static uint32_t ref_reduce(uint32_t* const* in, uint32_t ranks, uint64_t e, Vkar
 /* Inputs that reach every case of an op: floats from [-4, 4) with zeros of
  * both signs, infinities, NaNs, subnormals and values near F32's limits
  * mixed in; integers from the whole 32-bit range with the signed extremes. */
-static uint32_t op_input(uint64_t* state, VkarDataType type)
+uint32_t op_input(uint64_t* state, VkarDataType type)
 {
     static const uint32_t specials[] = { 0x00000000u, 0x80000000u, 0x7f800000u, 0xff800000u, 0x7fc00001u,
                                          0xffa00000u, 0x00000001u, 0x807fffffu, 0x7f7fffffu, 0xff7fffffu,
@@ -690,21 +691,8 @@ static int test_block_binding(void)
  * Ranges start on a word's high half (odd element offsets), counts are odd,
  * and small slots cut the submit API's calls into rounds mid-block. */
 
-typedef enum HalfCollective { HALF_ALLREDUCE, HALF_REDUCE, HALF_BROADCAST, HALF_REDUCE_SCATTER, HALF_ALL_GATHER } HalfCollective;
-
-static const char* const k_half_collectives[] = { "all-reduce", "reduce", "broadcast", "reduce-scatter",
+const char* const k_half_collectives[] = { "all-reduce", "reduce", "broadcast", "reduce-scatter",
                                                   "all-gather" };
-
-typedef struct HalfCase {
-    HalfCollective collective;
-    VkarDataType type;
-    VkarReduceOp op;
-    VkarAlgorithm algorithm; /* all-reduce only */
-    uint64_t count;
-    uint32_t root;
-    int recorded;
-    int inPlace;
-} HalfCase;
 
 #define HALF_SENTINEL 0x5eedu
 
@@ -713,7 +701,7 @@ static uint16_t* halves_of(Fixture* f, uint32_t k)
     return (uint16_t*)(void*)f->buf[k].words;
 }
 
-static uint32_t widen_half(uint16_t h, VkarDataType type)
+uint32_t widen_half(uint16_t h, VkarDataType type)
 {
     return type == VKAR_DATA_TYPE_F16 ? f16_to_f32(h) : (uint32_t)h << 16;
 }
@@ -787,7 +775,7 @@ static int32_t half_expected(const HalfCase* c, uint16_t* const* in, uint32_t ra
     }
 }
 
-static VkResult (*const k_half_calls[])(VkarComm, const VkarAllreduceInfo*) = {
+VkResult (*const k_half_calls[])(VkarComm, const VkarAllreduceInfo*) = {
     vkarAllreduce, vkarReduce, vkarBroadcast, vkarReduceScatter, vkarAllGather
 };
 static VkResult (*const k_half_records[])(VkarComm, const VkarCmdAllreduceInfo*, VkarRankSubmitInfo*, uint64_t*) = {
@@ -831,15 +819,8 @@ static int run_half_call(Fixture* f, const HalfCase* c, VkarBufferRange* ranges,
     return 0;
 }
 
-struct OpNodes;
-static uint32_t half_nodes_first_rank(const struct OpNodes* n);
-static uint32_t half_nodes_all_ranks(const struct OpNodes* n);
-static int32_t half_nodes_expected(const HalfCase* c, uint16_t* const* in, const struct OpNodes* n, uint32_t k,
-                                   uint64_t e);
-static void half_nodes_call(struct OpNodes* n, const HalfCase* c);
-
 /* One call of c on f's ranks, alone or (n) as one node among others. */
-static int half_case(Fixture* f, const HalfCase* c, struct OpNodes* n, uint64_t seed)
+int half_case(Fixture* f, const HalfCase* c, struct OpNodes* n, uint64_t seed)
 {
     const uint32_t all = n ? half_nodes_all_ranks(n) : f->ranks, firstLocal = n ? half_nodes_first_rank(n) : 0;
     const uint64_t inCount = half_input_count(c, all), outCount = half_output_count(c, all);
@@ -941,422 +922,6 @@ static int test_16_bit_buffers(void)
     return 0;
 }
 
-/* ---- Across nodes ----------------------------------------------------------
- * A transport's pfnReduceHost, faked: `others` more nodes of `ranks` ranks
- * each, this node at nodeIndex among them (with nodeCount set: `numbered`)
- * or first. What another node contributes to element e of a call depends
- * on the call in progress (collective, root, count), set before it. */
-
-typedef struct OpNodes {
-    uint32_t others, ranks, localRanks, nodeIndex;
-    int numbered;
-    uint64_t seed;
-    int calls;
-    HalfCollective collective;
-    uint32_t root;
-    uint64_t count, callElements, first; /* first: the next transport call's first element of the call */
-} OpNodes;
-
-static uint32_t node_first_rank(const OpNodes* n, uint32_t m)
-{
-    return m <= n->nodeIndex ? m * n->ranks : n->nodeIndex * n->ranks + n->localRanks + (m - n->nodeIndex - 1) * n->ranks;
-}
-
-/* Node m's contribution to element e of the call: the combination over its
- * ranks (a value of its own) for a reduction; for a broadcast the root's
- * element where m holds the root, else zero; for an all-gather its ranks'
- * blocks, zero elsewhere. */
-static uint32_t other_node_value(const OpNodes* n, uint32_t m, uint64_t e, VkarDataType type)
-{
-    const uint32_t first = node_first_rank(n, m);
-    uint64_t state = n->seed + 7919u * m + 104729u * e;
-    if (n->collective == HALF_BROADCAST)
-        return n->root >= first && n->root < first + n->ranks ? op_input(&state, type) : 0;
-    if (n->collective == HALF_ALL_GATHER)
-        return e / n->count >= first && e / n->count < first + n->ranks ? op_input(&state, type) : 0;
-    return op_input(&state, type);
-}
-
-/* Element e over every node in node order, this node's being `own`. */
-static uint32_t nodes_combine(const OpNodes* n, uint32_t own, uint64_t e, VkarDataType type, VkarReduceOp op)
-{
-    uint32_t acc = 0, m;
-    for (m = 0; m <= n->others; ++m) {
-        const uint32_t x = m == n->nodeIndex ? own : other_node_value(n, m, e, type);
-        acc = m > 0 ? ref_combine(acc, x, type, op) : type == VKAR_DATA_TYPE_F32 ? canonical(x) : x;
-    }
-    return acc;
-}
-
-/* The creation's call counts the ranks of every node; the rest combine in
- * node order, as the library's kernels do. */
-static VkResult fake_nodes_reduce(void* user, void* data, uint64_t count, VkarDataType type, VkarReduceOp op,
-                                  VkBool32 valid)
-{
-    OpNodes* n = (OpNodes*)user;
-    uint32_t* words = (uint32_t*)data;
-    uint64_t e;
-    uint32_t m;
-    if (!valid || op == VKAR_REDUCE_OP_AVG)
-        return VK_ERROR_DEVICE_LOST;
-    if (__atomic_fetch_add(&n->calls, 1, __ATOMIC_ACQ_REL) == 0) {
-        for (m = 0; m <= n->others && n->numbered; ++m)
-            words[m] += m == n->nodeIndex ? 0 : n->ranks;
-        if (!n->numbered)
-            words[0] += n->others * n->ranks;
-        return count == (n->numbered ? n->others + 1u : 1u) && type == VKAR_DATA_TYPE_U32 &&
-                       op == VKAR_REDUCE_OP_SUM
-                   ? VK_SUCCESS
-                   : VK_ERROR_DEVICE_LOST;
-    }
-    for (e = 0; e < count; ++e)
-        words[e] = nodes_combine(n, words[e], n->first + e, type, op);
-    n->first = n->first + count == n->callElements ? 0 : n->first + count;
-    return VK_SUCCESS;
-}
-
-static VkResult fake_nodes_sum_f32(void* user, float* data, uint64_t count, VkBool32 valid)
-{
-    return fake_nodes_reduce(user, data, count, VKAR_DATA_TYPE_F32, VKAR_REDUCE_OP_SUM, valid);
-}
-
-/* Element v of the reduction every node's ranks make: this node's in rank
- * order, then node order, AVG scaled by every node's ranks. */
-static uint32_t ref_across_nodes(uint32_t* const* in, const OpNodes* n, uint64_t v, VkarDataType type,
-                                 VkarReduceOp op)
-{
-    const VkarReduceOp nodesOp = op == VKAR_REDUCE_OP_AVG ? VKAR_REDUCE_OP_SUM : op;
-    const uint32_t total = n->localRanks + n->others * n->ranks;
-    const uint32_t acc = nodes_combine(n, ref_reduce(in, n->localRanks, v, type, nodesOp, VKAR_WIRE_F32), v, type,
-                                       nodesOp);
-    if (op != VKAR_REDUCE_OP_AVG)
-        return acc;
-    if (type == VKAR_DATA_TYPE_F32)
-        return canonical(float_bits(bits_float(acc) * (1.0f / (float)total)));
-    return type == VKAR_DATA_TYPE_I32 ? (uint32_t)((int32_t)acc / (int32_t)total) : acc / total;
-}
-
-/* Output element v of local rank k, or -1 where the call leaves it. */
-static int64_t nodes_expected(uint32_t* const* in, const OpNodes* n, uint32_t k, uint64_t v, VkarDataType type,
-                              VkarReduceOp op)
-{
-    const uint32_t firstLocal = node_first_rank(n, n->nodeIndex), g = firstLocal + k;
-    switch (n->collective) {
-    case HALF_REDUCE:
-        return g == n->root ? (int64_t)ref_across_nodes(in, n, v, type, op) : -1;
-    case HALF_BROADCAST: {
-        const int local = n->root >= firstLocal && n->root < firstLocal + n->localRanks;
-        return nodes_combine(n, local ? in[n->root - firstLocal][v] : 0, v, VKAR_DATA_TYPE_U32, VKAR_REDUCE_OP_SUM);
-    }
-    case HALF_REDUCE_SCATTER:
-        return ref_across_nodes(in, n, g * n->count + v, type, op);
-    case HALF_ALL_GATHER: {
-        const uint64_t owner = v / n->count;
-        const int local = owner >= firstLocal && owner < firstLocal + n->localRanks;
-        return nodes_combine(n, local ? in[owner - firstLocal][v % n->count] : 0, v, VKAR_DATA_TYPE_U32,
-                             VKAR_REDUCE_OP_SUM);
-    }
-    default:
-        return ref_across_nodes(in, n, v, type, op);
-    }
-}
-
-static uint32_t half_nodes_first_rank(const OpNodes* n)
-{
-    return node_first_rank(n, n->nodeIndex);
-}
-
-static uint32_t half_nodes_all_ranks(const OpNodes* n)
-{
-    return n->localRanks + n->others * n->ranks;
-}
-
-/* Element v of a 16-bit reduction across nodes: this node's ranks combine
- * in F32 in rank order, the nodes those F32 shares in node order (the
- * transport gets F32), AVG scales by every node's ranks, and the result is
- * rounded to the type once. */
-static uint16_t ref_half_across_nodes(uint16_t* const* in, const OpNodes* n, uint64_t v, VkarDataType type,
-                                      VkarReduceOp op)
-{
-    const VkarReduceOp nodesOp = op == VKAR_REDUCE_OP_AVG ? VKAR_REDUCE_OP_SUM : op;
-    uint32_t acc = canonical(widen_half(in[0][v], type)), k;
-    for (k = 1; k < n->localRanks; ++k)
-        acc = ref_combine(acc, widen_half(in[k][v], type), VKAR_DATA_TYPE_F32, nodesOp);
-    acc = nodes_combine(n, acc, v, VKAR_DATA_TYPE_F32, nodesOp);
-    if (op == VKAR_REDUCE_OP_AVG)
-        acc = canonical(float_bits(bits_float(acc) * (1.0f / (float)half_nodes_all_ranks(n))));
-    return (uint16_t)(type == VKAR_DATA_TYPE_F16 ? f32_to_f16(acc) : f32_to_bf16(acc));
-}
-
-/* Output element e of local rank k, or -1 where the call leaves it. A
- * broadcast and an all-gather cross the transport as U32 words, one element
- * in each word's low half (the other nodes' fakes fill all 32 bits). */
-static int32_t half_nodes_expected(const HalfCase* c, uint16_t* const* in, const OpNodes* n, uint32_t k, uint64_t e)
-{
-    const uint32_t firstLocal = half_nodes_first_rank(n), g = firstLocal + k;
-    switch (c->collective) {
-    case HALF_REDUCE:
-        return g == c->root ? ref_half_across_nodes(in, n, e, c->type, c->op) : -1;
-    case HALF_BROADCAST: {
-        const int local = c->root >= firstLocal && c->root < firstLocal + n->localRanks;
-        return (uint16_t)nodes_combine(n, local ? in[c->root - firstLocal][e] : 0, e, VKAR_DATA_TYPE_U32,
-                                       VKAR_REDUCE_OP_SUM);
-    }
-    case HALF_REDUCE_SCATTER:
-        return ref_half_across_nodes(in, n, g * c->count + e, c->type, c->op);
-    case HALF_ALL_GATHER: {
-        const uint64_t owner = e / c->count;
-        const int local = owner >= firstLocal && owner < firstLocal + n->localRanks;
-        return (uint16_t)nodes_combine(n, local ? in[owner - firstLocal][e % c->count] : 0, e, VKAR_DATA_TYPE_U32,
-                                       VKAR_REDUCE_OP_SUM);
-    }
-    default:
-        return ref_half_across_nodes(in, n, e, c->type, c->op);
-    }
-}
-
-/* What the fake other nodes contribute follows the call in progress. */
-static void half_nodes_call(OpNodes* n, const HalfCase* c)
-{
-    n->collective = c->collective;
-    n->root = c->root;
-    n->count = c->count;
-    n->callElements = c->collective >= HALF_REDUCE_SCATTER ? c->count * half_nodes_all_ranks(n) : c->count;
-}
-
-static int open_with_op_nodes(Fixture* f, uint32_t ranks, OpNodes* nodes, int withReduce, VkDeviceSize maxSlotBytes)
-{
-    VkarRankInfo infos[MAX_RANKS];
-    VkarCommCreateInfo info = comm_info(ranks, infos);
-    VkarTransport transport;
-    CHECK(fixture_open(f, ranks, 8192 * 4) == 0);
-    vkarDestroyComm(f->comm);
-    memset(&transport, 0, sizeof transport);
-    transport.pfnAllreduceHost = fake_nodes_sum_f32;
-    transport.pfnReduceHost = withReduce ? fake_nodes_reduce : NULL;
-    transport.pUserData = nodes;
-    transport.nodeCount = nodes->numbered ? nodes->others + 1 : 0;
-    transport.nodeIndex = nodes->nodeIndex;
-    nodes->localRanks = ranks;
-    info.pTransport = &transport;
-    info.maxSlotBytes = maxSlotBytes;
-    CHECK_VK(vkarCreateComm(&info, &f->comm));
-    return 0;
-}
-
-/* One call of nodes->collective of nodes->count elements per rank, each
- * rank's input at word 0 and its output after the input's blocks (or in
- * place, where the collective allows), every word of the buffer checked. */
-static int nodes_case(Fixture* f, OpNodes* n, VkarDataType type, VkarReduceOp op, int inPlace, uint64_t seed)
-{
-    const uint32_t all = n->localRanks + n->others * n->ranks, firstLocal = node_first_rank(n, n->nodeIndex);
-    const int rs = n->collective == HALF_REDUCE_SCATTER, ag = n->collective == HALF_ALL_GATHER;
-    const uint64_t inCount = rs ? n->count * all : n->count, outCount = ag ? n->count * all : n->count;
-    const uint64_t region = inCount + 1 + outCount + 8;
-    VkarBufferRange ranges[MAX_RANKS], outputs[MAX_RANKS];
-    uint32_t* in[MAX_RANKS];
-    uint32_t* image = (uint32_t*)malloc(region * 4);
-    uint64_t e, state = seed;
-    uint32_t k;
-    VkarAllreduceInfo info;
-    CHECK(image && region * 4 <= f->buf[0].bytes);
-    for (k = 0; k < f->ranks; ++k) {
-        const uint32_t g = firstLocal + k;
-        in[k] = (uint32_t*)malloc(inCount * 4);
-        CHECK(in[k]);
-        ranges[k].buffer = outputs[k].buffer = f->buf[k].buffer;
-        ranges[k].offset = inPlace && ag ? 4 * g * n->count : 0;
-        outputs[k].offset = !inPlace ? 4 * (inCount + 1) : rs ? 4 * g * n->count : 0;
-        for (e = 0; e < region; ++e)
-            f->buf[k].words[e] = 0x5eed5eedu;
-        for (e = 0; e < inCount; ++e)
-            f->buf[k].words[ranges[k].offset / 4 + e] = in[k][e] = op_input(&state, type);
-    }
-    memset(&info, 0, sizeof info);
-    info.count = n->count;
-    info.pBuffers = ranges;
-    info.pOutputs = inPlace && !rs && !ag ? NULL : outputs;
-    info.dataType = type;
-    info.op = op;
-    info.root = n->root;
-    n->callElements = rs || ag ? n->count * all : n->count;
-    CHECK_VK(fixture_submit_info(f, info, k_half_calls[n->collective]));
-    CHECK(fixture_finish(f) == 0);
-    for (k = 0; k < f->ranks; ++k) {
-        for (e = 0; e < region; ++e)
-            image[e] = 0x5eed5eedu;
-        for (e = 0; e < inCount; ++e)
-            image[ranges[k].offset / 4 + e] = in[k][e];
-        for (e = 0; e < outCount; ++e) {
-            const int64_t want = nodes_expected(in, n, k, e, type, op);
-            if (want >= 0)
-                image[outputs[k].offset / 4 + e] = (uint32_t)want;
-        }
-        for (e = 0; e < region; ++e)
-            if (f->buf[k].words[e] != image[e]) {
-                printf("    across nodes, %s %s %s, root %u, %s, %u ranks here: rank %u word %llu is 0x%08x, not "
-                       "0x%08x\n",
-                       k_half_collectives[n->collective], k_type_names[type], k_op_names[op], n->root,
-                       inPlace ? "in place" : "out of place", f->ranks, k, (unsigned long long)e,
-                       f->buf[k].words[e], image[e]);
-                free(image);
-                return 1;
-            }
-    }
-    free(image);
-    for (k = 0; k < f->ranks; ++k)
-        free(in[k]);
-    return 0;
-}
-
-/* Through a transport with pfnReduceHost: every op on F32, I32 and U32 at
- * 2 and 3 ranks of this node and two more nodes, AVG divided by every
- * node's ranks; without it, float sums only. */
-static int test_ops_across_nodes(void)
-{
-    uint32_t ranks, t, op;
-    for (ranks = 2; ranks <= 3; ++ranks) {
-        OpNodes n;
-        Fixture f;
-        memset(&n, 0, sizeof n);
-        n.others = 2;
-        n.ranks = 3;
-        n.seed = 77u * ranks;
-        n.count = 1000;
-        CHECK(open_with_op_nodes(&f, ranks, &n, 1, 0) == 0);
-        for (t = 0; t < 3; ++t)
-            for (op = 0; op <= VKAR_REDUCE_OP_AVG; ++op)
-                CHECK(nodes_case(&f, &n, k_types[t], (VkarReduceOp)op, (op + t) % 2, 100u * ranks + 10u * t + op) ==
-                      0);
-        fixture_close(&f);
-    }
-    {
-        OpNodes n;
-        Fixture f;
-        Call c;
-        memset(&n, 0, sizeof n);
-        n.others = 1;
-        n.ranks = 2;
-        CHECK(open_with_op_nodes(&f, 2, &n, 0, 0) == 0);
-        memset(&c, 0, sizeof c);
-        c.count = 10;
-        c.type = VKAR_DATA_TYPE_I32;
-        CHECK(fixture_submit(&f, &c) == VK_ERROR_FEATURE_NOT_PRESENT &&
-              strstr(vkarGetLastError(), "a transport without pfnReduceHost sums F32, F16 and BF16 buffers only"));
-        --f.value;
-        c.type = VKAR_DATA_TYPE_BF16;
-        c.op = VKAR_REDUCE_OP_MAX;
-        CHECK(fixture_submit(&f, &c) == VK_ERROR_FEATURE_NOT_PRESENT &&
-              strstr(vkarGetLastError(), "a transport without pfnReduceHost sums F32, F16 and BF16 buffers only"));
-        --f.value;
-        fixture_close(&f);
-    }
-    return 0;
-}
-
-/* Every collective across three nodes, this one in the middle with 2 or 3
- * ranks: roots here and on another node, blocks of every node's ranks, in
- * place and out of place, calls cut into rounds of 256 elements; and a
- * transport without nodeCount runs the all-reduce only. */
-static int test_collectives_across_nodes(void)
-{
-    static const VkarDataType types[] = { VKAR_DATA_TYPE_F32, VKAR_DATA_TYPE_I32 };
-    uint32_t ranks, col, t, variant;
-    for (ranks = 2; ranks <= 3; ++ranks) {
-        OpNodes n;
-        Fixture f;
-        memset(&n, 0, sizeof n);
-        n.others = 2;
-        n.ranks = 2;
-        n.nodeIndex = 1;
-        n.numbered = 1;
-        n.seed = 31u * ranks;
-        CHECK(open_with_op_nodes(&f, ranks, &n, 1, 1024) == 0);
-        for (col = HALF_ALLREDUCE; col <= HALF_ALL_GATHER; ++col)
-            for (t = 0; t < 2; ++t)
-                for (variant = 0; variant < 4; ++variant) {
-                    const VkarReduceOp op = (VkarReduceOp)((col + variant + t) % 5);
-                    n.collective = (HalfCollective)col;
-                    n.count = variant & 1 ? 301 : 37;
-                    n.root = variant & 2 ? node_first_rank(&n, 1) + ranks - 1 : 0; /* here, or on node 0 */
-                    CHECK(nodes_case(&f, &n, types[t], op, (variant >> 1) & 1, 1000u * ranks + 10u * col + variant) ==
-                          0);
-                }
-        fixture_close(&f);
-    }
-    {
-        OpNodes n;
-        Fixture f;
-        Call c;
-        memset(&n, 0, sizeof n);
-        n.others = 1;
-        n.ranks = 2;
-        CHECK(open_with_op_nodes(&f, 2, &n, 1, 0) == 0);
-        memset(&c, 0, sizeof c);
-        c.count = 10;
-        c.collective = vkarReduce;
-        CHECK(fixture_submit(&f, &c) == VK_ERROR_FEATURE_NOT_PRESENT &&
-              strstr(vkarGetLastError(), "the transport needs pfnReduceHost and nodeCount"));
-        --f.value;
-        fixture_close(&f);
-    }
-    return 0;
-}
-
-/* Every collective and op on F16 and BF16 across three nodes, this one in
- * the middle with 2 or 3 ranks: roots here and on node 0, in and out of
- * place, odd counts from odd element offsets, calls cut into rounds; and an
- * F16 sum through a transport with pfnAllreduceHost only. */
-static int test_16_bit_across_nodes(void)
-{
-    uint32_t ranks, col, t, op, variant;
-    for (ranks = 2; ranks <= 3; ++ranks) {
-        OpNodes n;
-        Fixture f;
-        memset(&n, 0, sizeof n);
-        n.others = 2;
-        n.ranks = 2;
-        n.nodeIndex = 1;
-        n.numbered = 1;
-        n.seed = 53u * ranks;
-        CHECK(open_with_op_nodes(&f, ranks, &n, 1, 1024) == 0);
-        for (col = HALF_ALLREDUCE; col <= HALF_ALL_GATHER; ++col)
-            for (t = 0; t < 2; ++t)
-                for (op = 0; op <= VKAR_REDUCE_OP_AVG; ++op)
-                    for (variant = 0; variant < 2; ++variant) {
-                        HalfCase c;
-                        if ((col == HALF_BROADCAST || col == HALF_ALL_GATHER) && op != VKAR_REDUCE_OP_SUM)
-                            continue;
-                        memset(&c, 0, sizeof c);
-                        c.collective = (HalfCollective)col;
-                        c.type = t ? VKAR_DATA_TYPE_BF16 : VKAR_DATA_TYPE_F16;
-                        c.op = (VkarReduceOp)op;
-                        c.inPlace = variant;
-                        c.count = (op + variant) % 2 ? 301 : 37;
-                        c.root = (op + t) % 2 ? node_first_rank(&n, 1) + ranks - 1 : 0; /* here, or on node 0 */
-                        CHECK(half_case(&f, &c, &n, 3000u * ranks + 100u * col + 10u * op + 2u * t + variant) == 0);
-                    }
-        fixture_close(&f);
-    }
-    {
-        OpNodes n;
-        Fixture f;
-        HalfCase c;
-        memset(&n, 0, sizeof n);
-        n.others = 1;
-        n.ranks = 2;
-        n.seed = 9;
-        n.calls = 1; /* without pfnReduceHost, creation counts no ranks */
-        CHECK(open_with_op_nodes(&f, 2, &n, 0, 0) == 0);
-        memset(&c, 0, sizeof c);
-        c.type = VKAR_DATA_TYPE_F16;
-        c.count = 301;
-        CHECK(half_case(&f, &c, &n, 99) == 0);
-        fixture_close(&f);
-    }
-    return 0;
-}
-
 /* ---- Zero counts ---------------------------------------------------------- */
 
 /* Count 0 runs every collective's protocol with nothing to move: each
@@ -1404,15 +969,6 @@ const TestCase test_area_collectives[] = {
     { "16-bit buffers: every collective and op on f16 and bf16, 2 to 4 ranks, both APIs, in and out of place, odd "
       "offsets and counts, neighbouring halves kept",
       test_16_bit_buffers },
-    { "ops across nodes: every op on f32, i32, u32 through a transport's pfnReduceHost, avg over every node's ranks; "
-      "refusals without it",
-      test_ops_across_nodes },
-    { "collectives across nodes: reduce, broadcast, reduce-scatter, all-gather and all-reduce over three nodes, roots "
-      "here and there, in and out of place, across rounds",
-      test_collectives_across_nodes },
-    { "16-bit buffers across nodes: every collective and op on f16 and bf16 over three nodes, combined in F32 and "
-      "rounded once, roots here and there, in and out of place; an f16 sum without pfnReduceHost",
-      test_16_bit_across_nodes },
     { "zero counts: every collective signals with nothing to move", test_zero_counts },
     { NULL, NULL },
 };
