@@ -1,4 +1,4 @@
-/* vk_allreduce.h - v0.7.0 - sum buffers across several Vulkan devices
+/* vk_allreduce.h - v0.7.1 - sum buffers across several Vulkan devices
  *
  * OVERVIEW
  *
@@ -197,7 +197,12 @@
  *
  * RELEASES
  *
- *   0.7.0 (in progress): exact by default (a zero-initialised call sends
+ *   0.7.1 (2026-12-07): fixes: a node's failed creation fails every
+ *     node's instead of hanging them; nodes agree on one round size;
+ *     vkarDestroyComm after vkarAbortComm frees instead of leaking;
+ *     a failed SYNC_FD export moves later rounds to the bridge;
+ *     vkarGetLastError keeps the last failure's reason.
+ *   0.7.0 (2026-12-05): exact by default (a zero-initialised call sends
  *     F32; VKAR_WIRE_AUTO is asked for by name); vkarGetLastError; log
  *     severities (pfnLog takes a VkarLogSeverity); result strings of one
  *     phrase; VKAR_ALLREDUCE_HOST_READ_BIT and
@@ -245,7 +250,7 @@
  * #if VK_ALLREDUCE_VERSION >= 601. */
 #define VK_ALLREDUCE_VERSION_MAJOR 0
 #define VK_ALLREDUCE_VERSION_MINOR 7
-#define VK_ALLREDUCE_VERSION_PATCH 0
+#define VK_ALLREDUCE_VERSION_PATCH 1
 #define VK_ALLREDUCE_VERSION \
     (VK_ALLREDUCE_VERSION_MAJOR * 10000 + VK_ALLREDUCE_VERSION_MINOR * 100 + VK_ALLREDUCE_VERSION_PATCH)
 
@@ -737,7 +742,8 @@ typedef struct VkarCmdAllreduceInfo {
 
 /** What one rank's two submissions of a recorded round must carry, besides
  *  the caller's own waits and signals. The arrays belong to the communicator
- *  and stay valid until the next vkarAllreduce or vkarCmdAllreduce. Timeline
+ *  and stay valid until its next call of a collective, through either API
+ *  (vkarAllreduce, vkarReduce, ..., vkarCmdAllGather). Timeline
  *  values go into VkTimelineSemaphoreSubmitInfo (0 for binary semaphores).
  *
  *  The next round's publish may be recorded into the command buffer that
@@ -11557,7 +11563,29 @@ static const uint32_t* vkar__spirv(int reduce, size_t* pBytes)
  *   VK_ALLREDUCE_VERSION, at the top of the file, says which one this is;
  *   vkarGetVersion says which one a program was built with.
  *
- *   0.7.0 (in progress)
+ *   0.7.1 (2026-12-07)
+ *     - across nodes, creation is collective: with pfnReduceHost every
+ *       node's vkarCreateComm ends in two transport calls (the ranks'
+ *       count, with valid VK_FALSE where this node's creation failed, then
+ *       a U32 MIN of the nodes' slots), so a node whose creation fails,
+ *       early or late, fails every node's instead of hanging them, and
+ *       nodes of different rank counts cut a call into the same rounds;
+ *       without pfnReduceHost a maxSlotBytes the node cannot hold is
+ *       refused;
+ *     - vkarDestroyComm after vkarAbortComm waits, bounded by the
+ *       timeout, for the rounds the abort released, then frees (it leaked
+ *       the communicator while they drained);
+ *     - SYNC_FD: a failed export is reported at once, not taken for a late
+ *       one, and moves later rounds to the host bridge; a failed export's
+ *       output is reset to -1; dups are close-on-exec;
+ *     - vkarGetLastError keeps the last failure's reason until the
+ *       thread's next failure, as ncclGetLastError does (0.7.0 cleared it
+ *       on success);
+ *     - a 16-bit range that ends inside the buffer's last word is refused
+ *       with a message naming the size to use; vkarGetResultString
+ *       (VK_SUCCESS) no longer says the work is done.
+ *
+ *   0.7.0 (2026-12-05)
  *     - exact by default: VKAR_WIRE_F32 is 0, so a zero-initialised
  *       VkarAllreduceInfo or VkarCmdAllreduceInfo sends F32 at every size;
  *       VKAR_WIRE_AUTO (F16 from f16WireMinBytes up, as 0 did) is now 1.
