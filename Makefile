@@ -172,57 +172,40 @@ TSAN_FLAGS = -O1 -g -fsanitize=thread -fno-omit-frame-pointer
 # first) so that its own leaks keep a module name to be suppressed by.
 LAVAPIPE_LIB = $(shell sed -n 's/.*"library_path": *"\([^"]*\)".*/\1/p' $(LAVAPIPE_ICD))
 # One pass of the suite each (the default release; make test runs both),
-# without the tests that time the library's CPU use, which the sanitizers'
-# own threads and slowdown blur, nor the sweep of every count to 1000 (host
-# paths the shorter tests take; ASan cannot see the GPUs' writes, the guard
-# words can, in make test), CPU placement (which CPUs threads run on, no
-# memory of its own) and the SYNC_FD exports (the bridge in this pass; make
-# test-syncfd-sanitizers runs them in SYNC_FD). ASan leaves out 500 rounds
-# (the paths of the shorter tests, repeated) and the tests of the GPUs' bits
-# (random inputs, two-shot's bits, AUTO's link model, the event release's
-# driver choice: host paths the shorter tests take). TSan, five to fifteen
-# times slower, also leaves out the long single-thread sweeps ASan runs
-# (fault injection, a submit failing part-way), the tests of values and of
-# creation that start no thread of their own (types, ops, wires, drivers,
-# the environment, ownership barriers, host allocation, thresholds), the
-# collectives and sizes whose rounds are the all-reduce's (the record API
-# and the idle caller's tests run its threads), and the processes' variants
-# whose threads are those of another one it runs.
-SANITIZER_SKIP = bridge thread|spinMicroseconds|counts 0..1000|keep off the CPUs|N exports and N imports
-ASAN_SKIP := $(SANITIZER_SKIP)|500 rounds|random inputs|two-shot: the same bits|two-shot: AUTO follows
-ASAN_SKIP := $(ASAN_SKIP)|the event release: refused
-TSAN_SKIP := $(ASAN_SKIP)|fault injection|vkQueueSubmit failing part-way
-TSAN_SKIP := $(TSAN_SKIP)|16-bit buffers|ops and types|ops across nodes|wire conversion
-TSAN_SKIP := $(TSAN_SKIP)|the sync mode's reason|environment overrides|IGNORE_ENVIRONMENT_BIT|the slots' ownership
-TSAN_SKIP := $(TSAN_SKIP)|host allocation failure|custom threshold|exact sums, 2-4 ranks|one rank loopback
-TSAN_SKIP := $(TSAN_SKIP)|reduce-scatter|all-gather: 2 and 3 ranks|reduce to a root|collectives across nodes
-TSAN_SKIP := $(TSAN_SKIP)|more than 8 MiB|calls split into rounds
-TSAN_SKIP := $(TSAN_SKIP)|with the slots copied through the host|one process holding every global rank
-TSAN_SKIP := $(TSAN_SKIP)|where one imports no host memory|under amdgpu's rule (emulated)|writes random bytes
+# leaving out by tag (tests/suite.h) the tests that time the library's CPU
+# use or the wall clock, which the sanitizers' own threads and slowdown
+# blur (CPU, TIMING), CPU placement (which CPUs threads run on, no memory of
+# its own), the long sweeps (the paths of the shorter tests, repeated; ASan
+# cannot see the GPUs' writes, the guard words can, in make test) and the
+# tests of the GPUs' bits and drivers' choices (host paths the shorter
+# tests take). TSan, five to fifteen times slower, also leaves out the
+# fault sweeps ASan runs, every op and type, creation and values, and the
+# tests that start no thread other tests do not start the same way.
+ASAN_EXCLUDE = SWEEP,CPU,TIMING,PLACEMENT,BITS
+TSAN_EXCLUDE = $(ASAN_EXCLUDE),FAULTS,MATRIX,HOST,SERIAL
 test-asan: deps
 	$(MAKE) all BUILD=$(BUILD)/asan CFLAGS="$(ASAN_FLAGS)"
 	VKAR_TEST_PRELOAD="$$($(CC) -print-file-name=libasan.so) $(LAVAPIPE_LIB)" \
 		LSAN_OPTIONS=suppressions=$(CURDIR)/tests/lsan.supp UBSAN_OPTIONS=print_stacktrace=1 ASAN_OPTIONS=print_legend=0 \
-		VKAR_TEST_RELEASES=default VKAR_TEST_SKIP="$(ASAN_SKIP)" sh tests/run.sh $(BUILD)/asan
+		VKAR_TEST_RELEASES=default VKAR_TEST_EXCLUDE=$(ASAN_EXCLUDE) sh tests/run.sh $(BUILD)/asan
 test-tsan: deps
 	$(MAKE) all BUILD=$(BUILD)/tsan CFLAGS="$(TSAN_FLAGS)"
 	TSAN_OPTIONS="suppressions=$(CURDIR)/tests/tsan.supp halt_on_error=1 second_deadlock_stack=1" \
-		VKAR_TEST_RELEASES=default VKAR_TEST_SKIP="$(TSAN_SKIP)" sh tests/run.sh $(BUILD)/tsan
+		VKAR_TEST_RELEASES=default VKAR_TEST_EXCLUDE=$(TSAN_EXCLUDE) sh tests/run.sh $(BUILD)/tsan
 
 # The suite under valgrind's memcheck: no definite or indirect leak (the
-# validation layer is left out, see tests/harness.c). The tests that time
-# the bridge thread's CPU use are left out: valgrind runs every thread some
-# fifty times slower. So are the long sweeps (500 rounds, every count to
-# 1000, two-shot's bits, fault injection's thousands of creations): the host
-# paths the shorter tests take, one at a time, at five to ten minutes each
-# under valgrind; make test-asan runs them with LeakSanitizer. And the tests
-# that start child processes: under valgrind /proc/self/exe is valgrind
-# itself. About ten minutes.
-VALGRIND_SKIP = bridge thread|spinMicroseconds|500 rounds|counts 0..1000|fault injection|two-shot: the same bits|processes: ranks in|processes: a process|processes: bad
+# validation layer is left out, see tests/harness.c). Left out by tag: the
+# tests that time CPU use or the wall clock (valgrind runs every thread
+# some fifty times slower), the long and fault sweeps and the GPUs' bits
+# (the host paths the shorter tests take, five to ten minutes each under
+# valgrind; make test-asan runs the fault sweeps with LeakSanitizer), and
+# the tests that start child processes (under valgrind /proc/self/exe is
+# valgrind itself). About ten minutes.
+VALGRIND_EXCLUDE = CPU,TIMING,SWEEP,FAULTS,BITS,CHILDREN
 test-valgrind: deps all
 	$(call apt_install,valgrind)
 	VK_DRIVER_FILES=$(LAVAPIPE_ICD) VK_ICD_FILENAMES=$(LAVAPIPE_ICD) VKAR_TEST_VALIDATION=0 \
-		VKAR_TEST_SKIP="$(VALGRIND_SKIP)" \
+		VKAR_TEST_EXCLUDE=$(VALGRIND_EXCLUDE) \
 		valgrind --leak-check=full --show-leak-kinds=definite,indirect --errors-for-leak-kinds=definite,indirect \
 		--undef-value-errors=no --suppressions=tests/valgrind.supp --error-exitcode=1 $(BUILD)/test_allreduce
 

@@ -142,12 +142,12 @@ crash_report() { # crash_report LOG
 # timeline, VKAR_RELEASE empty), then the opt-in VKAR_RELEASE=event. A hang
 # or a crash is a failure too: one pass takes two to fifteen minutes (under
 # a sanitizer on a loaded machine), so a hang shows after 30.
-run_suite() { # run_suite RELEASE [SKIP [ONLY]]: SKIP joins VKAR_TEST_SKIP; ONLY: the tests named so, alone
-    echo "== test_allreduce, VKAR_RELEASE=${1:-(empty: the default, a timeline)}${2:+, leaving out: $2}${3:+, only: $3}"
-    skip=${VKAR_TEST_SKIP:-}
-    [ -z "${2:-}" ] || skip=${skip:+$skip|}$2
-    VKAR_RELEASE=$1 VKAR_TEST_SKIP=$skip timeout 1800 env ${VKAR_TEST_PRELOAD:+LD_PRELOAD="$VKAR_TEST_PRELOAD"} \
-        "$build/test_allreduce" ${3:+"$3"} >"$log" 2>&1
+run_suite() { # run_suite RELEASE EXCLUDE [ONLY]: tags (tests/suite.h) joined with VKAR_TEST_EXCLUDE's
+    exclude=${VKAR_TEST_EXCLUDE:-}
+    [ -z "${2:-}" ] || exclude=${exclude:+$exclude,}$2
+    echo "== test_allreduce, VKAR_RELEASE=${1:-(empty: the default, a timeline)}${exclude:+, leaving out: $exclude}${3:+, only: $3}"
+    VKAR_RELEASE=$1 VKAR_TEST_EXCLUDE=$exclude VKAR_TEST_ONLY=${3:-} timeout 1800 \
+        env ${VKAR_TEST_PRELOAD:+LD_PRELOAD="$VKAR_TEST_PRELOAD"} "$build/test_allreduce" >"$log" 2>&1
     status=$?
     cat "$log"
     suite_passed=$(grep -c '^PASS ' "$log")
@@ -168,40 +168,36 @@ ${report:+$report
 "
 }
 # VKAR_TEST_RELEASES: the passes, "default" for the first (make test-asan and
-# make test-tsan run that one only). The later passes leave out the long
-# sweeps whose paths do not depend on how a round is released (every count,
-# fault injection, 500 rounds, the processes, CPU placement, the bits of
-# random inputs and of two-shot, of the 16-bit types and of the ops, and
-# creation's choices): the default pass runs them.
-release_independent="counts 0..1000|fault injection|500 rounds|processes:|keep off the CPUs|random inputs|two-shot: the same bits"
-release_independent="$release_independent|16-bit buffers|ops and types|ops across nodes|wire conversion"
-release_independent="$release_independent|the event release: refused|the sync mode's reason|environment overrides"
-# VKAR_TEST_SYNCVAL_OFF="A|B": the tests whose names contain A or B leave
-# the passes and run apart, in the default release, with the validation
-# layer's synchronization validation off (the rest of it on). make
-# test-syncfd sets it: there trixie's layer (1.4.309) crashes inside its
+# make test-tsan run that one only). The later passes leave out the tests
+# whose paths do not depend on how a round is released: the sweeps, the
+# fault injection, the processes (always the host bridge's timeline), CPU
+# placement, the GPUs' bits, every op and type, creation and values. The
+# default pass runs them.
+release_independent=SWEEP,FAULTS,PROCESSES,CHILDREN,PLACEMENT,BITS,MATRIX,HOST
+# VKAR_TEST_SYNCVAL_OFF=TAGS: the tests that carry them leave the passes
+# and run apart, in the default release, with the validation layer's
+# synchronization validation off (the rest of it on). make test-syncfd
+# sets NODES: there trixie's layer (1.4.309) crashes inside its
 # synchronization validation at vkQueueSubmit in the tests across nodes,
 # whose communicators never use SYNC_FD; make test runs them with it on.
 syncval_off=${VKAR_TEST_SYNCVAL_OFF:-}
 for release in ${VKAR_TEST_RELEASES:-default event}; do
     case $release in
     default) run_suite "" "$syncval_off" ;;
-    *) run_suite "$release" "$release_independent${syncval_off:+|$syncval_off}" ;;
+    *) run_suite "$release" "$release_independent${syncval_off:+,$syncval_off}" ;;
     esac
 done
 if [ -n "$syncval_off" ]; then
-    printf '%s\n' "$syncval_off" | tr '|' '\n' >"$log.only"
     export VK_KHRONOS_VALIDATION_VALIDATE_SYNC=false
-    while read -r only; do run_suite "" "" "$only"; done <"$log.only"
+    run_suite "" "" "$syncval_off"
     unset VK_KHRONOS_VALIDATION_VALIDATE_SYNC
-    rm -f "$log.only"
 fi
 
 # Leaks by design (a pending submission still uses the communicator's
 # resources), so it runs apart from the suite and from leak checkers.
 check "vkarDestroyComm with a stuck peer returns after the timeout (leaks by design)" \
     env ASAN_OPTIONS="${ASAN_OPTIONS:-}:detect_leaks=0" timeout 60 \
-    env ${VKAR_TEST_PRELOAD:+LD_PRELOAD="$VKAR_TEST_PRELOAD"} "$build/test_allreduce" "leaks by design"
+    env ${VKAR_TEST_PRELOAD:+LD_PRELOAD="$VKAR_TEST_PRELOAD"} VKAR_TEST_EXCLUDE= VKAR_TEST_ONLY=LEAKS "$build/test_allreduce"
 
 summarize
 [ "$failed" -eq 0 ]

@@ -209,7 +209,7 @@ static int test_bad_allreduce_info(void)
 }
 
 const TestCase test_area_bad_input[] = {
-    { "bad create info", test_bad_create_info },
-    { "bad all-reduce info", test_bad_allreduce_info },
-    { NULL, NULL },
+    { "bad create info", test_bad_create_info, 0 },
+    { "bad all-reduce info", test_bad_allreduce_info, 0 },
+    { NULL, NULL, 0 },
 };

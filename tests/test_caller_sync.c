@@ -287,11 +287,11 @@ static int test_host_read_flag(void)
 }
 
 const TestCase test_area_caller_sync[] = {
-    { "caller work before and after", test_caller_work_before_and_after },
-    { "wait before signal", test_wait_before_signal },
-    { "count 0: waits honoured, signals fired", test_count_zero_waits_and_signals },
-    { "binary wait semaphores", test_binary_semaphores },
-    { "destroy with rounds in flight", test_destroy_in_flight },
-    { "host reads: with the host-read flag a wait for the signal is enough, both APIs", test_host_read_flag },
-    { NULL, NULL },
+    { "caller work before and after", test_caller_work_before_and_after, 0 },
+    { "wait before signal", test_wait_before_signal, 0 },
+    { "count 0: waits honoured, signals fired", test_count_zero_waits_and_signals, 0 },
+    { "binary wait semaphores", test_binary_semaphores, 0 },
+    { "destroy with rounds in flight", test_destroy_in_flight, 0 },
+    { "host reads: with the host-read flag a wait for the signal is enough, both APIs", test_host_read_flag, 0 },
+    { NULL, NULL, 0 },
 };

@@ -954,21 +954,21 @@ static int test_zero_counts(void)
 const TestCase test_area_collectives[] = {
     { "ops and types: sum, prod, min, max, avg on f32, i32, u32, every wire, one-shot, two-shot, recorded, in and out "
       "of place, exact",
-      test_ops_and_types },
+      test_ops_and_types, TAG_MATRIX },
     { "reduce to a root and broadcast: 2 and 4 ranks, both APIs, in and out of place, first and last root, refusals",
-      test_reduce_and_broadcast },
+      test_reduce_and_broadcast, TAG_SERIAL },
     { "reduce-scatter: every op on f32 and i32, 2 and 3 ranks, both APIs, in and out of place, blocks across rounds",
-      test_reduce_scatter },
+      test_reduce_scatter, TAG_SERIAL },
     { "all-gather: 2 and 3 ranks, both APIs, in and out of place, inputs across rounds, bits as they are, refusals",
-      test_all_gather },
+      test_all_gather, TAG_SERIAL },
     { "pZero in every collective: a share, a block, a broadcast root's elements (in place too) taken as zeros, both "
       "APIs",
-      test_zero_in_collectives },
+      test_zero_in_collectives, 0 },
     { "reduce-scatter and all-gather: blocks one descriptor cannot bind refused, those that fit exact",
-      test_block_binding },
+      test_block_binding, TAG_SERIAL },
     { "16-bit buffers: every collective and op on f16 and bf16, 2 to 4 ranks, both APIs, in and out of place, odd "
       "offsets and counts, neighbouring halves kept",
-      test_16_bit_buffers },
-    { "zero counts: every collective signals with nothing to move", test_zero_counts },
-    { NULL, NULL },
+      test_16_bit_buffers, TAG_MATRIX },
+    { "zero counts: every collective signals with nothing to move", test_zero_counts, 0 },
+    { NULL, NULL, 0 },
 };

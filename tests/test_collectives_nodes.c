@@ -436,12 +436,12 @@ static int test_16_bit_across_nodes(void)
 const TestCase test_area_collectives_nodes[] = {
     { "ops across nodes: every op on f32, i32, u32 through a transport's pfnReduceHost, avg over every node's ranks; "
       "refusals without it",
-      test_ops_across_nodes },
+      test_ops_across_nodes, TAG_MATRIX | TAG_NODES },
     { "collectives across nodes: reduce, broadcast, reduce-scatter, all-gather and all-reduce over three nodes, roots "
       "here and there, in and out of place, across rounds",
-      test_collectives_across_nodes },
+      test_collectives_across_nodes, TAG_SERIAL | TAG_NODES },
     { "16-bit buffers across nodes: every collective and op on f16 and bf16 over three nodes, combined in F32 and "
       "rounded once, roots here and there, in and out of place; an f16 sum without pfnReduceHost",
-      test_16_bit_across_nodes },
-    { NULL, NULL },
+      test_16_bit_across_nodes, TAG_MATRIX | TAG_NODES },
+    { NULL, NULL, 0 },
 };

@@ -318,11 +318,11 @@ static int test_status_codes(void)
 }
 
 const TestCase test_area_errors[] = {
-    { "errors: vkarGetResultString names every code the library returns, and any other value", test_result_strings },
-    { "errors: a bad argument is VK_ERROR_VALIDATION_FAILED_EXT, creation's too", test_bad_arguments_code },
-    { "errors: vkarGetCommStatus is VK_SUCCESS with rounds in flight, negative once lost", test_status_codes },
+    { "errors: vkarGetResultString names every code the library returns, and any other value", test_result_strings, 0 },
+    { "errors: a bad argument is VK_ERROR_VALIDATION_FAILED_EXT, creation's too", test_bad_arguments_code, 0 },
+    { "errors: vkarGetCommStatus is VK_SUCCESS with rounds in flight, negative once lost", test_status_codes, 0 },
     { "errors: vkarGetLastError has each failure's reason, with or without a logger, per thread, kept past successes",
-      test_last_error },
-    { "errors: log lines carry their severity: creation's notes are INFO, failures ERROR", test_log_severities },
-    { NULL, NULL },
+      test_last_error, 0 },
+    { "errors: log lines carry their severity: creation's notes are INFO, failures ERROR", test_log_severities, 0 },
+    { NULL, NULL, 0 },
 };

@@ -623,11 +623,11 @@ static int test_fault_injection(void)
 }
 
 const TestCase test_area_failures[] = {
-    { "a vkQueueSubmit failing part-way through a round", test_submit_failure },
-    { "slots no memory type can import: refused, then usable", test_slots_not_importable },
-    { "slots only a memory type without HOST_COHERENT could hold: refused", test_slots_not_coherent },
-    { "host allocation failure", test_host_allocation_failure },
+    { "a vkQueueSubmit failing part-way through a round", test_submit_failure, TAG_FAULTS },
+    { "slots no memory type can import: refused, then usable", test_slots_not_importable, 0 },
+    { "slots only a memory type without HOST_COHERENT could hold: refused", test_slots_not_coherent, 0 },
+    { "host allocation failure", test_host_allocation_failure, TAG_SERIAL },
     { "fault injection: every k-th Vulkan call, allocation and thread creation on the path fails in turn",
-      test_fault_injection },
-    { NULL, NULL },
+      test_fault_injection, TAG_FAULTS },
+    { NULL, NULL, 0 },
 };

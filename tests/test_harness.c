@@ -89,6 +89,6 @@ static int test_failed_check_releases(void)
 
 const TestCase test_area_harness[] = {
     { "a failed check releases the test's fixture and gates: no communicator or round outlives it",
-      test_failed_check_releases },
-    { NULL, NULL },
+      test_failed_check_releases, 0 },
+    { NULL, NULL, 0 },
 };

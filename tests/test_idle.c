@@ -253,10 +253,12 @@ static int test_ring_full_behind_idle_caller(void)
 }
 
 const TestCase test_area_idle[] = {
-    { "an idle caller: waits signalled after the timeout, the sums exact", test_idle_caller },
-    { "record API, an idle caller: publishes waiting past the timeout (bridge: exact sums; SYNC_FD: a bounded error)", test_record_idle_caller },
-    { "an export that would block: the call returns at once, the bridge releases the round", test_export_would_block },
+    { "an idle caller: waits signalled after the timeout, the sums exact", test_idle_caller, 0 },
+    { "record API, an idle caller: publishes waiting past the timeout (bridge: exact sums; SYNC_FD: a bounded error)",
+      test_record_idle_caller, 0 },
+    { "an export that would block: the call returns at once, the bridge releases the round", test_export_would_block,
+      0 },
     { "more rounds than the ring holds behind an idle caller: VK_ERROR_TOO_MANY_OBJECTS, then exact",
-      test_ring_full_behind_idle_caller },
-    { NULL, NULL },
+      test_ring_full_behind_idle_caller, 0 },
+    { NULL, NULL, 0 },
 };

@@ -756,14 +756,17 @@ static int test_late_destroy_in_flight(void)
 }
 
 const TestCase test_area_late_signals[] = {
-    { "late signals: vkarAllreduce at 2, 3, 4 and 8 ranks, exact sums", test_late_submitted },
-    { "late signals: the record API at 2, 3, 4 and 8 ranks, exact sums", test_late_recorded },
-    { "late signals: vkarAllreduce past a failed merge, late exports and a failed import", test_late_submitted_faults },
-    { "late signals: the record API past a failed merge, slow exports and a failed import", test_late_recorded_faults },
+    { "late signals: vkarAllreduce at 2, 3, 4 and 8 ranks, exact sums", test_late_submitted, 0 },
+    { "late signals: the record API at 2, 3, 4 and 8 ranks, exact sums", test_late_recorded, 0 },
+    { "late signals: vkarAllreduce past a failed merge, late exports and a failed import", test_late_submitted_faults,
+      0 },
+    { "late signals: the record API past a failed merge, slow exports and a failed import", test_late_recorded_faults,
+      0 },
     { "late signals: an export that fails after a slow publish: that round and every later one on the bridge",
-      test_late_failed_export },
-    { "late signals: vkarDestroyComm with rounds in flight", test_late_destroy_in_flight },
-    { NULL, NULL } };
+      test_late_failed_export, 0 },
+    { "late signals: vkarDestroyComm with rounds in flight", test_late_destroy_in_flight, 0 },
+    { NULL, NULL, 0 }
+};
 
 #else /* exports are sync files, a Linux kernel's */
 

@@ -7,14 +7,19 @@
  *   test_allreduce FILTER                the tests whose names contain FILTER
  *   test_allreduce --area NAME [FILTER]  only area NAME's tests (an unknown
  *                                        NAME: an error listing the areas)
- *   test_allreduce --list                the areas and their tests' names
+ *   test_allreduce --list                the areas, their tests' names and tags
+ *                                        (those the variables below select)
  *
- * A test whose name starts with "leaks by design" runs only when FILTER
- * matches it (tests/run.sh runs it apart from leak checkers). Without a
- * FILTER, VKAR_TEST_SKIP="A|B" leaves out the tests whose names contain A
- * or B. The tests use the Vulkan driver the loader finds: make test-area
- * AREA=NAME builds the suite and runs one area on lavapipe, as make test
- * does (VK_DRIVER_FILES and VK_ICD_FILENAMES set to its ICD). The area
+ * Each test declares what it is (tags, tests/suite.h), and each pass of
+ * the suite selects by them, never by name: VKAR_TEST_EXCLUDE="SWEEP,CPU"
+ * leaves out the tests that carry any of those tags, VKAR_TEST_ONLY="NODES"
+ * runs only those that carry one of these; an unknown tag is an error, so
+ * that a typo cannot quietly change what a pass runs. Tests tagged LEAKS
+ * run only when VKAR_TEST_ONLY or FILTER asks for them (tests/run.sh runs
+ * them apart from leak checkers). The tests use the Vulkan driver the
+ * loader finds: make test-area AREA=NAME builds the suite and runs one
+ * area on lavapipe, as make test does (VK_DRIVER_FILES and
+ * VK_ICD_FILENAMES set to its ICD). The area
  * "processes" starts this binary again as `--process SCENARIO ID INDEX`. */
 #define _POSIX_C_SOURCE 200809L
 #include "harness.h"
@@ -33,31 +38,75 @@ static const struct {
 };
 #define AREA_COUNT (sizeof k_areas / sizeof *k_areas)
 
-/* VKAR_TEST_SKIP="A|B": leave out the tests whose names contain A or B
- * (make test-valgrind leaves out the ones that time CPU use). */
-static int skipped(const char* name)
+static const char* const k_tag_names[TAG_COUNT] = {
+#define TEST_TAG_NAME(name) #name,
+    TEST_TAGS(TEST_TAG_NAME)
+#undef TEST_TAG_NAME
+};
+
+/* The tags named in `variable` ("A,B"), or -1 with an error where one is
+ * not a tag. */
+static long tags_from(const char* variable)
 {
-    const char* list = getenv("VKAR_TEST_SKIP");
+    const char* list = getenv(variable);
+    long tags = 0;
     while (list && *list) {
-        const char* end = strchr(list, '|');
-        size_t length = end ? (size_t)(end - list) : strlen(list);
-        const char* at;
-        for (at = name; length && *at; ++at)
-            if (strncmp(at, list, length) == 0)
-                return 1;
-        list = end ? end + 1 : NULL;
+        const size_t length = strcspn(list, ",");
+        size_t t;
+        for (t = 0; t < TAG_COUNT && (strlen(k_tag_names[t]) != length || strncmp(k_tag_names[t], list, length)); ++t)
+            ;
+        if (t == TAG_COUNT) {
+            fprintf(stderr, "%s: '%.*s' is not a tag; the tags:", variable, (int)length, list);
+            for (t = 0; t < TAG_COUNT; ++t)
+                fprintf(stderr, " %s", k_tag_names[t]);
+            fprintf(stderr, "\n");
+            return -1;
+        }
+        tags |= 1l << t;
+        list += length + (list[length] == ',');
     }
-    return 0;
+    return tags;
 }
 
-static void list_areas(void)
+static void print_tags(unsigned tags)
+{
+    size_t t;
+    const char* separator = " [";
+    for (t = 0; t < TAG_COUNT; ++t)
+        if (tags & (1u << t)) {
+            printf("%s%s", separator, k_tag_names[t]);
+            separator = ",";
+        }
+    printf("%s\n", tags ? "]" : "");
+}
+
+/* Whether test t runs: its name contains FILTER where there is one; it
+ * carries none of the excluded tags and, where some are wanted, one of
+ * them; LEAKS only where asked for. */
+static int selected(const TestCase* t, const char* filter, unsigned excluded, unsigned wanted)
+{
+    if (filter && !strstr(t->name, filter))
+        return 0;
+    if (t->tags & excluded)
+        return 0;
+    if (wanted)
+        return (t->tags & wanted) != 0;
+    return !(t->tags & TAG_LEAKS) || filter;
+}
+
+/* The areas, and the tests a run with the same variables would run. */
+static void list_areas(unsigned excluded, unsigned wanted)
 {
     const TestCase* t;
     size_t a;
     for (a = 0; a < AREA_COUNT; ++a) {
         printf("%s: %s\n", k_areas[a].name, k_areas[a].about);
-        for (t = k_areas[a].tests; t->name; ++t)
-            printf("    %s\n", t->name);
+        for (t = k_areas[a].tests; t->name; ++t) {
+            if (!selected(t, NULL, excluded, wanted) && !(t->tags & TAG_LEAKS))
+                continue;
+            printf("    %s", t->name);
+            print_tags(t->tags);
+        }
     }
 }
 
@@ -73,6 +122,7 @@ static size_t find_area(const char* name)
 int main(int argc, char** argv)
 {
     const char* only = argc > 1 ? argv[1] : NULL;
+    const long excluded = tags_from("VKAR_TEST_EXCLUDE"), wanted = tags_from("VKAR_TEST_ONLY");
     size_t a, first = 0, end = AREA_COUNT;
     const TestCase* t;
     /* A line at a time: a crash (a sanitizer's abort) keeps what the
@@ -82,8 +132,10 @@ int main(int argc, char** argv)
     if (argc == 5 && strcmp(argv[1], "--process") == 0)
         return process_child(argv);
 #endif
+    if (excluded < 0 || wanted < 0)
+        return 2;
     if (only && strcmp(only, "--list") == 0) {
-        list_areas();
+        list_areas((unsigned)excluded, (unsigned)wanted);
         return 0;
     }
     if (only && strcmp(only, "--area") == 0) {
@@ -102,11 +154,9 @@ int main(int argc, char** argv)
         printf("FAIL harness setup\n");
         return 1;
     }
-    /* Tests that leak by design run only when asked for by name. */
     for (a = first; a < end; ++a)
         for (t = k_areas[a].tests; t->name; ++t)
-            if (only ? strstr(t->name, only) != NULL
-                     : strncmp(t->name, "leaks by design", 15) != 0 && !skipped(t->name))
+            if (selected(t, only, (unsigned)excluded, (unsigned)wanted))
                 run_test(t->name, t->fn);
     harness_shutdown();
     return harness_failed() != 0;

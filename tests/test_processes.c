@@ -1055,34 +1055,39 @@ static int test_processes_ids(void)
 
 const TestCase test_area_processes[] = {
 #ifdef _WIN32
-    { "processes: refused on Windows", test_processes_refused_here },
+    { "processes: refused on Windows", test_processes_refused_here, 0 },
 #else
     { "processes: ranks in 2 and 3 processes, the emulation's bits on every rank, every wire, both "
       "algorithms, split calls, pZero, late waits, the record API, a broadcast, an all-gather, i32 min, a bf16 all-gather",
-      test_processes_bits },
+      test_processes_bits, TAG_PROCESSES | TAG_CHILDREN },
     { "processes: a process that dies, leaves or aborts makes the others' communicators lost, naming its rank",
-      test_processes_loss },
-    { "processes: one process holding every global rank out of order sums in global order",
-      test_processes_in_one },
+      test_processes_loss, TAG_PROCESSES | TAG_CHILDREN },
+    { "processes: one process holding every global rank out of order sums in global order", test_processes_in_one,
+      TAG_SERIAL | TAG_PROCESSES },
     { "processes: ranks in 2 and 3 processes under amdgpu's rule (emulated), in every process or in one: "
       "every process copies the slots through the host, reports it and logs why; the emulation's bits, every "
       "wire, both algorithms, split calls, pZero, late waits, the record API, a broadcast, an all-gather, i32 min, a bf16 "
       "all-gather",
-      test_processes_copied_bits },
+      test_processes_copied_bits, TAG_SERIAL | TAG_PROCESSES | TAG_CHILDREN },
     { "processes: a process that dies, leaves or aborts makes the others' communicators lost, with the slots "
-      "copied through the host", test_processes_copied_loss },
+      "copied through the host",
+      test_processes_copied_loss, TAG_SERIAL | TAG_PROCESSES | TAG_CHILDREN },
     { "processes: one process holding every global rank copies under amdgpu's rule, in global order; without "
-      "processes its slots import", test_processes_in_one_copied },
+      "processes its slots import",
+      test_processes_in_one_copied, TAG_SERIAL | TAG_PROCESSES },
     { "processes: ranks in 2 processes where one imports no host memory, or under amdgpu's rule with mismatched "
-      "slots: creation fails in both, at once", test_processes_copied_refused },
+      "slots: creation fails in both, at once",
+      test_processes_copied_refused, TAG_SERIAL | TAG_PROCESSES | TAG_CHILDREN },
     { "processes: bad ids and numbering, a transport, SYNC_FD, a join timeout, a rank claimed twice and "
-      "mismatched slots are refused, nothing left in /dev/shm", test_processes_refused },
+      "mismatched slots are refused, nothing left in /dev/shm",
+      test_processes_refused, TAG_CHILDREN },
     { "processes: a peer that writes random bytes over the header and its rank's record, at join or between calls: "
       "every other process lost or exact, within the timeout",
-      test_processes_hostile },
+      test_processes_hostile, TAG_SERIAL | TAG_PROCESSES | TAG_CHILDREN },
     { "processes: an object under the id open to others, or another user's, is refused at once, naming it",
-      test_processes_untrusted_object },
-    { "processes: ids of 128 random bits, none twice in 4096, each bit set in about half", test_processes_ids },
+      test_processes_untrusted_object, TAG_PROCESSES },
+    { "processes: ids of 128 random bits, none twice in 4096, each bit set in about half", test_processes_ids,
+      TAG_PROCESSES },
 #endif
-    { NULL, NULL },
+    { NULL, NULL, 0 },
 };

@@ -477,13 +477,13 @@ static int test_record_lean(void)
 }
 
 const TestCase test_area_record[] = {
-    { "record API: rounds folded into the caller's command buffers", test_record_api },
+    { "record API: rounds folded into the caller's command buffers", test_record_api, 0 },
     { "record API: a dispatch, a copy and a host read recorded after the reduce see the sum",
-      test_record_work_after_reduce },
+      test_record_work_after_reduce, 0 },
     { "record API: the next round's publish folded into the reduce's command buffer, slots growing",
-      test_record_fold_with_growth },
-    { "record API: detectable misuse is refused", test_record_misuse },
-    { "record API: without the closing barrier, publish and reduce in one submission, sums exact",
-      test_record_lean },
-    { NULL, NULL },
+      test_record_fold_with_growth, 0 },
+    { "record API: detectable misuse is refused", test_record_misuse, 0 },
+    { "record API: without the closing barrier, publish and reduce in one submission, sums exact", test_record_lean,
+      0 },
+    { NULL, NULL, 0 },
 };

@@ -231,8 +231,8 @@ static int test_no_reuse_by_default(void)
 }
 
 const TestCase test_area_reuse[] = {
-    { "reused command buffers: resubmitted while calls repeat, recorded on any change", test_reuse_commands },
-    { "reused command buffers: a call without pSignals keeps queue order", test_reuse_keeps_queue_order },
-    { "without the reuse flag every call records", test_no_reuse_by_default },
-    { NULL, NULL },
+    { "reused command buffers: resubmitted while calls repeat, recorded on any change", test_reuse_commands, 0 },
+    { "reused command buffers: a call without pSignals keeps queue order", test_reuse_keeps_queue_order, 0 },
+    { "without the reuse flag every call records", test_no_reuse_by_default, 0 },
+    { NULL, NULL, 0 },
 };

@@ -194,8 +194,8 @@ static int test_split_rounds(void)
 }
 
 const TestCase test_area_rounds[] = {
-    { "500 rounds: sizes up and down, slot growth, mixed wires and pZero", test_stream_500_rounds },
-    { "rounds queued beyond the in-flight limit", test_queue_ahead },
-    { "calls split into rounds by maxSlotBytes", test_split_rounds },
-    { NULL, NULL },
+    { "500 rounds: sizes up and down, slot growth, mixed wires and pZero", test_stream_500_rounds, TAG_SWEEP },
+    { "rounds queued beyond the in-flight limit", test_queue_ahead, 0 },
+    { "calls split into rounds by maxSlotBytes", test_split_rounds, TAG_SERIAL },
+    { NULL, NULL, 0 },
 };

@@ -182,11 +182,11 @@ static int test_destroy_with_stuck_peer(void)
 }
 
 const TestCase test_area_stuck[] = {
-    { "a stuck peer: the bridge gives up after the timeout, the status and calls report it", test_stuck_peer },
-    { "vkarAbortComm releases a round a peer never begins, at once", test_abort },
-    { "a device lost mid-round: the bridge gives up, calls return VK_ERROR_DEVICE_LOST",
-      test_device_lost_mid_round },
-    { "leaks by design: vkarDestroyComm with a stuck peer returns after the timeout",
-      test_destroy_with_stuck_peer },
-    { NULL, NULL },
+    { "a stuck peer: the bridge gives up after the timeout, the status and calls report it", test_stuck_peer, 0 },
+    { "vkarAbortComm releases a round a peer never begins, at once", test_abort, 0 },
+    { "a device lost mid-round: the bridge gives up, calls return VK_ERROR_DEVICE_LOST", test_device_lost_mid_round,
+      0 },
+    { "leaks by design: vkarDestroyComm with a stuck peer returns after the timeout", test_destroy_with_stuck_peer,
+      TAG_LEAKS },
+    { NULL, NULL, 0 },
 };

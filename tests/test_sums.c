@@ -339,14 +339,15 @@ static int test_zero_ranks(void)
 }
 
 const TestCase test_area_sums[] = {
-    { "exact sums, 2-4 ranks, every wire", test_exact_wires },
-    { "exact sums, counts 0..1000, offsets 0/4/12/68, guard words", test_exact_sizes_and_offsets },
-    { "more than 8 MiB", test_large_count },
-    { "one rank loopback", test_loopback_one_rank },
-    { "random inputs: emulation bits, tolerance, ranks and repeats equal", test_random_wires },
-    { "wire conversion edge values", test_wire_edge_values },
-    { "AUTO wire at the F16 threshold +-1 element; a zero-initialised call exact past it", test_auto_wire_threshold },
-    { "custom threshold and properties", test_custom_threshold_and_properties },
-    { "pZero ranks", test_zero_ranks },
-    { NULL, NULL },
+    { "exact sums, 2-4 ranks, every wire", test_exact_wires, TAG_SERIAL },
+    { "exact sums, counts 0..1000, offsets 0/4/12/68, guard words", test_exact_sizes_and_offsets, TAG_SWEEP },
+    { "more than 8 MiB", test_large_count, TAG_SERIAL },
+    { "one rank loopback", test_loopback_one_rank, TAG_SERIAL },
+    { "random inputs: emulation bits, tolerance, ranks and repeats equal", test_random_wires, TAG_BITS },
+    { "wire conversion edge values", test_wire_edge_values, TAG_MATRIX },
+    { "AUTO wire at the F16 threshold +-1 element; a zero-initialised call exact past it", test_auto_wire_threshold,
+      0 },
+    { "custom threshold and properties", test_custom_threshold_and_properties, TAG_SERIAL },
+    { "pZero ranks", test_zero_ranks, 0 },
+    { NULL, NULL, 0 },
 };

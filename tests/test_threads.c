@@ -663,10 +663,11 @@ static int test_publish_spin_follows_slow_rounds(void)
 
 const TestCase test_area_threads[] = {
     { "the library's threads and vkarMoveThreadOffInterruptCpus keep off the CPUs that take the GPUs' interrupts",
-      test_threads_off_interrupt_cpus },
-    { "idle bridge thread uses no CPU", test_idle_bridge_uses_no_cpu },
-    { "bridge thread with a stalled round uses little CPU", test_stalled_bridge_uses_little_cpu },
-    { "spinMicroseconds sets how long the bridge polls", test_spin_microseconds },
-    { "bridge thread polls longer for publishes after rounds that landed late", test_publish_spin_follows_slow_rounds },
-    { NULL, NULL },
+      test_threads_off_interrupt_cpus, TAG_PLACEMENT },
+    { "idle bridge thread uses no CPU", test_idle_bridge_uses_no_cpu, TAG_CPU },
+    { "bridge thread with a stalled round uses little CPU", test_stalled_bridge_uses_little_cpu, TAG_CPU },
+    { "spinMicroseconds sets how long the bridge polls", test_spin_microseconds, TAG_CPU },
+    { "bridge thread polls longer for publishes after rounds that landed late", test_publish_spin_follows_slow_rounds,
+      TAG_TIMING },
+    { NULL, NULL, 0 },
 };

@@ -331,12 +331,13 @@ static int test_slot_limit_without_exchange(void)
 }
 
 const TestCase test_area_transport[] = {
-    { "a transport: the node's sum crosses nodes between a call's rounds, once per piece", test_transport },
-    { "a transport that fails: the communicator is lost, every rank released", test_transport_failure },
+    { "a transport: the node's sum crosses nodes between a call's rounds, once per piece", test_transport, 0 },
+    { "a transport that fails: the communicator is lost, every rank released", test_transport_failure, 0 },
     { "a transport is told when this node fails where the others wait for it (a failed submission, an abort)",
-      test_transport_told_of_failure },
+      test_transport_told_of_failure, 0 },
     { "creation across nodes: the ranks counted, the smallest node's round size, a node's failure told to the others",
-      test_creation_exchange },
-    { "a transport without pfnReduceHost: a maxSlotBytes this node cannot hold is refused", test_slot_limit_without_exchange },
-    { NULL, NULL },
+      test_creation_exchange, TAG_NODES },
+    { "a transport without pfnReduceHost: a maxSlotBytes this node cannot hold is refused",
+      test_slot_limit_without_exchange, 0 },
+    { NULL, NULL, 0 },
 };

@@ -221,9 +221,9 @@ static int test_two_shot_auto(void)
 
 const TestCase test_area_two_shot[] = {
     { "two-shot: the same bits as one-shot and the emulation, 1-8 ranks, every wire, pZero, guard words",
-      test_two_shot_bits },
+      test_two_shot_bits, TAG_BITS },
     { "two-shot: split calls, waits signalled later, reused commands, the ring counts both rounds",
-      test_two_shot_rounds },
-    { "two-shot: AUTO follows the link model", test_two_shot_auto },
-    { NULL, NULL },
+      test_two_shot_rounds, 0 },
+    { "two-shot: AUTO follows the link model", test_two_shot_auto, TAG_BITS },
+    { NULL, NULL, 0 },
 };
