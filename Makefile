@@ -53,7 +53,7 @@ $(BUILD):
 # AREA(NAME, ...) line of tests/areas.def; CMakeLists.txt and
 # tests/mingw_cross.sh read them so too.
 SUITE_SRC = $(shell cat tests/suite.list; sed -n 's|^AREA.\([a-z0-9_]*\),.*|tests/test_\1.c|p' tests/areas.def)
-$(BUILD)/test_allreduce: tests/suite.list tests/areas.def $(SUITE_SRC) tests/harness.h tests/fixture.h tests/collectives.h tests/anon_only.h tests/suite.h vk_allreduce.h | $(BUILD)
+$(BUILD)/test_allreduce: tests/suite.list tests/areas.def $(SUITE_SRC) tests/harness.h tests/reference.h tests/fixture.h tests/collectives.h tests/anon_only.h tests/suite.h vk_allreduce.h | $(BUILD)
 	$(CC) -std=c99 $(WARN) $(CFLAGS) -o $@ $(SUITE_SRC) $(LIBS)
 
 # amdgpu's userptr rule for programs that use the system loader, as an
@@ -62,8 +62,8 @@ $(BUILD)/test_allreduce: tests/suite.list tests/areas.def $(SUITE_SRC) tests/har
 $(BUILD)/anon_only_shim.so: tests/anon_only_shim.c tests/anon_only.h | $(BUILD)
 	$(CC) -std=c99 $(WARN) -O2 -shared -fPIC -o $@ tests/anon_only_shim.c -ldl
 
-$(BUILD)/soak: tests/soak.c tests/harness.c tests/harness.h vk_allreduce.h | $(BUILD)
-	$(CC) -std=c99 $(WARN) $(CFLAGS) -o $@ tests/soak.c tests/harness.c $(LIBS)
+$(BUILD)/soak: tests/soak.c tests/harness.c tests/harness.h tests/reference.c tests/reference.h vk_allreduce.h | $(BUILD)
+	$(CC) -std=c99 $(WARN) $(CFLAGS) -o $@ tests/soak.c tests/harness.c tests/reference.c $(LIBS)
 
 # The report a user pastes into a bug report (docs/vkar_info.md), and what
 # tests/info_check.py compares its choices with.
@@ -92,7 +92,7 @@ $(BUILD)/process_allreduce: examples/process_allreduce.c examples/common.h vk_al
 # The bench's sources: bench/vkar_perf.list, which CMakeLists.txt and
 # tests/mingw_cross.sh read too.
 BENCH_SRC = $(shell cat bench/vkar_perf.list)
-$(BUILD)/vkar_perf: bench/vkar_perf.list $(BENCH_SRC) bench/perf.h examples/common.h vk_allreduce.h | $(BUILD)
+$(BUILD)/vkar_perf: bench/vkar_perf.list $(BENCH_SRC) bench/perf.h tests/reference.h examples/common.h vk_allreduce.h | $(BUILD)
 	$(CC) -std=c99 $(WARN) $(CFLAGS) -o $@ $(BENCH_SRC) $(LIBS) -lm
 
 $(BUILD)/sync_probe: bench/sync_probe.c examples/common.h vk_allreduce.h | $(BUILD)

@@ -13,20 +13,19 @@
 extern const VkarDataType k_types[3];        /* F32, I32, U32 */
 extern const char* const k_type_names[5];    /* VkarDataType's name */
 extern const char* const k_op_names[5];      /* VkarReduceOp's name */
-uint32_t ref_combine(uint32_t acc, uint32_t x, VkarDataType type, VkarReduceOp op);
-uint32_t ref_reduce(uint32_t* const* in, uint32_t ranks, uint64_t e, VkarDataType type, VkarReduceOp op,
-                    VkarWire wire);
+/* The oracle's reduction (tests/reference.h) of element e over `ranks`
+ * ranks' words in[0..ranks). */
+uint32_t reduce_words(uint32_t* const* in, uint32_t ranks, uint64_t e, VkarDataType type, VkarReduceOp op,
+                      VkarWire wire);
 uint32_t op_input(uint64_t* state, VkarDataType type);
 
 /* ---- 16-bit buffers (test_collectives.c) --------------------------------- */
-
-typedef enum HalfCollective { HALF_ALLREDUCE, HALF_REDUCE, HALF_BROADCAST, HALF_REDUCE_SCATTER, HALF_ALL_GATHER } HalfCollective;
 
 extern const char* const k_half_collectives[5];
 extern VkResult (*const k_half_calls[5])(VkarComm, const VkarAllreduceInfo*);
 
 typedef struct HalfCase {
-    HalfCollective collective;
+    RefCollective collective;
     VkarDataType type;
     VkarReduceOp op;
     VkarAlgorithm algorithm; /* all-reduce only */
@@ -36,7 +35,6 @@ typedef struct HalfCase {
     int inPlace;
 } HalfCase;
 
-uint32_t widen_half(uint16_t h, VkarDataType type);
 
 struct OpNodes;
 int half_case(Fixture* f, const HalfCase* c, struct OpNodes* n, uint64_t seed);

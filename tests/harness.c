@@ -628,92 +628,8 @@ void queues_idle(uint32_t rankCount)
         vkQueueWaitIdle(H.devices[i].queue);
 }
 
-uint32_t float_bits(float f)
-{
-    uint32_t u;
-    memcpy(&u, &f, 4);
-    return u;
-}
-
-float bits_float(uint32_t u)
-{
-    float f;
-    memcpy(&f, &u, 4);
-    return f;
-}
-
-/* Written independently of the shaders: through float arithmetic rather than
- * bit manipulation where C allows, so the two cross-check each other. */
-uint32_t f32_to_f16(uint32_t x)
-{
-    uint32_t sign = (x >> 16) & 0x8000u;
-    float a = bits_float(x & 0x7fffffffu);
-    uint32_t ax = x & 0x7fffffffu;
-    if (ax > 0x7f800000u)
-        return sign | 0x7e00u;
-    if (a >= 65520.0f)
-        return sign | 0x7c00u;
-    if (a < 6.103515625e-05f) { /* subnormal: round a * 2^24 to an integer, ties to even */
-        float scaled = a * 16777216.0f; /* exact: power of two */
-        uint32_t q = (uint32_t)scaled;
-        float frac = scaled - (float)q;
-        if (frac > 0.5f || (frac == 0.5f && (q & 1u)))
-            ++q;
-        return sign | q;
-    }
-    {
-        int e = (int)(ax >> 23) - 127;       /* -14..15 */
-        uint32_t m = (ax & 0x7fffffu);
-        uint32_t q = m >> 13, rest = m & 0x1fffu;
-        uint32_t h;
-        if (rest > 0x1000u || (rest == 0x1000u && (q & 1u)))
-            ++q;
-        h = ((uint32_t)(e + 15) << 10) + q; /* a carry out of the mantissa bumps the exponent */
-        return sign | h;
-    }
-}
-
-uint32_t f16_to_f32(uint32_t h)
-{
-    uint32_t sign = (h & 0x8000u) << 16;
-    uint32_t e = (h >> 10) & 0x1fu, m = h & 0x3ffu;
-    if (e == 31)
-        return sign | 0x7f800000u | (m << 13);
-    if (e == 0)
-        return sign | float_bits((float)m / 16777216.0f);
-    return sign | float_bits(((float)(m | 0x400u) / 1024.0f) * bits_float((e + 112u) << 23) / bits_float(127u << 23));
-}
-
-uint32_t f32_to_bf16(uint32_t x)
-{
-    uint32_t lower = x & 0xffffu, upper = x >> 16;
-    if ((x & 0x7fffffffu) > 0x7f800000u)
-        return upper | 0x40u;
-    if (lower > 0x8000u || (lower == 0x8000u && (upper & 1u)))
-        ++upper;
-    return upper;
-}
-
-uint32_t canonical(uint32_t bits)
-{
-    if ((bits & 0x7f800000u) == 0)
-        return bits & 0x80000000u;
-    if ((bits & 0x7fffffffu) > 0x7f800000u)
-        return 0x7fc00000u;
-    return bits;
-}
-
-uint32_t wire_round(uint32_t bits, VkarWire wire)
-{
-    if (wire == VKAR_WIRE_F16)
-        return f16_to_f32(f32_to_f16(bits));
-    if (wire == VKAR_WIRE_BF16)
-        return f32_to_bf16(bits) << 16;
-    return bits;
-}
-
-/* The all-reduce as the kernels define it: slots summed in rank order in F32,
- * every operand and partial sum made canonical. */
+/* The all-reduce as the kernels define it, through the oracle's rules
+ * (tests/reference.h). */
 void emulate(uint32_t* const* in, uint32_t ranks, uint64_t first, uint64_t count, VkarWire wire,
                     const VkBool32* zero, uint32_t* out)
 {
@@ -722,8 +638,8 @@ void emulate(uint32_t* const* in, uint32_t ranks, uint64_t first, uint64_t count
     for (e = first; e < first + count; ++e) {
         uint32_t sum = 0;
         for (k = 0; k < ranks; ++k) {
-            uint32_t v = canonical(zero && zero[k] ? 0u : wire_round(in[k][e], wire));
-            sum = k == 0 ? v : canonical(float_bits(bits_float(sum) + bits_float(v)));
+            const uint32_t v = ref_operand(zero && zero[k] ? 0u : in[k][e], VKAR_DATA_TYPE_F32, wire);
+            sum = k == 0 ? v : ref_combine(sum, v, VKAR_DATA_TYPE_F32, VKAR_REDUCE_OP_SUM);
         }
         out[e] = sum;
     }

@@ -6,6 +6,7 @@
 #define VKAR_TEST_HARNESS_H
 
 #include "../vk_allreduce.h"
+#include "reference.h" /* the floats as bits, the wire formats and the reduction rules */
 
 #include <stdint.h>
 #include <stdio.h>
@@ -165,16 +166,6 @@ VkResult submit_host_barrier(uint32_t rank, VkSemaphore wait, uint64_t waitValue
 /* Waits on every rank's queue (vkQueueWaitIdle: no timeout; a hang is
  * caught by tests/run.sh's bound on the whole suite). */
 void queues_idle(uint32_t rankCount);
-
-/* Wire-format emulation on the host, bit-exact with shaders/common.glsl. */
-uint32_t f32_to_f16(uint32_t x);
-uint32_t f16_to_f32(uint32_t h);
-uint32_t f32_to_bf16(uint32_t x);
-uint32_t wire_round(uint32_t bits, VkarWire wire);
-/* Subnormals flushed to signed zero, NaN made 0x7fc00000: the reduce's rule. */
-uint32_t canonical(uint32_t bits);
-float bits_float(uint32_t bits);
-uint32_t float_bits(float f);
 
 /* The all-reduce as the kernels define it, elements [first, first + count)
  * of each rank's `in`, into `out`. */

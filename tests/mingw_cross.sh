@@ -65,7 +65,7 @@ check "header, the MSVC atomics (compiled with _MSC_VER set)" \
 # AREA(NAME, ...) line of tests/areas.def, as the Makefile reads them.
 suite=$(cat tests/suite.list; sed -n 's|^AREA.\([a-z0-9_]*\),.*|tests/test_\1.c|p' tests/areas.def)
 check "build: the suite" $cc -std=c99 $flags -o "$build/test_allreduce.exe" $suite $libs
-check "build: the soak" $cc -std=c99 $flags -o "$build/soak.exe" tests/soak.c tests/harness.c $libs
+check "build: the soak" $cc -std=c99 $flags -o "$build/soak.exe" tests/soak.c tests/harness.c tests/reference.c $libs
 check "build: the examples" sh -c "$cc -std=c99 $flags -o $build/minimal.exe examples/minimal.c $libs &&
     $cc -std=c99 $flags -o $build/hello_allreduce.exe examples/hello_allreduce.c $libs &&
     $cc -std=c99 $flags -o $build/tensor_parallel_mlp.exe examples/tensor_parallel_mlp.c $libs &&

@@ -38,7 +38,7 @@ mpi_run() { # mpi_run SECONDS NODES PROGRAM ARGS...: over TCP, more processes th
 
 build_programs() {
     flags="-std=c99 -Wall -Wextra -Wpedantic -Wshadow -Werror -O2 -g"
-    mpicc $flags -o "$build/mpi_test" tests/mpi_test.c tests/harness.c -lvulkan -lpthread -ldl &&
+    mpicc $flags -o "$build/mpi_test" tests/mpi_test.c tests/harness.c tests/reference.c -lvulkan -lpthread -ldl &&
         mpicc $flags -I. -o "$build/mpi_allreduce" examples/mpi_allreduce.c -lvulkan -lpthread -ldl
 }
 

@@ -20,6 +20,7 @@
 #include <unistd.h>
 
 #define LOCAL_RANKS 2u
+#define MAX_NODES (VKAR_MAX_GLOBAL_RANKS / LOCAL_RANKS) /* the oracle's node layout */
 #define MAX_COUNT 70001u
 
 static int g_node, g_nodes;
@@ -357,47 +358,22 @@ static uint32_t direct_input(VkarDataType type, int m, uint64_t e)
     return (uint32_t)(r >> 63 << 31) | ((uint32_t)(100 + (r >> 8) % 56) << 23) | ((uint32_t)(r >> 32) & 0x7fffffu);
 }
 
-/* MIN and MAX of canonical floats, through C's comparisons rather than the
- * transport's bit order: equal values differ in bits only as -0 and +0. */
-static uint32_t ref_pick(uint32_t acc, uint32_t x, int wantMin)
+static uint32_t direct_node_input(const void* user, uint32_t m, uint64_t e)
 {
-    const float a = bits_float(acc), b = bits_float(x);
-    if (a != a || b != b)
-        return 0x7fc00000u;
-    if (a == b)
-        return wantMin ? acc | x : acc & x;
-    return (wantMin ? b < a : b > a) ? x : acc;
+    return direct_input(*(const VkarDataType*)user, (int)m, e);
 }
 
-static uint32_t ref_combine(uint32_t acc, uint32_t x, VkarDataType type, VkarReduceOp op)
+/* Element e combined over the nodes in node order (tests/reference.h). */
+static uint32_t direct_expected(VkarDataType type, VkarReduceOp op, uint64_t e)
 {
-    if (type == VKAR_DATA_TYPE_F32) {
-        x = canonical(x);
-        if (op == VKAR_REDUCE_OP_PROD)
-            return canonical(float_bits(bits_float(acc) * bits_float(x)));
-        if (op == VKAR_REDUCE_OP_MIN || op == VKAR_REDUCE_OP_MAX)
-            return ref_pick(acc, x, op == VKAR_REDUCE_OP_MIN);
-        return canonical(float_bits(bits_float(acc) + bits_float(x)));
-    }
-    if (op == VKAR_REDUCE_OP_PROD)
-        return (uint32_t)((uint64_t)acc * x);
-    if (op == VKAR_REDUCE_OP_MIN)
-        return type == VKAR_DATA_TYPE_I32 ? ((int32_t)x < (int32_t)acc ? x : acc) : (x < acc ? x : acc);
-    if (op == VKAR_REDUCE_OP_MAX)
-        return type == VKAR_DATA_TYPE_I32 ? ((int32_t)x > (int32_t)acc ? x : acc) : (x > acc ? x : acc);
-    return (uint32_t)((uint64_t)acc + x);
-}
-
-/* Element e combined over the nodes in node order, as VkarReduceOp says. */
-static uint32_t ref_reduce(VkarDataType type, VkarReduceOp op, uint64_t e)
-{
-    uint32_t acc = direct_input(type, 0, e);
-    int m;
-    if (type == VKAR_DATA_TYPE_F32)
-        acc = canonical(acc);
-    for (m = 1; m < g_nodes; ++m)
-        acc = ref_combine(acc, direct_input(type, m, e), type, op);
-    return acc;
+    RefCall c;
+    memset(&c, 0, sizeof c);
+    c.type = type;
+    c.op = op;
+    c.ranks = (uint32_t)g_nodes;
+    c.input = direct_node_input;
+    c.user = &type;
+    return ref_reduce(&c, e);
 }
 
 /* Whether this node's words are node 0's: every node matching the
@@ -414,7 +390,7 @@ static uint64_t count_wrong(const uint32_t* words, uint64_t count, VkarDataType 
 {
     uint64_t e, wrong = 0;
     for (e = 0; e < count; ++e) {
-        const uint32_t expected = ref_reduce(type, op, e);
+        const uint32_t expected = direct_expected(type, op, e);
         if (words[e] == expected)
             continue;
         if (wrong++ == 0)
@@ -688,7 +664,6 @@ static int test_nodes_of_different_sizes(void)
 
 /* ---- Every collective across nodes, through the library ------------------ */
 
-typedef enum Collective { COLL_ALLREDUCE, COLL_REDUCE, COLL_BROADCAST, COLL_REDUCE_SCATTER, COLL_ALL_GATHER } Collective;
 
 static const char* const k_collective_names[] = { "all-reduce", "reduce", "broadcast", "reduce-scatter",
                                                   "all-gather" };
@@ -709,54 +684,50 @@ static uint32_t rank_input(VkarDataType type, uint32_t g, uint64_t v)
     return direct_input(type, (int)g, DIRECT_COUNT + v);
 }
 
-/* Element v combined over every rank of every node: each node's ranks in
- * order, then the nodes in order (AVG: sums, then times 1/N, or divided). */
-static uint32_t ref_all_ranks(VkarDataType type, VkarReduceOp op, uint64_t v)
+static uint32_t rank_input_of(const void* user, uint32_t g, uint64_t v)
 {
-    const VkarReduceOp nodesOp = op == VKAR_REDUCE_OP_AVG ? VKAR_REDUCE_OP_SUM : op;
-    const uint32_t total = LOCAL_RANKS * (uint32_t)g_nodes;
-    uint32_t acc = 0, node, k;
+    return rank_input(*(const VkarDataType*)user, g, v);
+}
+
+/* The oracle's call (tests/reference.h) over every node's ranks, each
+ * node's in order, then the nodes in order. */
+static RefCall ref_call(RefCollective c, const VkarDataType* type, VkarReduceOp op, uint32_t root, uint64_t count,
+                        RefInput input, uint32_t* nodeRanks)
+{
+    RefCall call;
     int m;
-    for (m = 0; m < g_nodes; ++m) {
-        node = rank_input(type, global_rank(0, m), v);
-        if (type == VKAR_DATA_TYPE_F32)
-            node = canonical(node);
-        for (k = 1; k < LOCAL_RANKS; ++k)
-            node = ref_combine(node, rank_input(type, global_rank(k, m), v), type, nodesOp);
-        acc = m == 0 ? node : ref_combine(acc, node, type, nodesOp);
-    }
-    if (op != VKAR_REDUCE_OP_AVG)
-        return acc;
-    if (type == VKAR_DATA_TYPE_F32)
-        return canonical(float_bits(bits_float(acc) * (1.0f / (float)total)));
-    return type == VKAR_DATA_TYPE_I32 ? (uint32_t)((int32_t)acc / (int32_t)total) : acc / total;
+    for (m = 0; m < g_nodes; ++m)
+        nodeRanks[m] = LOCAL_RANKS;
+    memset(&call, 0, sizeof call);
+    call.collective = c;
+    call.type = *type;
+    call.op = op;
+    call.root = root;
+    call.ranks = LOCAL_RANKS * (uint32_t)g_nodes;
+    call.count = count;
+    call.nodeRanks = nodeRanks;
+    call.nodes = (uint32_t)g_nodes;
+    call.input = input;
+    call.user = type;
+    return call;
 }
 
 /* Output element v of global rank g, or -1 where the call leaves it. */
-static int64_t coll_expected(Collective c, VkarDataType type, VkarReduceOp op, uint32_t root, uint64_t count,
+static int64_t coll_expected(RefCollective c, VkarDataType type, VkarReduceOp op, uint32_t root, uint64_t count,
                              uint32_t g, uint64_t v)
 {
-    switch (c) {
-    case COLL_REDUCE:
-        return g == root ? (int64_t)ref_all_ranks(type, op, v) : -1;
-    case COLL_BROADCAST:
-        return rank_input(type, root, v);
-    case COLL_REDUCE_SCATTER:
-        return ref_all_ranks(type, op, g * count + v);
-    case COLL_ALL_GATHER:
-        return rank_input(type, (uint32_t)(v / count), v % count);
-    default:
-        return ref_all_ranks(type, op, v);
-    }
+    uint32_t nodeRanks[MAX_NODES];
+    const RefCall call = ref_call(c, &type, op, root, count, rank_input_of, nodeRanks);
+    return ref_expected(&call, g, v);
 }
 
 /* One call of collective c, each rank's input from word 1 and its output
  * after it, out of place; every word of the region checked. */
-static int coll_case(Node* n, Collective c, VkarDataType type, VkarReduceOp op, uint32_t root, uint64_t count)
+static int coll_case(Node* n, RefCollective c, VkarDataType type, VkarReduceOp op, uint32_t root, uint64_t count)
 {
     const uint32_t all = LOCAL_RANKS * (uint32_t)g_nodes;
-    const uint64_t inCount = c == COLL_REDUCE_SCATTER ? count * all : count;
-    const uint64_t outCount = c == COLL_ALL_GATHER ? count * all : count;
+    const uint64_t inCount = c == REF_REDUCE_SCATTER ? count * all : count;
+    const uint64_t outCount = c == REF_ALL_GATHER ? count * all : count;
     const uint64_t outFirst = 1 + inCount + 1, region = outFirst + outCount + 1;
     VkarBufferRange ranges[LOCAL_RANKS], outputs[LOCAL_RANKS];
     VkarSemaphoreValue signals[LOCAL_RANKS];
@@ -823,14 +794,14 @@ static int test_collectives_every_op(void)
     uint32_t c, t, op;
     int failed = 0;
     CHECK(node_open(&n, 1024) == 0);
-    for (c = COLL_ALLREDUCE; c <= COLL_ALL_GATHER; ++c)
+    for (c = REF_ALLREDUCE; c <= REF_ALL_GATHER; ++c)
         for (t = 0; t < 3; ++t)
             for (op = 0; op <= VKAR_REDUCE_OP_AVG; ++op) {
-                const int moves = c == COLL_BROADCAST || c == COLL_ALL_GATHER;
+                const int moves = c == REF_BROADCAST || c == REF_ALL_GATHER;
                 if (moves && op != VKAR_REDUCE_OP_SUM)
                     continue;
-                failed |= coll_case(&n, (Collective)c, types[t], (VkarReduceOp)op, (op + t) % 2 ? all - 1 : 1,
-                                    c == COLL_REDUCE_SCATTER || c == COLL_ALL_GATHER ? 97 : 301);
+                failed |= coll_case(&n, (RefCollective)c, types[t], (VkarReduceOp)op, (op + t) % 2 ? all - 1 : 1,
+                                    c == REF_REDUCE_SCATTER || c == REF_ALL_GATHER ? 97 : 301);
             }
     node_close(&n);
     return failed;
@@ -851,56 +822,30 @@ static uint16_t half_input(VkarDataType type, uint32_t g, uint64_t v)
     return (uint16_t)(type == VKAR_DATA_TYPE_F16 ? f32_to_f16(f32) : f32_to_bf16(f32));
 }
 
-static uint32_t widen_half(uint16_t h, VkarDataType type)
+static uint32_t half_input_of(const void* user, uint32_t g, uint64_t v)
 {
-    return type == VKAR_DATA_TYPE_F16 ? f16_to_f32(h) : (uint32_t)h << 16;
+    return half_input(*(const VkarDataType*)user, g, v);
 }
 
-/* Element v over every rank of every node, as VkarDataType defines 16-bit
- * floats across nodes: each node's ranks in F32 in rank order, the nodes'
- * F32 shares in node order, AVG times 1/N, rounded once to the type. */
-static uint16_t ref_half_all_ranks(VkarDataType type, VkarReduceOp op, uint64_t v)
-{
-    const VkarReduceOp nodesOp = op == VKAR_REDUCE_OP_AVG ? VKAR_REDUCE_OP_SUM : op;
-    uint32_t acc = 0, node, k;
-    int m;
-    for (m = 0; m < g_nodes; ++m) {
-        node = canonical(widen_half(half_input(type, global_rank(0, m), v), type));
-        for (k = 1; k < LOCAL_RANKS; ++k)
-            node = ref_combine(node, widen_half(half_input(type, global_rank(k, m), v), type), VKAR_DATA_TYPE_F32,
-                               nodesOp);
-        acc = m == 0 ? node : ref_combine(acc, node, VKAR_DATA_TYPE_F32, nodesOp);
-    }
-    if (op == VKAR_REDUCE_OP_AVG)
-        acc = canonical(float_bits(bits_float(acc) * (1.0f / (float)(LOCAL_RANKS * (uint32_t)g_nodes))));
-    return (uint16_t)(type == VKAR_DATA_TYPE_F16 ? f32_to_f16(acc) : f32_to_bf16(acc));
-}
-
-static int32_t half_expected(Collective c, VkarDataType type, VkarReduceOp op, uint32_t root, uint64_t count,
+/* Element v as the oracle combines 16-bit floats across nodes: each node's
+ * ranks in F32 in rank order, the nodes' F32 shares in node order, AVG
+ * times 1/N, rounded once to the type; or -1 where the call leaves it. */
+static int32_t half_expected(RefCollective c, VkarDataType type, VkarReduceOp op, uint32_t root, uint64_t count,
                              uint32_t g, uint64_t v)
 {
-    switch (c) {
-    case COLL_REDUCE:
-        return g == root ? ref_half_all_ranks(type, op, v) : -1;
-    case COLL_BROADCAST:
-        return half_input(type, root, v);
-    case COLL_REDUCE_SCATTER:
-        return ref_half_all_ranks(type, op, g * count + v);
-    case COLL_ALL_GATHER:
-        return half_input(type, (uint32_t)(v / count), v % count);
-    default:
-        return ref_half_all_ranks(type, op, v);
-    }
+    uint32_t nodeRanks[MAX_NODES];
+    const RefCall call = ref_call(c, &type, op, root, count, half_input_of, nodeRanks);
+    return (int32_t)ref_expected(&call, g, v);
 }
 
 /* One call of collective c on 16-bit elements, each rank's input from the
  * odd element 3 (a word's high half) and its output after it, out of place;
  * every element of the region checked, the neighbouring halves kept. */
-static int half_coll_case(Node* n, Collective c, VkarDataType type, VkarReduceOp op, uint32_t root, uint64_t count)
+static int half_coll_case(Node* n, RefCollective c, VkarDataType type, VkarReduceOp op, uint32_t root, uint64_t count)
 {
     const uint32_t all = LOCAL_RANKS * (uint32_t)g_nodes;
-    const uint64_t inCount = c == COLL_REDUCE_SCATTER ? count * all : count;
-    const uint64_t outCount = c == COLL_ALL_GATHER ? count * all : count;
+    const uint64_t inCount = c == REF_REDUCE_SCATTER ? count * all : count;
+    const uint64_t outCount = c == REF_ALL_GATHER ? count * all : count;
     const uint64_t inFirst = 3, outFirst = inFirst + inCount + 1, region = outFirst + outCount + 3;
     VkarBufferRange ranges[LOCAL_RANKS], outputs[LOCAL_RANKS];
     VkarSemaphoreValue signals[LOCAL_RANKS];
@@ -969,14 +914,14 @@ static int test_collectives_16_bit(void)
     uint32_t c, t, op;
     int failed = 0;
     CHECK(node_open(&n, 1024) == 0);
-    for (c = COLL_ALLREDUCE; c <= COLL_ALL_GATHER; ++c)
+    for (c = REF_ALLREDUCE; c <= REF_ALL_GATHER; ++c)
         for (t = 0; t < 2; ++t)
             for (op = 0; op <= VKAR_REDUCE_OP_AVG; ++op) {
-                const int moves = c == COLL_BROADCAST || c == COLL_ALL_GATHER;
+                const int moves = c == REF_BROADCAST || c == REF_ALL_GATHER;
                 if (moves && op != VKAR_REDUCE_OP_SUM)
                     continue;
-                failed |= half_coll_case(&n, (Collective)c, types[t], (VkarReduceOp)op, (op + t) % 2 ? all - 1 : 1,
-                                         c == COLL_REDUCE_SCATTER || c == COLL_ALL_GATHER ? 97 : 301);
+                failed |= half_coll_case(&n, (RefCollective)c, types[t], (VkarReduceOp)op, (op + t) % 2 ? all - 1 : 1,
+                                         c == REF_REDUCE_SCATTER || c == REF_ALL_GATHER ? 97 : 301);
             }
     node_close(&n);
     return failed;

@@ -17,53 +17,23 @@ const char* const k_op_names[] = { "sum", "prod", "min", "max", "avg" };
 /* AUTO stands for the record API in op_case */
 static const VkarAlgorithm k_algorithms[] = { VKAR_ALGORITHM_ONE_SHOT, VKAR_ALGORITHM_TWO_SHOT, VKAR_ALGORITHM_AUTO };
 
-static int float_is_nan(uint32_t bits)
+static uint32_t words_input(const void* user, uint32_t rank, uint64_t e)
 {
-    return (bits & 0x7fffffffu) > 0x7f800000u;
+    return ((uint32_t* const*)user)[rank][e];
 }
 
-/* Canonical floats in the order min and max take: -0 below +0. */
-static uint32_t float_order(uint32_t bits)
+uint32_t reduce_words(uint32_t* const* in, uint32_t ranks, uint64_t e, VkarDataType type, VkarReduceOp op,
+                      VkarWire wire)
 {
-    return bits & 0x80000000u ? ~bits : bits | 0x80000000u;
-}
-
-/* One step of the reduction, as VkarReduceOp defines it: acc (canonical
- * for floats) combined with the next rank's x. */
-uint32_t ref_combine(uint32_t acc, uint32_t x, VkarDataType type, VkarReduceOp op)
-{
-    if (type == VKAR_DATA_TYPE_F32) {
-        x = canonical(x);
-        if (op == VKAR_REDUCE_OP_PROD)
-            return canonical(float_bits(bits_float(acc) * bits_float(x)));
-        if (op == VKAR_REDUCE_OP_MIN || op == VKAR_REDUCE_OP_MAX) {
-            const int takeX = op == VKAR_REDUCE_OP_MIN ? float_order(x) < float_order(acc)
-                                                       : float_order(x) > float_order(acc);
-            return float_is_nan(acc) || float_is_nan(x) ? 0x7fc00000u : takeX ? x : acc;
-        }
-        return canonical(float_bits(bits_float(acc) + bits_float(x)));
-    }
-    if (op == VKAR_REDUCE_OP_PROD)
-        return acc * x;
-    if (op == VKAR_REDUCE_OP_MIN)
-        return type == VKAR_DATA_TYPE_I32 ? ((int32_t)x < (int32_t)acc ? x : acc) : (x < acc ? x : acc);
-    if (op == VKAR_REDUCE_OP_MAX)
-        return type == VKAR_DATA_TYPE_I32 ? ((int32_t)x > (int32_t)acc ? x : acc) : (x > acc ? x : acc);
-    return acc + x;
-}
-
-uint32_t ref_reduce(uint32_t* const* in, uint32_t ranks, uint64_t e, VkarDataType type, VkarReduceOp op,
-                           VkarWire wire)
-{
-    uint32_t acc = type == VKAR_DATA_TYPE_F32 ? canonical(wire_round(in[0][e], wire)) : in[0][e];
-    uint32_t k;
-    for (k = 1; k < ranks; ++k)
-        acc = ref_combine(acc, type == VKAR_DATA_TYPE_F32 ? wire_round(in[k][e], wire) : in[k][e], type, op);
-    if (op != VKAR_REDUCE_OP_AVG)
-        return acc;
-    if (type == VKAR_DATA_TYPE_F32)
-        return canonical(float_bits(bits_float(acc) * (1.0f / (float)ranks)));
-    return type == VKAR_DATA_TYPE_I32 ? (uint32_t)((int32_t)acc / (int32_t)ranks) : acc / ranks;
+    RefCall c;
+    memset(&c, 0, sizeof c);
+    c.type = type;
+    c.op = op;
+    c.wire = wire;
+    c.ranks = ranks;
+    c.input = words_input;
+    c.user = in;
+    return ref_reduce(&c, e);
 }
 
 /* Inputs that reach every case of an op: floats from [-4, 4) with zeros of
@@ -171,7 +141,7 @@ static int op_case(Fixture* f, VkarDataType type, VkarReduceOp op, VkarWire wire
     else
         CHECK(fixture_run(f, &c) == 0);
     for (e = 0; e < count; ++e) {
-        const uint32_t want = ref_reduce(in, f->ranks, e, type, op, wire);
+        const uint32_t want = reduce_words(in, f->ranks, e, type, op, wire);
         for (k = 0; k < f->ranks; ++k) {
             CHECK(!outOfPlace || f->buf[k].words[e] == in[k][e]);
             if (f->buf[k].words[out + e] != want) {
@@ -252,7 +222,7 @@ static int rooted_case(Fixture* f, int broadcast, uint32_t root, int recorded, i
             /* a broadcast moves the root's bits, NaN payloads and subnormals included */
             const uint32_t want = broadcast ? in[root][e]
                                   : k == root
-                                      ? ref_reduce(in, f->ranks, e, VKAR_DATA_TYPE_F32, VKAR_REDUCE_OP_MAX, VKAR_WIRE_F32)
+                                      ? reduce_words(in, f->ranks, e, VKAR_DATA_TYPE_F32, VKAR_REDUCE_OP_MAX, VKAR_WIRE_F32)
                                       : outOfPlace ? sentinel
                                                    : in[k][e];
             CHECK(!outOfPlace || f->buf[k].words[e] == in[k][e]);
@@ -351,7 +321,7 @@ static int reduce_scatter_case(Fixture* f, VkarDataType type, VkarReduceOp op, u
         for (e = 0; e < total; ++e) /* the input, but the block an in-place result replaced */
             CHECK((inPlace && e / count == k) || f->buf[k].words[e] == in[k][e]);
         for (e = 0; e < count; ++e) {
-            const uint32_t want = ref_reduce(in, f->ranks, k * count + e, type, op, VKAR_WIRE_F32);
+            const uint32_t want = reduce_words(in, f->ranks, k * count + e, type, op, VKAR_WIRE_F32);
             if (f->buf[k].words[out + e] != want) {
                 printf("    reduce-scatter %s %s, %s, %s, %u ranks: rank %u element %llu is 0x%08x, not 0x%08x\n",
                        k_type_names[type], k_op_names[op], recorded ? "recorded" : "submitted",
@@ -531,11 +501,11 @@ static uint32_t zero_case_want(ZeroCollective which, uint32_t* const* seen, uint
                                uint64_t count, uint64_t e, uint32_t sentinel)
 {
     if (which == ZERO_REDUCE)
-        return k == root ? ref_reduce(seen, ranks, e, VKAR_DATA_TYPE_F32, VKAR_REDUCE_OP_SUM, VKAR_WIRE_F32) : sentinel;
+        return k == root ? reduce_words(seen, ranks, e, VKAR_DATA_TYPE_F32, VKAR_REDUCE_OP_SUM, VKAR_WIRE_F32) : sentinel;
     if (which == ZERO_BROADCAST)
         return seen[root][e];
     if (which == ZERO_REDUCE_SCATTER)
-        return ref_reduce(seen, ranks, k * count + e, VKAR_DATA_TYPE_F32, VKAR_REDUCE_OP_SUM, VKAR_WIRE_F32);
+        return reduce_words(seen, ranks, k * count + e, VKAR_DATA_TYPE_F32, VKAR_REDUCE_OP_SUM, VKAR_WIRE_F32);
     return seen[e / count][e % count];
 }
 
@@ -701,11 +671,6 @@ static uint16_t* halves_of(Fixture* f, uint32_t k)
     return (uint16_t*)(void*)f->buf[k].words;
 }
 
-uint32_t widen_half(uint16_t h, VkarDataType type)
-{
-    return type == VKAR_DATA_TYPE_F16 ? f16_to_f32(h) : (uint32_t)h << 16;
-}
-
 /* A 16-bit float's bits: every NaN, infinity, zero and subnormal among
  * them, or a value from [-4, 4). */
 static uint16_t half_input(uint64_t* state, VkarDataType type)
@@ -715,19 +680,6 @@ static uint16_t half_input(uint64_t* state, VkarDataType type)
     if (r % 8 == 0)
         return (uint16_t)(r >> 20);
     return (uint16_t)(type == VKAR_DATA_TYPE_F16 ? f32_to_f16(f32) : f32_to_bf16(f32));
-}
-
-/* Element e combined over the ranks as VkarDataType defines it for 16-bit
- * floats: in F32, in rank order, rounded once to the type. */
-static uint16_t ref_reduce_half(uint16_t* const* in, uint32_t ranks, uint64_t e, VkarDataType type, VkarReduceOp op)
-{
-    uint32_t acc = canonical(widen_half(in[0][e], type));
-    uint32_t k;
-    for (k = 1; k < ranks; ++k)
-        acc = ref_combine(acc, widen_half(in[k][e], type), VKAR_DATA_TYPE_F32, op);
-    if (op == VKAR_REDUCE_OP_AVG)
-        acc = canonical(float_bits(bits_float(acc) * (1.0f / (float)ranks)));
-    return (uint16_t)(type == VKAR_DATA_TYPE_F16 ? f32_to_f16(acc) : f32_to_bf16(acc));
 }
 
 /* Where rank k's input and output start, in halves: an odd start for both,
@@ -741,38 +693,42 @@ static void half_layout(const HalfCase* c, uint32_t ranks, uint32_t k, uint64_t*
     if (!c->inPlace)
         return;
     *pOut = base;
-    if (c->collective == HALF_REDUCE_SCATTER)
+    if (c->collective == REF_REDUCE_SCATTER)
         *pOut = base + k * c->count;
-    if (c->collective == HALF_ALL_GATHER)
+    if (c->collective == REF_ALL_GATHER)
         *pIn = base + k * c->count;
 }
 
 static uint64_t half_input_count(const HalfCase* c, uint32_t ranks)
 {
-    return c->collective == HALF_REDUCE_SCATTER ? c->count * ranks : c->count;
+    return c->collective == REF_REDUCE_SCATTER ? c->count * ranks : c->count;
 }
 
 static uint64_t half_output_count(const HalfCase* c, uint32_t ranks)
 {
-    return c->collective == HALF_ALL_GATHER ? c->count * ranks : c->count;
+    return c->collective == REF_ALL_GATHER ? c->count * ranks : c->count;
 }
 
-/* Output element e of rank k as the collective defines it, or -1 where the
- * output keeps what it held (a reduce's other ranks). */
+static uint32_t halves_input(const void* user, uint32_t rank, uint64_t e)
+{
+    return ((uint16_t* const*)user)[rank][e];
+}
+
+/* Output element e of rank k as the collective defines it (the oracle), or
+ * -1 where the output keeps what it held (a reduce's other ranks). */
 static int32_t half_expected(const HalfCase* c, uint16_t* const* in, uint32_t ranks, uint32_t k, uint64_t e)
 {
-    switch (c->collective) {
-    case HALF_REDUCE:
-        return k == c->root ? ref_reduce_half(in, ranks, e, c->type, c->op) : -1;
-    case HALF_BROADCAST:
-        return in[c->root][e];
-    case HALF_REDUCE_SCATTER:
-        return ref_reduce_half(in, ranks, k * c->count + e, c->type, c->op);
-    case HALF_ALL_GATHER:
-        return in[e / c->count][e % c->count];
-    default:
-        return ref_reduce_half(in, ranks, e, c->type, c->op);
-    }
+    RefCall call;
+    memset(&call, 0, sizeof call);
+    call.collective = c->collective;
+    call.type = c->type;
+    call.op = c->op;
+    call.root = c->root;
+    call.ranks = ranks;
+    call.count = c->count;
+    call.input = halves_input;
+    call.user = in;
+    return (int32_t)ref_expected(&call, k, e);
 }
 
 VkResult (*const k_half_calls[])(VkarComm, const VkarAllreduceInfo*) = {
@@ -846,7 +802,7 @@ int half_case(Fixture* f, const HalfCase* c, struct OpNodes* n, uint64_t seed)
         ranges[k].offset = 2 * inFirst;
         outputs[k].offset = 2 * outFirst;
     }
-    CHECK(run_half_call(f, c, ranges, c->inPlace && c->collective < HALF_REDUCE_SCATTER ? NULL : outputs) == 0);
+    CHECK(run_half_call(f, c, ranges, c->inPlace && c->collective < REF_REDUCE_SCATTER ? NULL : outputs) == 0);
     image = (uint16_t*)malloc(region * 2);
     CHECK(image);
     for (k = 0; k < f->ranks; ++k) {
@@ -896,22 +852,22 @@ static int test_16_bit_buffers(void)
         vkarDestroyComm(f.comm);
         info.maxSlotBytes = 1024;
         CHECK_VK(vkarCreateComm(&info, &f.comm));
-        for (col = HALF_ALLREDUCE; col <= HALF_ALL_GATHER; ++col)
+        for (col = REF_ALLREDUCE; col <= REF_ALL_GATHER; ++col)
             for (t = 0; t < 2; ++t)
                 for (op = 0; op <= VKAR_REDUCE_OP_AVG; ++op)
                     for (variant = 0; variant < 4; ++variant) {
                         HalfCase c;
-                        if ((col == HALF_BROADCAST || col == HALF_ALL_GATHER) && op != VKAR_REDUCE_OP_SUM)
+                        if ((col == REF_BROADCAST || col == REF_ALL_GATHER) && op != VKAR_REDUCE_OP_SUM)
                             continue;
                         memset(&c, 0, sizeof c);
-                        c.collective = (HalfCollective)col;
+                        c.collective = (RefCollective)col;
                         c.type = t ? VKAR_DATA_TYPE_BF16 : VKAR_DATA_TYPE_F16;
                         c.op = (VkarReduceOp)op;
                         c.recorded = variant & 1;
                         c.inPlace = (variant >> 1) & 1;
                         c.count = counts[c.recorded];
                         c.root = (op + variant) % ranks;
-                        c.algorithm = col == HALF_ALLREDUCE && !c.recorded && (op + variant) % 4 == 0
+                        c.algorithm = col == REF_ALLREDUCE && !c.recorded && (op + variant) % 4 == 0
                                           ? VKAR_ALGORITHM_TWO_SHOT
                                           : VKAR_ALGORITHM_AUTO;
                         CHECK(half_case(&f, &c, NULL, 1000u * ranks + 100u * col + 10u * op + 2u * t + variant) ==

@@ -21,7 +21,7 @@ typedef struct OpNodes {
     int numbered;
     uint64_t seed;
     int calls;
-    HalfCollective collective;
+    RefCollective collective;
     uint32_t root;
     uint64_t count, callElements, first; /* first: the next transport call's first element of the call */
 } OpNodes;
@@ -39,9 +39,9 @@ static uint32_t other_node_value(const OpNodes* n, uint32_t m, uint64_t e, VkarD
 {
     const uint32_t first = node_first_rank(n, m);
     uint64_t state = n->seed + 7919u * m + 104729u * e;
-    if (n->collective == HALF_BROADCAST)
+    if (n->collective == REF_BROADCAST)
         return n->root >= first && n->root < first + n->ranks ? op_input(&state, type) : 0;
-    if (n->collective == HALF_ALL_GATHER)
+    if (n->collective == REF_ALL_GATHER)
         return e / n->count >= first && e / n->count < first + n->ranks ? op_input(&state, type) : 0;
     return op_input(&state, type);
 }
@@ -52,7 +52,7 @@ static uint32_t nodes_combine(const OpNodes* n, uint32_t own, uint64_t e, VkarDa
     uint32_t acc = 0, m;
     for (m = 0; m <= n->others; ++m) {
         const uint32_t x = m == n->nodeIndex ? own : other_node_value(n, m, e, type);
-        acc = m > 0 ? ref_combine(acc, x, type, op) : type == VKAR_DATA_TYPE_F32 ? canonical(x) : x;
+        acc = m > 0 ? ref_combine(acc, ref_operand(x, type, VKAR_WIRE_F32), type, op) : ref_operand(x, type, VKAR_WIRE_F32);
     }
     return acc;
 }
@@ -103,13 +103,9 @@ static uint32_t ref_across_nodes(uint32_t* const* in, const OpNodes* n, uint64_t
 {
     const VkarReduceOp nodesOp = op == VKAR_REDUCE_OP_AVG ? VKAR_REDUCE_OP_SUM : op;
     const uint32_t total = n->localRanks + n->others * n->ranks;
-    const uint32_t acc = nodes_combine(n, ref_reduce(in, n->localRanks, v, type, nodesOp, VKAR_WIRE_F32), v, type,
+    const uint32_t acc = nodes_combine(n, reduce_words(in, n->localRanks, v, type, nodesOp, VKAR_WIRE_F32), v, type,
                                        nodesOp);
-    if (op != VKAR_REDUCE_OP_AVG)
-        return acc;
-    if (type == VKAR_DATA_TYPE_F32)
-        return canonical(float_bits(bits_float(acc) * (1.0f / (float)total)));
-    return type == VKAR_DATA_TYPE_I32 ? (uint32_t)((int32_t)acc / (int32_t)total) : acc / total;
+    return op == VKAR_REDUCE_OP_AVG ? ref_average(acc, type, total) : acc;
 }
 
 /* Output element v of local rank k, or -1 where the call leaves it. */
@@ -118,15 +114,15 @@ static int64_t nodes_expected(uint32_t* const* in, const OpNodes* n, uint32_t k,
 {
     const uint32_t firstLocal = node_first_rank(n, n->nodeIndex), g = firstLocal + k;
     switch (n->collective) {
-    case HALF_REDUCE:
+    case REF_REDUCE:
         return g == n->root ? (int64_t)ref_across_nodes(in, n, v, type, op) : -1;
-    case HALF_BROADCAST: {
+    case REF_BROADCAST: {
         const int local = n->root >= firstLocal && n->root < firstLocal + n->localRanks;
         return nodes_combine(n, local ? in[n->root - firstLocal][v] : 0, v, VKAR_DATA_TYPE_U32, VKAR_REDUCE_OP_SUM);
     }
-    case HALF_REDUCE_SCATTER:
+    case REF_REDUCE_SCATTER:
         return ref_across_nodes(in, n, g * n->count + v, type, op);
-    case HALF_ALL_GATHER: {
+    case REF_ALL_GATHER: {
         const uint64_t owner = v / n->count;
         const int local = owner >= firstLocal && owner < firstLocal + n->localRanks;
         return nodes_combine(n, local ? in[owner - firstLocal][v % n->count] : 0, v, VKAR_DATA_TYPE_U32,
@@ -155,13 +151,13 @@ static uint16_t ref_half_across_nodes(uint16_t* const* in, const OpNodes* n, uin
                                       VkarReduceOp op)
 {
     const VkarReduceOp nodesOp = op == VKAR_REDUCE_OP_AVG ? VKAR_REDUCE_OP_SUM : op;
-    uint32_t acc = canonical(widen_half(in[0][v], type)), k;
+    uint32_t acc = ref_operand(in[0][v], type, VKAR_WIRE_F32), k;
     for (k = 1; k < n->localRanks; ++k)
-        acc = ref_combine(acc, widen_half(in[k][v], type), VKAR_DATA_TYPE_F32, nodesOp);
+        acc = ref_combine(acc, ref_operand(in[k][v], type, VKAR_WIRE_F32), type, nodesOp);
     acc = nodes_combine(n, acc, v, VKAR_DATA_TYPE_F32, nodesOp);
     if (op == VKAR_REDUCE_OP_AVG)
-        acc = canonical(float_bits(bits_float(acc) * (1.0f / (float)half_nodes_all_ranks(n))));
-    return (uint16_t)(type == VKAR_DATA_TYPE_F16 ? f32_to_f16(acc) : f32_to_bf16(acc));
+        acc = ref_average(acc, VKAR_DATA_TYPE_F32, half_nodes_all_ranks(n));
+    return (uint16_t)ref_narrow(acc, type);
 }
 
 /* Output element e of local rank k, or -1 where the call leaves it. A
@@ -171,16 +167,16 @@ int32_t half_nodes_expected(const HalfCase* c, uint16_t* const* in, const OpNode
 {
     const uint32_t firstLocal = half_nodes_first_rank(n), g = firstLocal + k;
     switch (c->collective) {
-    case HALF_REDUCE:
+    case REF_REDUCE:
         return g == c->root ? ref_half_across_nodes(in, n, e, c->type, c->op) : -1;
-    case HALF_BROADCAST: {
+    case REF_BROADCAST: {
         const int local = c->root >= firstLocal && c->root < firstLocal + n->localRanks;
         return (uint16_t)nodes_combine(n, local ? in[c->root - firstLocal][e] : 0, e, VKAR_DATA_TYPE_U32,
                                        VKAR_REDUCE_OP_SUM);
     }
-    case HALF_REDUCE_SCATTER:
+    case REF_REDUCE_SCATTER:
         return ref_half_across_nodes(in, n, g * c->count + e, c->type, c->op);
-    case HALF_ALL_GATHER: {
+    case REF_ALL_GATHER: {
         const uint64_t owner = e / c->count;
         const int local = owner >= firstLocal && owner < firstLocal + n->localRanks;
         return (uint16_t)nodes_combine(n, local ? in[owner - firstLocal][e % c->count] : 0, e, VKAR_DATA_TYPE_U32,
@@ -197,7 +193,7 @@ void half_nodes_call(OpNodes* n, const HalfCase* c)
     n->collective = c->collective;
     n->root = c->root;
     n->count = c->count;
-    n->callElements = c->collective >= HALF_REDUCE_SCATTER ? c->count * half_nodes_all_ranks(n) : c->count;
+    n->callElements = c->collective >= REF_REDUCE_SCATTER ? c->count * half_nodes_all_ranks(n) : c->count;
 }
 
 static int open_with_op_nodes(Fixture* f, uint32_t ranks, OpNodes* nodes, int withReduce, VkDeviceSize maxSlotBytes)
@@ -226,7 +222,7 @@ static int open_with_op_nodes(Fixture* f, uint32_t ranks, OpNodes* nodes, int wi
 static int nodes_case(Fixture* f, OpNodes* n, VkarDataType type, VkarReduceOp op, int inPlace, uint64_t seed)
 {
     const uint32_t all = n->localRanks + n->others * n->ranks, firstLocal = node_first_rank(n, n->nodeIndex);
-    const int rs = n->collective == HALF_REDUCE_SCATTER, ag = n->collective == HALF_ALL_GATHER;
+    const int rs = n->collective == REF_REDUCE_SCATTER, ag = n->collective == REF_ALL_GATHER;
     const uint64_t inCount = rs ? n->count * all : n->count, outCount = ag ? n->count * all : n->count;
     const uint64_t region = inCount + 1 + outCount + 8;
     VkarBufferRange ranges[MAX_RANKS], outputs[MAX_RANKS];
@@ -348,11 +344,11 @@ static int test_collectives_across_nodes(void)
         n.numbered = 1;
         n.seed = 31u * ranks;
         CHECK(open_with_op_nodes(&f, ranks, &n, 1, 1024) == 0);
-        for (col = HALF_ALLREDUCE; col <= HALF_ALL_GATHER; ++col)
+        for (col = REF_ALLREDUCE; col <= REF_ALL_GATHER; ++col)
             for (t = 0; t < 2; ++t)
                 for (variant = 0; variant < 4; ++variant) {
                     const VkarReduceOp op = (VkarReduceOp)((col + variant + t) % 5);
-                    n.collective = (HalfCollective)col;
+                    n.collective = (RefCollective)col;
                     n.count = variant & 1 ? 301 : 37;
                     n.root = variant & 2 ? node_first_rank(&n, 1) + ranks - 1 : 0; /* here, or on node 0 */
                     CHECK(nodes_case(&f, &n, types[t], op, (variant >> 1) & 1, 1000u * ranks + 10u * col + variant) ==
@@ -396,15 +392,15 @@ static int test_16_bit_across_nodes(void)
         n.numbered = 1;
         n.seed = 53u * ranks;
         CHECK(open_with_op_nodes(&f, ranks, &n, 1, 1024) == 0);
-        for (col = HALF_ALLREDUCE; col <= HALF_ALL_GATHER; ++col)
+        for (col = REF_ALLREDUCE; col <= REF_ALL_GATHER; ++col)
             for (t = 0; t < 2; ++t)
                 for (op = 0; op <= VKAR_REDUCE_OP_AVG; ++op)
                     for (variant = 0; variant < 2; ++variant) {
                         HalfCase c;
-                        if ((col == HALF_BROADCAST || col == HALF_ALL_GATHER) && op != VKAR_REDUCE_OP_SUM)
+                        if ((col == REF_BROADCAST || col == REF_ALL_GATHER) && op != VKAR_REDUCE_OP_SUM)
                             continue;
                         memset(&c, 0, sizeof c);
-                        c.collective = (HalfCollective)col;
+                        c.collective = (RefCollective)col;
                         c.type = t ? VKAR_DATA_TYPE_BF16 : VKAR_DATA_TYPE_F16;
                         c.op = (VkarReduceOp)op;
                         c.inPlace = variant;

@@ -1,0 +1,221 @@
+/* The tests' one oracle (tests/reference.h). */
+#include "reference.h"
+
+#include <string.h>
+
+/* ---- Floats as bits, and the wire formats -------------------------------- */
+
+uint32_t float_bits(float f)
+{
+    uint32_t u;
+    memcpy(&u, &f, 4);
+    return u;
+}
+
+float bits_float(uint32_t u)
+{
+    float f;
+    memcpy(&f, &u, 4);
+    return f;
+}
+
+static int is_nan(uint32_t bits)
+{
+    return (bits & 0x7fffffffu) > 0x7f800000u;
+}
+
+uint32_t canonical(uint32_t bits)
+{
+    if ((bits & 0x7f800000u) == 0)
+        return bits & 0x80000000u;
+    return is_nan(bits) ? 0x7fc00000u : bits;
+}
+
+/* Written independently of the shaders: through float arithmetic rather than
+ * bit manipulation where C allows, so the two cross-check each other. */
+uint32_t f32_to_f16(uint32_t x)
+{
+    uint32_t sign = (x >> 16) & 0x8000u;
+    float a = bits_float(x & 0x7fffffffu);
+    uint32_t ax = x & 0x7fffffffu;
+    if (ax > 0x7f800000u)
+        return sign | 0x7e00u;
+    if (a >= 65520.0f)
+        return sign | 0x7c00u;
+    if (a < 6.103515625e-05f) { /* subnormal: round a * 2^24 to an integer, ties to even */
+        float scaled = a * 16777216.0f; /* exact: power of two */
+        uint32_t q = (uint32_t)scaled;
+        float frac = scaled - (float)q;
+        if (frac > 0.5f || (frac == 0.5f && (q & 1u)))
+            ++q;
+        return sign | q;
+    }
+    {
+        int e = (int)(ax >> 23) - 127; /* -14..15 */
+        uint32_t m = (ax & 0x7fffffu);
+        uint32_t q = m >> 13, rest = m & 0x1fffu;
+        uint32_t h;
+        if (rest > 0x1000u || (rest == 0x1000u && (q & 1u)))
+            ++q;
+        h = ((uint32_t)(e + 15) << 10) + q; /* a carry out of the mantissa bumps the exponent */
+        return sign | h;
+    }
+}
+
+uint32_t f16_to_f32(uint32_t h)
+{
+    uint32_t sign = (h & 0x8000u) << 16;
+    uint32_t e = (h >> 10) & 0x1fu, m = h & 0x3ffu;
+    if (e == 31)
+        return sign | 0x7f800000u | (m << 13);
+    if (e == 0)
+        return sign | float_bits((float)m / 16777216.0f);
+    return sign | float_bits(((float)(m | 0x400u) / 1024.0f) * bits_float((e + 112u) << 23) / bits_float(127u << 23));
+}
+
+uint32_t f32_to_bf16(uint32_t x)
+{
+    uint32_t lower = x & 0xffffu, upper = x >> 16;
+    if (is_nan(x))
+        return upper | 0x40u;
+    if (lower > 0x8000u || (lower == 0x8000u && (upper & 1u)))
+        ++upper;
+    return upper;
+}
+
+uint32_t wire_round(uint32_t bits, VkarWire wire)
+{
+    if (wire == VKAR_WIRE_F16)
+        return f16_to_f32(f32_to_f16(bits));
+    if (wire == VKAR_WIRE_BF16)
+        return f32_to_bf16(bits) << 16;
+    return bits;
+}
+
+/* ---- The rules ----------------------------------------------------------- */
+
+/* + and * through double, then rounded to F32: for two F32 operands
+ * double's 53 bits make that one rounding to nearest even, whatever
+ * precision the compiler evaluates float expressions in. */
+static uint32_t f32_add(uint32_t a, uint32_t b)
+{
+    return canonical(float_bits((float)((double)bits_float(a) + (double)bits_float(b))));
+}
+
+static uint32_t f32_mul(uint32_t a, uint32_t b)
+{
+    return canonical(float_bits((float)((double)bits_float(a) * (double)bits_float(b))));
+}
+
+/* Canonical floats in the order MIN and MAX take: -0 below +0. */
+static uint32_t float_order(uint32_t bits)
+{
+    return bits & 0x80000000u ? ~bits : bits | 0x80000000u;
+}
+
+static int is_float(VkarDataType type)
+{
+    return type != VKAR_DATA_TYPE_I32 && type != VKAR_DATA_TYPE_U32;
+}
+
+/* x below y in the type's order (I32's moved onto U32's by its sign bit). */
+static int below(uint32_t x, uint32_t y, VkarDataType type)
+{
+    if (is_float(type))
+        return float_order(x) < float_order(y);
+    if (type == VKAR_DATA_TYPE_I32)
+        return (x ^ 0x80000000u) < (y ^ 0x80000000u);
+    return x < y;
+}
+
+uint32_t ref_combine(uint32_t acc, uint32_t x, VkarDataType type, VkarReduceOp op)
+{
+    const int floats = is_float(type);
+    switch (op) {
+    case VKAR_REDUCE_OP_PROD:
+        return floats ? f32_mul(acc, x) : (uint32_t)((uint64_t)acc * x);
+    case VKAR_REDUCE_OP_MIN:
+    case VKAR_REDUCE_OP_MAX:
+        if (floats && (is_nan(acc) || is_nan(x)))
+            return 0x7fc00000u;
+        return op == VKAR_REDUCE_OP_MIN ? (below(x, acc, type) ? x : acc) : (below(acc, x, type) ? x : acc);
+    default:
+        return floats ? f32_add(acc, x) : (uint32_t)((uint64_t)acc + x);
+    }
+}
+
+uint32_t ref_operand(uint32_t x, VkarDataType type, VkarWire wire)
+{
+    switch (type) {
+    case VKAR_DATA_TYPE_F16: return canonical(f16_to_f32(x & 0xffffu));
+    case VKAR_DATA_TYPE_BF16: return canonical((x & 0xffffu) << 16);
+    case VKAR_DATA_TYPE_F32: return canonical(wire_round(x, wire));
+    default: return x;
+    }
+}
+
+static uint32_t first_rank_of(const RefCall* c, uint32_t m)
+{
+    uint32_t first = 0, n;
+    for (n = 0; n < m; ++n)
+        first += c->nodeRanks[n];
+    return first;
+}
+
+uint32_t ref_node_share(const RefCall* c, uint32_t m, uint64_t e)
+{
+    const VkarReduceOp op = c->op == VKAR_REDUCE_OP_AVG ? VKAR_REDUCE_OP_SUM : c->op;
+    const uint32_t first = c->nodeRanks ? first_rank_of(c, m) : 0;
+    const uint32_t end = first + (c->nodeRanks ? c->nodeRanks[m] : c->ranks);
+    uint32_t acc = ref_operand(c->input(c->user, first, e), c->type, c->wire), r;
+    for (r = first + 1; r < end; ++r)
+        acc = ref_combine(acc, ref_operand(c->input(c->user, r, e), c->type, c->wire), c->type, op);
+    return acc;
+}
+
+uint32_t ref_average(uint32_t sum, VkarDataType type, uint32_t ranks)
+{
+    if (is_float(type))
+        return f32_mul(sum, float_bits((float)(1.0 / (double)ranks)));
+    return type == VKAR_DATA_TYPE_I32 ? (uint32_t)((int32_t)sum / (int32_t)ranks) : sum / ranks;
+}
+
+uint32_t ref_narrow(uint32_t acc, VkarDataType type)
+{
+    if (type == VKAR_DATA_TYPE_F16)
+        return f32_to_f16(acc);
+    return type == VKAR_DATA_TYPE_BF16 ? f32_to_bf16(acc) : acc;
+}
+
+uint32_t ref_reduce(const RefCall* c, uint64_t e)
+{
+    const VkarReduceOp op = c->op == VKAR_REDUCE_OP_AVG ? VKAR_REDUCE_OP_SUM : c->op;
+    const uint32_t nodes = c->nodeRanks ? c->nodes : 1;
+    uint32_t acc = ref_node_share(c, 0, e), m;
+    for (m = 1; m < nodes; ++m)
+        acc = ref_combine(acc, ref_node_share(c, m, e), c->type, op);
+    if (c->op == VKAR_REDUCE_OP_AVG)
+        acc = ref_average(acc, c->type, c->ranks);
+    return ref_narrow(acc, c->type);
+}
+
+int64_t ref_expected(const RefCall* c, uint32_t g, uint64_t v)
+{
+    switch (c->collective) {
+    case REF_REDUCE: return g == c->root ? (int64_t)ref_reduce(c, v) : -1;
+    case REF_BROADCAST: return c->input(c->user, c->root, v);
+    case REF_REDUCE_SCATTER: return ref_reduce(c, g * c->count + v);
+    case REF_ALL_GATHER: return c->input(c->user, (uint32_t)(v / c->count), v % c->count);
+    default: return ref_reduce(c, v);
+    }
+}
+
+uint64_t ref_input_count(const RefCall* c)
+{
+    return c->collective == REF_REDUCE_SCATTER ? c->count * c->ranks : c->count;
+}
+
+uint64_t ref_output_count(const RefCall* c)
+{
+    return c->collective == REF_ALL_GATHER ? c->count * c->ranks : c->count;
+}
