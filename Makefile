@@ -211,11 +211,15 @@ test-valgrind: deps all
 
 # SOAK_ROUNDS rounds of random sizes, wires and pZero on 4 lavapipe devices:
 # 0 wrong elements and flat resident memory (without the validation layer,
-# whose own state grows with every submission).
+# whose own state grows with every submission); then the suite's long
+# sweeps (tag SWEEP: every count to 1000 with guard words, 500 rounds),
+# which make test leaves to the soak, with the layer on.
 SOAK_ROUNDS ?= 100000
-soak: deps $(BUILD)/soak
+soak: deps $(BUILD)/soak $(BUILD)/test_allreduce
 	VK_DRIVER_FILES=$(LAVAPIPE_ICD) VK_ICD_FILENAMES=$(LAVAPIPE_ICD) VKAR_TEST_VALIDATION=0 \
 		$(BUILD)/soak $(SOAK_ROUNDS)
+	VK_DRIVER_FILES=$(LAVAPIPE_ICD) VK_ICD_FILENAMES=$(LAVAPIPE_ICD) VKAR_TEST_EXCLUDE= VKAR_TEST_ONLY=SWEEP \
+		$(BUILD)/test_allreduce
 
 # libFuzzer over everything the library reads from its caller, against a
 # fake driver (fuzz/fuzz_allreduce.c); needs clang. FUZZ_ARGS: libFuzzer's.

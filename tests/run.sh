@@ -168,7 +168,8 @@ ${report:+$report
 "
 }
 # VKAR_TEST_RELEASES: the passes, "default" for the first (make test-asan and
-# make test-tsan run that one only). The later passes leave out the tests
+# make test-tsan run that one only). Every pass leaves the long sweeps
+# (SWEEP) to make soak. The later passes also leave out the tests
 # whose paths do not depend on how a round is released: the sweeps, the
 # fault injection, the processes (always the host bridge's timeline), CPU
 # placement, the GPUs' bits, every op and type, creation and values. The
@@ -183,7 +184,7 @@ release_independent=SWEEP,FAULTS,PROCESSES,CHILDREN,PLACEMENT,BITS,MATRIX,HOST
 syncval_off=${VKAR_TEST_SYNCVAL_OFF:-}
 for release in ${VKAR_TEST_RELEASES:-default event}; do
     case $release in
-    default) run_suite "" "$syncval_off" ;;
+    default) run_suite "" "SWEEP${syncval_off:+,$syncval_off}" ;;
     *) run_suite "$release" "$release_independent${syncval_off:+,$syncval_off}" ;;
     esac
 done
