@@ -2,8 +2,8 @@
 """tests/info_check.py BUILD: vkar_info on this machine's Vulkan devices
 (lavapipe in the tests) against its committed schema and against what
 vkarCreateComm reports for the same devices (BUILD/comm_properties), its
-table against its JSON (the same names, absent values - and null);
-then without any Vulkan driver: a clear message and exit status 2.
+table against its JSON (the same names, absent values - and null),
+`make info INFO_ARGS=--json`'s stdout as JSON alone; then without any Vulkan driver: a clear message and exit status 2.
 
 VKAR_TEST_PRELOAD: LD_PRELOAD for the programs (not for Python)."""
 import json
@@ -157,6 +157,21 @@ def check_validation(build):
     print("under the validation layer with synchronization validation: no message")
 
 
+def check_make_info(build):
+    """The README's `make info INFO_ARGS=--json > report.json` writes only
+    the report to stdout (the build and make's own lines go elsewhere)."""
+    done = subprocess.run(["make", "-C", os.path.join(HERE, ".."), "--no-print-directory", "info",
+                           "BUILD=" + os.path.abspath(build), "INFO_ARGS=--json --no-measure"],
+                          capture_output=True, text=True, timeout=300)
+    if done.returncode != 0:
+        fail("make info INFO_ARGS=--json exited with %d" % done.returncode, done.stdout + done.stderr)
+    try:
+        json.loads(done.stdout)
+    except ValueError as e:
+        fail("make info INFO_ARGS=--json: its stdout is not JSON (%s)" % e, done.stdout)
+    print("make info INFO_ARGS=--json: stdout is the JSON report alone")
+
+
 def check_no_driver(build):
     missing = os.path.join(build, "no-such-driver.json")
     done = run([os.path.join(build, "vkar_info")], VK_DRIVER_FILES=missing, VK_ICD_FILENAMES=missing)
@@ -177,6 +192,8 @@ def main():
         check_choices(build, check_report(build))
         check_table(build)
         check_validation(build)
+        if not os.environ.get("VKAR_TEST_PRELOAD"):  # make's programs would take the sanitizer's preload
+            check_make_info(build)
 
 
 if __name__ == "__main__":
