@@ -22,6 +22,11 @@
 
 #define COMMON_MAX_PHYSICAL_DEVICES 16
 
+/* How long the examples wait for a signal: a process's first calls may
+ * compile the kernels (lavapipe with a cold shader cache on a loaded CPU:
+ * over 10 s), so the bound is generous; a hang still ends. */
+#define COMMON_WAIT_NS 60000000000ull
+
 static inline void check(VkResult res, const char* what)
 {
     if (res != VK_SUCCESS) {

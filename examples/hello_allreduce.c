@@ -112,7 +112,7 @@ static void wait_timeline(const Rank* rank)
 {
     VkSemaphoreWaitInfo info = {.sType = VK_STRUCTURE_TYPE_SEMAPHORE_WAIT_INFO, .semaphoreCount = 1,
                                 .pSemaphores = &rank->timeline, .pValues = &rank->value};
-    check(vkWaitSemaphores(rank->info.device, &info, 10000000000ull), "vkWaitSemaphores");
+    check(vkWaitSemaphores(rank->info.device, &info, COMMON_WAIT_NS), "vkWaitSemaphores");
 }
 
 /* Runs the host-read barrier once the all-reduce has signalled rank->value,

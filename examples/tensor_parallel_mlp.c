@@ -49,7 +49,6 @@
 /* Vulkan guarantees storage buffers of 2^27 bytes (maxStorageBufferRange);
  * the full W1 is the largest buffer. */
 #define MAX_MATRIX_ELEMENTS ((uint64_t)1 << 25)
-#define TIMEOUT_NS 10000000000ull
 
 /* ---- SPIR-V of examples/shaders/mlp_matmul.comp ---------------------------
  * Embedded so the example builds without glslc. To regenerate, replace the
@@ -596,7 +595,7 @@ static void wait_timeline(const Rank* rank)
 {
     VkSemaphoreWaitInfo info = {.sType = VK_STRUCTURE_TYPE_SEMAPHORE_WAIT_INFO, .semaphoreCount = 1,
                                 .pSemaphores = &rank->timeline, .pValues = &rank->value};
-    check(vkWaitSemaphores(rank->info.device, &info, TIMEOUT_NS), "vkWaitSemaphores");
+    check(vkWaitSemaphores(rank->info.device, &info, COMMON_WAIT_NS), "vkWaitSemaphores");
 }
 
 /* Submits `cmd` alone, signalling our timeline, and waits for it. */

@@ -143,7 +143,7 @@ static void wait_all(const Rank* ranks, uint32_t n)
     for (r = 0; r < n; ++r) {
         VkSemaphoreWaitInfo wait = {.sType = VK_STRUCTURE_TYPE_SEMAPHORE_WAIT_INFO, .semaphoreCount = 1,
                                     .pSemaphores = &ranks[r].timeline, .pValues = &ranks[r].value};
-        check(vkWaitSemaphores(ranks[r].info.device, &wait, 10000000000ull), "vkWaitSemaphores");
+        check(vkWaitSemaphores(ranks[r].info.device, &wait, COMMON_WAIT_NS), "vkWaitSemaphores");
     }
 }
 
