@@ -51,6 +51,13 @@ int recent_log_contains(const char* text)
     return found;
 }
 
+void recent_log_clear(void)
+{
+    pthread_mutex_lock(&g_log_mutex);
+    g_log_count = 0;
+    pthread_mutex_unlock(&g_log_mutex);
+}
+
 int g_layer_timeouts;
 
 /* The layer's own state tracker can fall behind a timeline semaphore or a
@@ -215,8 +222,11 @@ void run_test(const char* name, int (*fn)(void))
 {
     int before = g_validation_messages;
     const int assertionsBefore = __atomic_load_n(&g_assertions, __ATOMIC_ACQUIRE);
-    const double start = now_seconds();
-    int failed = fn();
+    double start;
+    int failed;
+    recent_log_clear(); /* recent_log_contains reads this test's lines only */
+    start = now_seconds();
+    failed = fn();
     const double seconds = now_seconds() - start;
     __atomic_store_n(&g_expected_message, NULL, __ATOMIC_RELEASE);
     if (g_held_count > 0) {

@@ -75,6 +75,9 @@ extern int g_log_lines;
 extern const char* g_expected_message;
 extern int g_expected_reports;
 extern char g_last_log[512];
+/* Forgets the recent lines (run_test does before each test): a check of
+ * what one call logs clears them first. */
+void recent_log_clear(void);
 int recent_log_contains(const char* text); /* among the last 8 log lines */
 /* The library's merges of sync files (SYNC_FD mode, more than two ranks):
  * counted, and failing while g_merges_fail is set. Read and set them with
