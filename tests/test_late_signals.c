@@ -770,6 +770,6 @@ const TestCase test_area_late_signals[] = {
 
 #else /* exports are sync files, a Linux kernel's */
 
-const TestCase test_area_late_signals[] = { { NULL, NULL } };
+const TestCase test_area_late_signals[] = { { NULL, NULL, 0 } };
 
 #endif
