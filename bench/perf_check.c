@@ -41,14 +41,8 @@ static uint32_t vector_input(const void* user, uint32_t rank, uint64_t element)
 /* Every rank's element v[0..N-1] reduced, as the buffer's type. */
 static uint32_t reduce_ranks(const Reference* ref, VkarWire wire, const uint32_t* v)
 {
-    RefCall c;
-    memset(&c, 0, sizeof c);
-    c.type = ref->type;
-    c.op = ref->op;
+    RefCall c = ref_call(REF_ALLREDUCE, ref->type, ref->op, ref->ranks, vector_input, v);
     c.wire = wire;
-    c.ranks = ref->ranks;
-    c.input = vector_input;
-    c.user = v;
     return ref_reduce(&c, 0);
 }
 

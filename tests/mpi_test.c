@@ -366,13 +366,7 @@ static uint32_t direct_node_input(const void* user, uint32_t m, uint64_t e)
 /* Element e combined over the nodes in node order (tests/reference.h). */
 static uint32_t direct_expected(VkarDataType type, VkarReduceOp op, uint64_t e)
 {
-    RefCall c;
-    memset(&c, 0, sizeof c);
-    c.type = type;
-    c.op = op;
-    c.ranks = (uint32_t)g_nodes;
-    c.input = direct_node_input;
-    c.user = &type;
+    const RefCall c = ref_call(REF_ALLREDUCE, type, op, (uint32_t)g_nodes, direct_node_input, &type);
     return ref_reduce(&c, e);
 }
 
@@ -691,24 +685,17 @@ static uint32_t rank_input_of(const void* user, uint32_t g, uint64_t v)
 
 /* The oracle's call (tests/reference.h) over every node's ranks, each
  * node's in order, then the nodes in order. */
-static RefCall ref_call(RefCollective c, const VkarDataType* type, VkarReduceOp op, uint32_t root, uint64_t count,
-                        RefInput input, uint32_t* nodeRanks)
+static RefCall nodes_call(RefCollective c, const VkarDataType* type, VkarReduceOp op, uint32_t root, uint64_t count,
+                          RefInput input, uint32_t* nodeRanks)
 {
-    RefCall call;
+    RefCall call = ref_call(c, *type, op, LOCAL_RANKS * (uint32_t)g_nodes, input, type);
     int m;
     for (m = 0; m < g_nodes; ++m)
         nodeRanks[m] = LOCAL_RANKS;
-    memset(&call, 0, sizeof call);
-    call.collective = c;
-    call.type = *type;
-    call.op = op;
     call.root = root;
-    call.ranks = LOCAL_RANKS * (uint32_t)g_nodes;
     call.count = count;
     call.nodeRanks = nodeRanks;
     call.nodes = (uint32_t)g_nodes;
-    call.input = input;
-    call.user = type;
     return call;
 }
 
@@ -717,7 +704,7 @@ static int64_t coll_expected(RefCollective c, VkarDataType type, VkarReduceOp op
                              uint32_t g, uint64_t v)
 {
     uint32_t nodeRanks[MAX_NODES];
-    const RefCall call = ref_call(c, &type, op, root, count, rank_input_of, nodeRanks);
+    const RefCall call = nodes_call(c, &type, op, root, count, rank_input_of, nodeRanks);
     return ref_expected(&call, g, v);
 }
 
@@ -834,7 +821,7 @@ static int32_t half_expected(RefCollective c, VkarDataType type, VkarReduceOp op
                              uint32_t g, uint64_t v)
 {
     uint32_t nodeRanks[MAX_NODES];
-    const RefCall call = ref_call(c, &type, op, root, count, half_input_of, nodeRanks);
+    const RefCall call = nodes_call(c, &type, op, root, count, half_input_of, nodeRanks);
     return (int32_t)ref_expected(&call, g, v);
 }
 

@@ -144,6 +144,20 @@ uint32_t ref_combine(uint32_t acc, uint32_t x, VkarDataType type, VkarReduceOp o
     }
 }
 
+RefCall ref_call(RefCollective collective, VkarDataType type, VkarReduceOp op, uint32_t ranks, RefInput input,
+                 const void* user)
+{
+    RefCall c;
+    memset(&c, 0, sizeof c);
+    c.collective = collective;
+    c.type = type;
+    c.op = op;
+    c.ranks = ranks;
+    c.input = input;
+    c.user = user;
+    return c;
+}
+
 uint32_t ref_operand(uint32_t x, VkarDataType type, VkarWire wire)
 {
     switch (type) {

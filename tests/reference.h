@@ -63,6 +63,10 @@ typedef struct RefCall {
     const void* user;
 } RefCall;
 
+/* A call of `collective` over `ranks` ranks on one node, the F32 wire,
+ * root 0 and count 0: the fields a caller sets besides. */
+RefCall ref_call(RefCollective collective, VkarDataType type, VkarReduceOp op, uint32_t ranks, RefInput input,
+                 const void* user);
 /* acc combined with the next operand x, both as ref_operand gives them:
  * the accumulator's type is F32 for F16 and BF16 buffers. */
 uint32_t ref_combine(uint32_t acc, uint32_t x, VkarDataType type, VkarReduceOp op);

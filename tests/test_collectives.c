@@ -25,14 +25,8 @@ static uint32_t words_input(const void* user, uint32_t rank, uint64_t e)
 uint32_t reduce_words(uint32_t* const* in, uint32_t ranks, uint64_t e, VkarDataType type, VkarReduceOp op,
                       VkarWire wire)
 {
-    RefCall c;
-    memset(&c, 0, sizeof c);
-    c.type = type;
-    c.op = op;
+    RefCall c = ref_call(REF_ALLREDUCE, type, op, ranks, words_input, in);
     c.wire = wire;
-    c.ranks = ranks;
-    c.input = words_input;
-    c.user = in;
     return ref_reduce(&c, e);
 }
 
@@ -718,16 +712,9 @@ static uint32_t halves_input(const void* user, uint32_t rank, uint64_t e)
  * -1 where the output keeps what it held (a reduce's other ranks). */
 static int32_t half_expected(const HalfCase* c, uint16_t* const* in, uint32_t ranks, uint32_t k, uint64_t e)
 {
-    RefCall call;
-    memset(&call, 0, sizeof call);
-    call.collective = c->collective;
-    call.type = c->type;
-    call.op = c->op;
+    RefCall call = ref_call(c->collective, c->type, c->op, ranks, halves_input, in);
     call.root = c->root;
-    call.ranks = ranks;
     call.count = c->count;
-    call.input = halves_input;
-    call.user = in;
     return (int32_t)ref_expected(&call, k, e);
 }
 
