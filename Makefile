@@ -54,7 +54,7 @@ $(BUILD):
 # tests/mingw_cross.sh read them so too.
 SUITE_SRC = $(shell cat tests/suite.list; sed -n 's|^AREA.\([a-z0-9_]*\),.*|tests/test_\1.c|p' tests/areas.def)
 $(BUILD)/test_allreduce: tests/suite.list tests/areas.def $(SUITE_SRC) tests/harness.h tests/reference.h tests/fixture.h tests/collectives.h tests/anon_only.h tests/suite.h vk_allreduce.h | $(BUILD)
-	$(CC) -std=c99 $(WARN) $(CFLAGS) -o $@ $(SUITE_SRC) $(LIBS)
+	$(CC) -std=c99 $(WARN) $(CFLAGS) -rdynamic -o $@ $(SUITE_SRC) $(LIBS)
 
 # amdgpu's userptr rule for programs that use the system loader, as an
 # LD_PRELOAD shim (tests/run.sh runs process_allreduce under it). Without

@@ -30,6 +30,16 @@ void harness_assertion_failed(const char* cond, const char* file, int line);
 #include <string.h>
 #include <time.h>
 
+/* A crash names the test that was running and where, so that a rare one in
+ * CI (a driver's or the layer's, or ours) can be told apart from its log
+ * alone. Sanitizer builds keep their own reports. */
+#if defined(__GLIBC__) && !defined(__SANITIZE_ADDRESS__) && !defined(__SANITIZE_THREAD__)
+#include <execinfo.h>
+#include <signal.h>
+#include <unistd.h>
+#define HARNESS_CRASH_REPORT 1
+#endif
+
 Harness H;
 int g_validation_messages;
 int g_log_lines;
@@ -216,6 +226,43 @@ int harness_held(void)
     return g_held_count;
 }
 
+static const char* volatile g_running_test = "(between tests)";
+
+#ifdef HARNESS_CRASH_REPORT
+static void write_text(const char* text)
+{
+    (void)!write(STDOUT_FILENO, text, strlen(text));
+}
+
+/* Only async-signal-safe calls: write, backtrace (loaded beforehand by
+ * watch_for_crashes), then the signal again with its default action. */
+static void report_crash(int sig)
+{
+    void* frames[48];
+    write_text(sig == SIGSEGV ? "\nSIGSEGV" : sig == SIGBUS ? "\nSIGBUS" : sig == SIGILL ? "\nSIGILL" : "\nSIGFPE");
+    write_text(" in the test: ");
+    write_text(g_running_test);
+    write_text("\nits stack, innermost first:\n");
+    backtrace_symbols_fd(frames, backtrace(frames, 48), STDOUT_FILENO);
+    signal(sig, SIG_DFL);
+    raise(sig);
+}
+
+static void watch_for_crashes(void)
+{
+    static const int signals[] = { SIGSEGV, SIGBUS, SIGILL, SIGFPE };
+    void* frame;
+    size_t i;
+    backtrace(&frame, 1); /* loads libgcc's unwinder outside the handler */
+    for (i = 0; i < sizeof signals / sizeof signals[0]; ++i)
+        signal(signals[i], report_crash);
+}
+#else
+static void watch_for_crashes(void)
+{
+}
+#endif
+
 /* Each result line ends with the test's wall time, so that a slow runner's
  * log shows where its time went. */
 void run_test(const char* name, int (*fn)(void))
@@ -225,9 +272,11 @@ void run_test(const char* name, int (*fn)(void))
     double start;
     int failed;
     recent_log_clear(); /* recent_log_contains reads this test's lines only */
+    g_running_test = name;
     start = now_seconds();
     failed = fn();
     const double seconds = now_seconds() - start;
+    g_running_test = "(between tests)";
     __atomic_store_n(&g_expected_message, NULL, __ATOMIC_RELEASE);
     if (g_held_count > 0) {
         int i;
@@ -393,6 +442,7 @@ static void pin_driver_and_layer(void)
 int harness_init(void)
 {
     uint32_t i;
+    watch_for_crashes();
     pin_driver_and_layer();
     if (create_instance() || pick_physical_device())
         return 1;

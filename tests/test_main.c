@@ -9,6 +9,9 @@
  *                                        NAME: an error listing the areas)
  *   test_allreduce --list                the areas, their tests' names and tags
  *                                        (those the variables below select)
+ *   test_allreduce --from NAME           the test named NAME exactly and every
+ *                                        later one (tests/run.sh resumes a
+ *                                        pass so after a crash in the layer)
  *
  * Each test declares what it is (tags, tests/suite.h), and each pass of
  * the suite selects by them, never by name: VKAR_TEST_EXCLUDE="SWEEP,CPU"
@@ -124,6 +127,7 @@ int main(int argc, char** argv)
     const char* only = argc > 1 ? argv[1] : NULL;
     const long excluded = tags_from("VKAR_TEST_EXCLUDE"), wanted = tags_from("VKAR_TEST_ONLY");
     size_t a, first = 0, end = AREA_COUNT;
+    const char* from = NULL;
     const TestCase* t;
     /* A line at a time: a crash (a sanitizer's abort) keeps what the
      * running test printed, its failed checks first. */
@@ -150,14 +154,26 @@ int main(int argc, char** argv)
         end = first + 1;
         only = argc > 3 ? argv[3] : NULL;
     }
+    if (only && strcmp(only, "--from") == 0) {
+        from = argc > 2 ? argv[2] : "";
+        only = NULL;
+    }
     if (harness_init()) {
         printf("FAIL harness setup\n");
         return 1;
     }
     for (a = first; a < end; ++a)
-        for (t = k_areas[a].tests; t->name; ++t)
+        for (t = k_areas[a].tests; t->name; ++t) {
+            if (from && strcmp(t->name, from) != 0)
+                continue;
+            from = NULL;
             if (selected(t, only, (unsigned)excluded, (unsigned)wanted))
                 run_test(t->name, t->fn);
+        }
     harness_shutdown();
+    if (from) {
+        printf("FAIL --from: no test is named '%s'\n", from);
+        return 2;
+    }
     return harness_failed() != 0;
 }
