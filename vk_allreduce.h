@@ -85,6 +85,7 @@
  *     Constants
  *     Loader table
  *     Communicator state
+ *     Collectives: traits
  *     Host memory, logging, deadlines, arithmetic
  *     Loader table: filling it
  *     Ranks: properties; the create-info checks
@@ -95,9 +96,9 @@
  *     Library threads: off the GPUs' interrupt CPUs
  *     Bridge thread, and the communicator's failure
  *     SYNC_FD mode: choosing it, the exporter thread, export and import
- *     All-reduce: input checks
- *     All-reduce: recording
- *     All-reduce: submission, and waiting for rounds
+ *     Collectives: checks
+ *     Collectives: record
+ *     Collectives: submit, and waiting for rounds
  *     Public functions: calls, status and queries
  *     Public functions: creation and destruction
  *     Generated SPIR-V
@@ -2211,31 +2212,33 @@ typedef struct vkar__KernelParams {
  * timeline value the bridge thread sets, or the peers' SYNC_FD imports. */
 typedef enum vkar__Release { VKAR__RELEASE_EVENT, VKAR__RELEASE_TIMELINE, VKAR__RELEASE_SYNC_FD } vkar__Release;
 
-/* What a round's kernels do. ONE_SHOT: publish the buffer, sum every slot
- * into it. VKAR_ALGORITHM_TWO_SHOT takes two rounds: SCATTER publishes the
- * buffer as ONE_SHOT does and sums only the rank's share of the elements
- * into it (vkar__share); GATHER publishes that share of the sum as F32 and
- * reads the other ranks' shares. Both are ordinary rounds to the release
- * and the ring; vkar__record_round says where each writes. */
-typedef enum vkar__RoundKind {
-    VKAR__ROUND_ONE_SHOT,
-    VKAR__ROUND_SCATTER,
-    VKAR__ROUND_GATHER,
+/* The collectives, one row each of vkar__collectives (Collectives: traits). */
+typedef enum vkar__Collective {
+    VKAR__ALL_REDUCE,
+    VKAR__REDUCE,
+    VKAR__BROADCAST,
+    VKAR__REDUCE_SCATTER,
+    VKAR__ALL_GATHER
+} vkar__Collective;
+
+/* Which of its algorithm's rounds a round is. WHOLE: the collective's own
+ * round per piece; for an all-reduce, publish the buffer and sum every
+ * slot into it (ONE_SHOT). VKAR_ALGORITHM_TWO_SHOT takes two rounds:
+ * SCATTER publishes the buffer as WHOLE does and sums only the rank's
+ * share of the elements into it (vkar__share); GATHER publishes that share
+ * of the sum as F32 and reads the other ranks' shares. Both are ordinary
+ * rounds to the release and the ring; vkar__record_round says where each
+ * writes. Across nodes every collective runs SCATTER and GATHER_NODES
+ * (vkar__nodes_round_params). */
+typedef enum vkar__Phase {
+    VKAR__PHASE_WHOLE,
+    VKAR__PHASE_SCATTER,
+    VKAR__PHASE_GATHER,
     /* GATHER with a transport: the bridge sums the round's host buffer
      * across nodes before it releases the round (vkar__HostSum), and every
      * rank reads every share back, its own included */
-    VKAR__ROUND_GATHER_NODES,
-    /* ONE_SHOT whose root alone reduces (vkarReduce) */
-    VKAR__ROUND_REDUCE,
-    /* the root alone publishes; every rank copies its slot (vkarBroadcast) */
-    VKAR__ROUND_BROADCAST,
-    /* ONE_SHOT over a piece of the flat N x block input; each rank reduces
-     * the part of its own block in it (vkarReduceScatter) */
-    VKAR__ROUND_REDUCE_SCATTER,
-    /* every rank publishes a piece of its input; each copies every rank's
-     * piece into that rank's block of its output (vkarAllGather) */
-    VKAR__ROUND_ALL_GATHER
-} vkar__RoundKind;
+    VKAR__PHASE_GATHER_NODES
+} vkar__Phase;
 
 /* By ring entry: a GATHER_NODES round's host buffer, which the bridge
  * hands to the transport once every rank has published the round. Written
@@ -2295,14 +2298,27 @@ typedef struct vkar__Recording {
     uint32_t type;    /* VkarDataType */
     uint32_t op;      /* VkarReduceOp */
     uint32_t closing; /* vkar__Closing bits: the barriers the reduce ends with */
-    uint32_t kind; /* vkar__RoundKind */
-    uint32_t collective; /* vkar__RoundKind of the call: ONE_SHOT for vkarAllreduce */
+    uint32_t phase; /* vkar__Phase */
+    uint32_t collective; /* vkar__Collective */
     uint32_t nodeRank; /* vkar__rank_number */
     uint32_t root; /* REDUCE and BROADCAST: the root's global rank */
     uint32_t block; /* REDUCE_SCATTER, ALL_GATHER: elements of each rank's block */
     uint64_t first; /* REDUCE_SCATTER: the round's first element in the flat input */
     uint64_t slotGeneration; /* 0: nothing to reuse */
 } vkar__Recording;
+
+/* A recording compares as one value (vkar__can_resubmit): no padding. */
+typedef char vkar__RecordingHasNoPadding[sizeof(vkar__Recording) ==
+                                                 4 * sizeof(VkBuffer) + 12 * sizeof(uint32_t) + 2 * sizeof(uint64_t)
+                                             ? 1
+                                             : -1];
+
+/* The kernels' parameters of one rank's part of a round. */
+typedef struct vkar__RoundParams {
+    vkar__KernelParams publish;
+    vkar__KernelParams reduce[2];
+    uint32_t reduceDispatches;
+} vkar__RoundParams;
 
 typedef struct vkar__Rank {
     VkarRankInfo info;
@@ -2545,6 +2561,53 @@ struct VkarComm_T {
 
     vkar__Bridge bridge;
     vkar__Exporter exporter;
+};
+
+/* ---- Collectives: traits ------------------------------------------------- */
+
+/* Rank r's kernel parameters for its collective's WHOLE round, from an
+ * all-reduce's (vkar__round_params); r is the rank's global number. */
+typedef void (*vkar__ParamsFunction)(uint32_t r, const vkar__Recording* what, uint32_t slotWords,
+                                     vkar__RoundParams* out);
+
+static void vkar__reduce_params(uint32_t r, const vkar__Recording* what, uint32_t slotWords, vkar__RoundParams* out);
+static void vkar__broadcast_params(uint32_t r, const vkar__Recording* what, uint32_t slotWords,
+                                   vkar__RoundParams* out);
+static void vkar__reduce_scatter_params(uint32_t r, const vkar__Recording* what, uint32_t slotWords,
+                                        vkar__RoundParams* out);
+static void vkar__all_gather_params(uint32_t r, const vkar__Recording* what, uint32_t slotWords,
+                                    vkar__RoundParams* out);
+
+/* What sets each collective apart. The checks, the plan and the recording
+ * read these, so that adding a collective is a row and its params
+ * function; what one collective alone does is named where it is done. */
+typedef struct vkar__CollectiveTraits {
+    /* NULL: any wire. Else the refusal of a 16-bit one: it runs on F32 */
+    const char* f32Wire;
+    /* pInfo->root names the one rank that reduces (a reduce) or publishes */
+    uint8_t rooted;
+    /* copies elements as they are: across nodes, U32 sums of the one
+     * nonzero contribution */
+    uint8_t movesBits;
+    /* the input holds N blocks of `count`, a rank's own block being where
+     * its output may sit in place (a reduce-scatter) */
+    uint8_t blockedInput;
+    /* the output holds N blocks of `count`, a rank's own block being where
+     * its input may sit in place (an all-gather) */
+    uint8_t blockedOutput;
+    /* VKAR_ALGORITHM_TWO_SHOT may split each piece into SCATTER and GATHER */
+    uint8_t twoShot;
+    vkar__ParamsFunction params; /* its WHOLE round's kernels; NULL: the all-reduce's */
+} vkar__CollectiveTraits;
+
+/* By vkar__Collective. */
+static const vkar__CollectiveTraits vkar__collectives[] = {
+    { NULL, 0, 0, 0, 0, 1, NULL },
+    { NULL, 1, 0, 0, 0, 0, vkar__reduce_params },
+    { "a broadcast moves the bits as they are: wire VKAR_WIRE_F32 or AUTO", 1, 1, 0, 0, 0, vkar__broadcast_params },
+    { "a reduce-scatter runs on the F32 wire: VKAR_WIRE_F32 or AUTO", 0, 0, 1, 0, 0, vkar__reduce_scatter_params },
+    { "an all-gather moves the bits as they are: wire VKAR_WIRE_F32 or AUTO", 0, 1, 0, 1, 0,
+      vkar__all_gather_params },
 };
 
 /* ---- Host memory, logging, deadlines, arithmetic ------------------------- */
@@ -3409,10 +3472,10 @@ static uint32_t vkar__wire_words(VkarWire wire, uint32_t count);
 static void vkar__share(uint32_t rankCount, uint32_t count, uint32_t r, uint32_t* pFirst, uint32_t* pCount);
 
 /* What a round's publishes write, in one word the bridge thread reads
- * atomically: its vkar__RoundKind, resolved wire and element count. */
-static uint64_t vkar__round_shape(vkar__RoundKind kind, VkarWire wire, uint32_t count)
+ * atomically: its vkar__Phase, resolved wire and element count. */
+static uint64_t vkar__round_shape(vkar__Phase phase, VkarWire wire, uint32_t count)
 {
-    return (uint64_t)count << 32 | (uint64_t)wire << 8 | (uint64_t)kind;
+    return (uint64_t)count << 32 | (uint64_t)wire << 8 | (uint64_t)phase;
 }
 
 /* The bytes global rank g's publish of a round of `shape` writes, from the
@@ -3422,10 +3485,10 @@ static uint64_t vkar__round_shape(vkar__RoundKind kind, VkarWire wire, uint32_t 
 static void vkar__published_bytes(VkarComm comm, uint64_t shape, uint32_t g, VkDeviceSize* pOffset,
                                   VkDeviceSize* pBytes)
 {
-    const vkar__RoundKind kind = (vkar__RoundKind)(shape & 0xffu);
+    const vkar__Phase phase = (vkar__Phase)(shape & 0xffu);
     const uint32_t count = (uint32_t)(shape >> 32);
     uint32_t first, share;
-    if (kind != VKAR__ROUND_GATHER && kind != VKAR__ROUND_GATHER_NODES) {
+    if (phase != VKAR__PHASE_GATHER && phase != VKAR__PHASE_GATHER_NODES) {
         *pOffset = g * comm->slotBytes;
         *pBytes = 4 * (VkDeviceSize)vkar__wire_words((VkarWire)((shape >> 8) & 0xffu), count);
         return;
@@ -5588,7 +5651,7 @@ static VkResult vkar__release_after_publishes(VkarComm comm, uint64_t n, uint64_
     return res;
 }
 
-/* ---- All-reduce: input checks -------------------------------------------- */
+/* ---- Collectives: checks ------------------------------------------------- */
 
 /* The data type and op of a call, and the wire it may take: "" when they
  * can run here, else why not (*pRes: the code). */
@@ -5724,49 +5787,49 @@ static VkResult vkar__check_nothing_recorded(VkarComm comm, const char* caller)
     return VK_SUCCESS;
 }
 
-/* The other collectives' own rules (`kind` REDUCE, BROADCAST or
- * REDUCE_SCATTER): across nodes a transport that numbers them, a root
- * below the rank count, one round per piece, and for a broadcast or
- * reduce-scatter the F32 wire (the latter reduces block parts that a
- * 16-bit wire would split mid-word). */
-static VkResult vkar__check_rooted(VkarComm comm, const char* caller, vkar__RoundKind kind, uint32_t root,
-                                   VkarWire wire, VkarAlgorithm algorithm)
+/* The other collectives' own rules: across nodes a transport that numbers
+ * them, a root below the rank count, one round per piece, and the F32 wire
+ * where they move bits or reduce blocks that a 16-bit wire would split
+ * mid-word. */
+static VkResult vkar__check_collective_rules(VkarComm comm, const char* caller, vkar__Collective collective,
+                                             uint32_t root, VkarWire wire, VkarAlgorithm algorithm)
 {
-    if (kind == VKAR__ROUND_ONE_SHOT)
+    const vkar__CollectiveTraits* traits = &vkar__collectives[collective];
+    if (collective == VKAR__ALL_REDUCE)
         return VK_SUCCESS;
     if (vkar__crosses_nodes(comm) && (!comm->transport.pfnReduceHost || !comm->transport.nodeCount)) {
         VKAR__ERROR(comm, "%s: across nodes, the transport needs pfnReduceHost and nodeCount", caller);
         return VK_ERROR_FEATURE_NOT_PRESENT;
     }
-    if ((kind == VKAR__ROUND_REDUCE || kind == VKAR__ROUND_BROADCAST) && root >= comm->allRankCount) {
+    if (traits->rooted && root >= comm->allRankCount) {
         VKAR__ERROR(comm, "%s: root %u is not below the rank count %u", caller, root, comm->allRankCount);
         return VK_ERROR_VALIDATION_FAILED_EXT;
     }
-    if (algorithm == VKAR_ALGORITHM_TWO_SHOT) {
+    if (algorithm == VKAR_ALGORITHM_TWO_SHOT && !traits->twoShot) {
         VKAR__ERROR(comm, "%s: VKAR_ALGORITHM_TWO_SHOT is vkarAllreduce's only", caller);
         return VK_ERROR_VALIDATION_FAILED_EXT;
     }
-    if (kind == VKAR__ROUND_BROADCAST && wire != VKAR_WIRE_F32 && wire != VKAR_WIRE_AUTO) {
-        VKAR__ERROR(comm, "%s: a broadcast moves the bits as they are: wire VKAR_WIRE_F32 or AUTO", caller);
-        return VK_ERROR_VALIDATION_FAILED_EXT;
-    }
-    if (kind == VKAR__ROUND_REDUCE_SCATTER && wire != VKAR_WIRE_F32 && wire != VKAR_WIRE_AUTO) {
-        VKAR__ERROR(comm, "%s: a reduce-scatter runs on the F32 wire: VKAR_WIRE_F32 or AUTO", caller);
-        return VK_ERROR_VALIDATION_FAILED_EXT;
-    }
-    if (kind == VKAR__ROUND_ALL_GATHER && wire != VKAR_WIRE_F32 && wire != VKAR_WIRE_AUTO) {
-        VKAR__ERROR(comm, "%s: an all-gather moves the bits as they are: wire VKAR_WIRE_F32 or AUTO", caller);
+    if (traits->f32Wire && wire != VKAR_WIRE_F32 && wire != VKAR_WIRE_AUTO) {
+        VKAR__ERROR(comm, "%s: %s", caller, traits->f32Wire);
         return VK_ERROR_VALIDATION_FAILED_EXT;
     }
     return VK_SUCCESS;
 }
 
+/* A call's wire: a 16-bit one only where the collective allows it. */
+static VkarWire vkar__collective_wire(VkarComm comm, vkar__Collective collective, uint64_t count, VkarWire wire,
+                                      VkarDataType type)
+{
+    return vkar__collectives[collective].f32Wire ? VKAR_WIRE_F32 : vkar__call_wire(comm, count, wire, type);
+}
+
 /* The elements a call publishes per rank: a reduce-scatter's N blocks of
  * `count`, across nodes an all-gather's too (vkar__round_params), else
  * `count`. */
-static uint64_t vkar__call_elements(VkarComm comm, vkar__RoundKind kind, uint64_t count)
+static uint64_t vkar__call_elements(VkarComm comm, vkar__Collective collective, uint64_t count)
 {
-    if (kind == VKAR__ROUND_REDUCE_SCATTER || (kind == VKAR__ROUND_ALL_GATHER && vkar__crosses_nodes(comm)))
+    const vkar__CollectiveTraits* traits = &vkar__collectives[collective];
+    if (traits->blockedInput || (traits->blockedOutput && vkar__crosses_nodes(comm)))
         return count * comm->allRankCount;
     return count;
 }
@@ -5782,11 +5845,11 @@ static uint32_t vkar__rank_number(VkarComm comm, uint32_t r)
  * all-gather's N blocks, in one descriptor (vkar__output_elements), which
  * the rank's maxStorageBufferRange bounds, with its alignment slack and
  * whole words. */
-static VkResult vkar__check_block_binding(VkarComm comm, uint32_t r, vkar__RoundKind kind, uint64_t count,
+static VkResult vkar__check_block_binding(VkarComm comm, uint32_t r, vkar__Collective collective, uint64_t count,
                                           uint32_t bytes, const char* caller)
 {
     const vkar__Rank* rank = &comm->ranks[r];
-    const uint64_t blocks = kind == VKAR__ROUND_ALL_GATHER ? comm->allRankCount : 1;
+    const uint64_t blocks = vkar__collectives[collective].blockedOutput ? comm->allRankCount : 1;
     const uint64_t slack = vkar__min(rank->maxStorageBufferRange, rank->storageOffsetAlignment + 3);
     const uint64_t room = (rank->maxStorageBufferRange - slack) / bytes / blocks;
     if (count <= room)
@@ -5797,29 +5860,36 @@ static VkResult vkar__check_block_binding(VkarComm comm, uint32_t r, vkar__Round
     return VK_ERROR_VALIDATION_FAILED_EXT;
 }
 
+/* Whether the result does not fit the input, so pOutputs is required. */
+static int vkar__needs_outputs(vkar__Collective collective)
+{
+    return vkar__collectives[collective].blockedInput || vkar__collectives[collective].blockedOutput;
+}
+
 /* A reduce-scatter's input holds N blocks of `count`, the rank's own block
  * being where its output may sit in place; an all-gather's output holds N
  * blocks, its own where its input may sit; the others' input and output
  * hold `count`. */
-static VkResult vkar__check_call_ranges(VkarComm comm, uint32_t r, vkar__RoundKind kind, uint64_t count,
+static VkResult vkar__check_call_ranges(VkarComm comm, uint32_t r, vkar__Collective collective, uint64_t count,
                                         VkarDataType type, const VkarBufferRange* input,
                                         const VkarBufferRange* output, const char* caller)
 {
+    const vkar__CollectiveTraits* traits = &vkar__collectives[collective];
     const uint32_t bytes = vkar__type_bytes(type);
     const uint64_t blocks = count * comm->allRankCount;
     const VkDeviceSize ownBlock = bytes * count * vkar__rank_number(comm, r);
-    if ((kind == VKAR__ROUND_REDUCE_SCATTER || kind == VKAR__ROUND_ALL_GATHER) &&
-        vkar__check_block_binding(comm, r, kind, count, bytes, caller) != VK_SUCCESS)
+    if ((traits->blockedInput || traits->blockedOutput) &&
+        vkar__check_block_binding(comm, r, collective, count, bytes, caller) != VK_SUCCESS)
         return VK_ERROR_VALIDATION_FAILED_EXT;
-    if (kind == VKAR__ROUND_REDUCE_SCATTER)
+    if (traits->blockedInput)
         return vkar__check_ranges(comm, r, input, blocks, output, count, ownBlock, bytes, caller);
-    if (kind == VKAR__ROUND_ALL_GATHER)
+    if (traits->blockedOutput)
         return vkar__check_ranges(comm, r, input, count, output, blocks, (VkDeviceSize)0 - ownBlock, bytes, caller);
     return vkar__check_ranges(comm, r, input, count, output, count, 0, bytes, caller);
 }
 
-static VkResult vkar__check_allreduce_info(VkarComm comm, const VkarAllreduceInfo* info, vkar__RoundKind kind,
-                                           const char* caller)
+static VkResult vkar__check_allreduce_info(VkarComm comm, const VkarAllreduceInfo* info,
+                                           vkar__Collective collective, const char* caller)
 {
     VkResult alive = vkar__check_comm_alive(comm);
     VkResult typeOp;
@@ -5842,7 +5912,7 @@ static VkResult vkar__check_allreduce_info(VkarComm comm, const VkarAllreduceInf
         VKAR__ERROR(comm, "%s: unknown flags 0x%x", caller, (unsigned)info->flags);
         return VK_ERROR_VALIDATION_FAILED_EXT;
     }
-    typeOp = vkar__check_rooted(comm, caller, kind, info->root, info->wire, info->algorithm);
+    typeOp = vkar__check_collective_rules(comm, caller, collective, info->root, info->wire, info->algorithm);
     if (typeOp == VK_SUCCESS)
         typeOp = vkar__check_type_op(comm, caller, info->dataType, info->op, info->wire);
     if (typeOp != VK_SUCCESS)
@@ -5851,12 +5921,12 @@ static VkResult vkar__check_allreduce_info(VkarComm comm, const VkarAllreduceInf
         VKAR__ERROR(comm, "%s: VKAR_ALGORITHM_ONE_SHOT, but a communicator with a transport runs two-shot", caller);
         return VK_ERROR_VALIDATION_FAILED_EXT;
     }
-    if ((kind == VKAR__ROUND_REDUCE_SCATTER || kind == VKAR__ROUND_ALL_GATHER) && !info->pOutputs) {
+    if (vkar__needs_outputs(collective) && !info->pOutputs) {
         VKAR__ERROR(comm, "%s: pOutputs is NULL (the result does not fit the input)", caller);
         return VK_ERROR_VALIDATION_FAILED_EXT;
     }
     for (i = 0; i < comm->rankCount; ++i) {
-        VkResult res = vkar__check_call_ranges(comm, i, kind, info->count, info->dataType, &info->pBuffers[i],
+        VkResult res = vkar__check_call_ranges(comm, i, collective, info->count, info->dataType, &info->pBuffers[i],
                                                info->pOutputs ? &info->pOutputs[i] : NULL, caller);
         if (res != VK_SUCCESS)
             return res;
@@ -5877,7 +5947,7 @@ static VkResult vkar__check_round_count(VkarComm comm, uint64_t count, VkarAlgor
     return VK_ERROR_VALIDATION_FAILED_EXT;
 }
 
-/* ---- All-reduce: recording ----------------------------------------------- */
+/* ---- Collectives: record ------------------------------------------------- */
 
 /* One round's slice of a call: elements [first, first + count). */
 typedef struct vkar__CallRound {
@@ -5888,8 +5958,8 @@ typedef struct vkar__CallRound {
     VkarReduceOp op;
     uint32_t root;
     uint32_t block; /* REDUCE_SCATTER, ALL_GATHER */
-    vkar__RoundKind kind;
-    vkar__RoundKind collective; /* the call's: ONE_SHOT for vkarAllreduce */
+    vkar__Phase phase;
+    vkar__Collective collective;
     int firstOfCall;
     int lastOfCall;
 } vkar__CallRound;
@@ -5905,6 +5975,7 @@ static vkar__Recording vkar__recording_for(VkarComm comm, uint32_t r, const Vkar
                                            const VkarBufferRange* output, VkBool32 zero, const vkar__CallRound* round,
                                            vkar__Release release, int closing)
 {
+    const vkar__CollectiveTraits* traits = &vkar__collectives[round->collective];
     const VkDeviceSize bytes = vkar__type_bytes(round->type);
     const int nodes = vkar__crosses_nodes(comm);
     vkar__Recording rec;
@@ -5913,13 +5984,13 @@ static vkar__Recording vkar__recording_for(VkarComm comm, uint32_t r, const Vkar
     rec.buffer = range->buffer;
     /* across nodes an all-gather's input is a window on the round's blocks */
     rec.start = range->offset +
-                (nodes && round->collective == VKAR__ROUND_ALL_GATHER ? 0 : bytes * round->first);
+                (nodes && traits->blockedOutput ? 0 : bytes * round->first);
     rec.output = output ? output->buffer : range->buffer;
     /* a reduce-scatter's output is the rank's block, wherever the piece is */
     rec.outputStart = (output ? output->offset : range->offset) +
-                      (round->collective == VKAR__ROUND_REDUCE_SCATTER ? 0 : bytes * round->first);
+                      (traits->blockedInput ? 0 : bytes * round->first);
     /* across nodes, a broadcast sums the root's buffer with everyone's zeros */
-    if (nodes && round->collective == VKAR__ROUND_BROADCAST && rec.nodeRank != round->root)
+    if (nodes && round->collective == VKAR__BROADCAST && rec.nodeRank != round->root)
         zero = VK_TRUE;
     rec.block = round->block;
     rec.first = round->first;
@@ -5930,7 +6001,7 @@ static vkar__Recording vkar__recording_for(VkarComm comm, uint32_t r, const Vkar
     rec.zero = zero ? 1u : 0u;
     rec.release = (uint32_t)release;
     rec.closing = (uint32_t)closing;
-    rec.kind = (uint32_t)round->kind;
+    rec.phase = (uint32_t)round->phase;
     rec.collective = (uint32_t)round->collective;
     rec.root = round->root;
     rec.slotGeneration = comm->slotGeneration;
@@ -5940,13 +6011,7 @@ static vkar__Recording vkar__recording_for(VkarComm comm, uint32_t r, const Vkar
 static int vkar__can_resubmit(VkarComm comm, uint32_t r, uint32_t entry, const vkar__Recording* wanted)
 {
     const vkar__Recording* held = &comm->ranks[r].recordings[entry];
-    return (comm->flags & VKAR_COMM_CREATE_REUSE_COMMANDS_BIT) && held->slotGeneration == wanted->slotGeneration &&
-           held->buffer == wanted->buffer && held->start == wanted->start && held->output == wanted->output &&
-           held->outputStart == wanted->outputStart && held->count == wanted->count &&
-           held->wire == wanted->wire && held->type == wanted->type && held->op == wanted->op &&
-           held->zero == wanted->zero && held->release == wanted->release &&
-           held->closing == wanted->closing && held->kind == wanted->kind && held->root == wanted->root &&
-           held->block == wanted->block && held->collective == wanted->collective && held->first == wanted->first;
+    return (comm->flags & VKAR_COMM_CREATE_REUSE_COMMANDS_BIT) && memcmp(held, wanted, sizeof *held) == 0;
 }
 
 /* `count` elements of `elementBytes` of `buffer` from byte `start`, for a
@@ -5969,9 +6034,9 @@ static VkDescriptorBufferInfo vkar__aligned_range(const vkar__Rank* rank, VkBuff
  * the round's. */
 static uint32_t vkar__output_elements(VkarComm comm, const vkar__Recording* what)
 {
-    if (what->collective == VKAR__ROUND_REDUCE_SCATTER)
+    if (vkar__collectives[what->collective].blockedInput)
         return what->block;
-    if (what->kind == VKAR__ROUND_ALL_GATHER)
+    if (vkar__collectives[what->collective].blockedOutput && what->phase == VKAR__PHASE_WHOLE)
         return (comm->globalRankCount - 1) * what->block + what->count;
     return what->count;
 }
@@ -5986,10 +6051,10 @@ static void vkar__write_descriptors(VkarComm comm, uint32_t r, VkDescriptorSet s
                                     vkar__KernelParams* params)
 {
     vkar__Rank* rank = &comm->ranks[r];
-    const int gather = what->kind == VKAR__ROUND_GATHER || what->kind == VKAR__ROUND_GATHER_NODES;
+    const int gather = what->phase == VKAR__PHASE_GATHER || what->phase == VKAR__PHASE_GATHER_NODES;
     const int nodes = vkar__crosses_nodes(comm);
     const uint32_t elementBytes = vkar__type_bytes((VkarDataType)what->type);
-    const uint32_t inputs = nodes && what->collective == VKAR__ROUND_ALL_GATHER ? what->block : what->count;
+    const uint32_t inputs = nodes && vkar__collectives[what->collective].blockedOutput ? what->block : what->count;
     VkDescriptorBufferInfo buffers[3];
     VkWriteDescriptorSet writes[3];
     uint32_t b;
@@ -6003,7 +6068,7 @@ static void vkar__write_descriptors(VkarComm comm, uint32_t r, VkDescriptorSet s
         buffers[0] = vkar__aligned_range(rank, what->buffer, what->start, inputs, elementBytes, &params->bufferFirst);
     buffers[2] = vkar__aligned_range(rank, what->output, what->outputStart, vkar__output_elements(comm, what),
                                      elementBytes, &params->outputFirst);
-    if (nodes && what->kind == VKAR__ROUND_SCATTER) { /* the share goes into the slots (vkar__round_params) */
+    if (nodes && what->phase == VKAR__PHASE_SCATTER) { /* the share goes into the slots (vkar__round_params) */
         buffers[2] = buffers[1];
         params->outputFirst = 0;
     }
@@ -6165,13 +6230,6 @@ static VkResult vkar__begin_own(VkarComm comm, vkar__Rank* rank, VkCommandBuffer
     return rank->vk.vkBeginCommandBuffer(cmd, &begin);
 }
 
-/* The kernels' parameters of one rank's part of a round. */
-typedef struct vkar__RoundParams {
-    vkar__KernelParams publish;
-    vkar__KernelParams reduce[2];
-    uint32_t reduceDispatches;
-} vkar__RoundParams;
-
 /* Records the round's two phases into publishCmd and reduceCmd. */
 static void vkar__record_phases(vkar__Rank* rank, const vkar__Recording* what, VkCommandBuffer publishCmd,
                                 VkCommandBuffer reduceCmd, VkDescriptorSet set, const vkar__RoundParams* params,
@@ -6233,17 +6291,37 @@ static void vkar__broadcast_params(uint32_t r, const vkar__Recording* what, uint
 /* REDUCE_SCATTER: the round is elements [first, first + count) of the flat
  * input of N blocks; rank r reduces the part of its block r in it, into
  * its output at that part's place in the block. */
-static void vkar__reduce_scatter_params(uint32_t r, const vkar__Recording* what, vkar__RoundParams* out)
+static void vkar__reduce_scatter_params(uint32_t r, const vkar__Recording* what, uint32_t slotWords,
+                                        vkar__RoundParams* out)
 {
     const uint64_t blockFirst = (uint64_t)r * what->block, end = what->first + what->count;
     const uint64_t lo = vkar__max(what->first, blockFirst), hi = vkar__min(end, blockFirst + what->block);
     const uint32_t outputFirst = out->reduce[0].outputFirst;
+    (void)slotWords;
     if (lo >= hi) {
         out->reduce[0].count = 0;
         return;
     }
     out->reduce[0] = vkar__narrowed(&out->reduce[0], (uint32_t)(lo - what->first), (uint32_t)(hi - lo));
     out->reduce[0].outputFirst = outputFirst + (uint32_t)(lo - blockFirst);
+}
+
+/* REDUCE: the root alone reduces; every rank publishes. */
+static void vkar__reduce_params(uint32_t r, const vkar__Recording* what, uint32_t slotWords, vkar__RoundParams* out)
+{
+    (void)slotWords;
+    if (r != what->root)
+        out->reduce[0].count = 0;
+}
+
+/* ALL_GATHER: every rank publishes its piece; each copies every rank's
+ * piece into that rank's block of its output (blockStride apart). */
+static void vkar__all_gather_params(uint32_t r, const vkar__Recording* what, uint32_t slotWords,
+                                    vkar__RoundParams* out)
+{
+    (void)r;
+    (void)slotWords;
+    out->reduce[0].blockStride = what->block;
 }
 
 /* AVG's push constant: for floats the bits of 1 / N rounded to F32, for
@@ -6255,7 +6333,7 @@ static uint32_t vkar__average_scale(VkarComm comm, VkarDataType type)
     return vkar__float_bits(1.0f / (float)comm->allRankCount);
 }
 
-/* Rank r's kernel parameters for round n; `base` holds what every kind
+/* Rank r's kernel parameters for round n; `base` holds what every phase
  * shares (count, the buffer's first element, the slot stride, wire, zero),
  * with slotWord at the round's parity of slots (vkar__record_round).
  * ONE_SHOT: publish into the rank's slot; sum every slot into the buffer.
@@ -6279,27 +6357,14 @@ static void vkar__round_params(uint32_t r, uint32_t rankCount, const vkar__Recor
     out->reduce[0] = *base;
     out->reduce[0].rank = r;
     out->reduceDispatches = 1;
-    if (what->kind == VKAR__ROUND_ONE_SHOT)
-        return;
-    if (what->kind == VKAR__ROUND_REDUCE) {
-        if (r != what->root)
-            out->reduce[0].count = 0;
-        return;
-    }
-    if (what->kind == VKAR__ROUND_BROADCAST) {
-        vkar__broadcast_params(r, what, slotWords, out);
-        return;
-    }
-    if (what->kind == VKAR__ROUND_REDUCE_SCATTER) {
-        vkar__reduce_scatter_params(r, what, out);
-        return;
-    }
-    if (what->kind == VKAR__ROUND_ALL_GATHER) {
-        out->reduce[0].blockStride = what->block;
+    if (what->phase == VKAR__PHASE_WHOLE) {
+        const vkar__ParamsFunction own = vkar__collectives[what->collective].params;
+        if (own)
+            own(r, what, slotWords, out);
         return;
     }
     vkar__share(rankCount, what->count, r, &first, &count);
-    if (what->kind == VKAR__ROUND_SCATTER) {
+    if (what->phase == VKAR__PHASE_SCATTER) {
         out->reduce[0] = vkar__narrowed(&out->reduce[0], first, count);
         return;
     }
@@ -6336,7 +6401,8 @@ static void vkar__round_params(uint32_t r, uint32_t rankCount, const vkar__Recor
 static void vkar__nodes_round_params(uint32_t r, uint32_t rankCount, const vkar__Recording* what,
                                      const vkar__KernelParams* base, uint32_t slotWords, vkar__RoundParams* out)
 {
-    const int bits = what->collective == VKAR__ROUND_BROADCAST || what->collective == VKAR__ROUND_ALL_GATHER;
+    const vkar__CollectiveTraits* traits = &vkar__collectives[what->collective];
+    const int bits = traits->movesBits;
     const uint64_t blockFirst = (uint64_t)what->nodeRank * what->block, end = what->first + what->count;
     vkar__KernelParams p = *base;
     uint32_t first, count;
@@ -6345,8 +6411,8 @@ static void vkar__nodes_round_params(uint32_t r, uint32_t rankCount, const vkar_
         p.type = VKAR_DATA_TYPE_U32;
         p.op = VKAR_REDUCE_OP_SUM;
     }
-    if (what->kind == VKAR__ROUND_SCATTER) {
-        if (what->collective == VKAR__ROUND_ALL_GATHER) {
+    if (what->phase == VKAR__PHASE_SCATTER) {
+        if (traits->blockedOutput) {
             p.windowShift = (uint32_t)(what->first - blockFirst);
             p.windowCount = what->block;
             p.bufferFirst += p.windowShift;
@@ -6373,9 +6439,9 @@ static void vkar__nodes_round_params(uint32_t r, uint32_t rankCount, const vkar_
         p.op = VKAR_REDUCE_OP_SUM;
     }
     out->reduce[0] = p;
-    if (what->collective == VKAR__ROUND_REDUCE && what->nodeRank != what->root)
+    if (what->collective == VKAR__REDUCE && what->nodeRank != what->root)
         out->reduce[0].count = 0;
-    if (what->collective == VKAR__ROUND_REDUCE_SCATTER) {
+    if (traits->blockedInput) {
         const uint64_t lo = vkar__max(what->first, blockFirst), hi = vkar__min(end, blockFirst + what->block);
         out->reduce[0].count = 0;
         if (lo < hi) {
@@ -6424,7 +6490,7 @@ static VkResult vkar__record_round(VkarComm comm, uint32_t r, uint64_t n, const 
     rank->recordings[entry].slotGeneration = 0;
     if (what->count)
         vkar__write_descriptors(comm, r, set, what, &base);
-    if (vkar__crosses_nodes(comm) && (what->kind == VKAR__ROUND_SCATTER || what->kind == VKAR__ROUND_GATHER_NODES))
+    if (vkar__crosses_nodes(comm) && (what->phase == VKAR__PHASE_SCATTER || what->phase == VKAR__PHASE_GATHER_NODES))
         vkar__nodes_round_params(rank->globalRank, comm->globalRankCount, what, &base, slotWords, &params);
     else
         vkar__round_params(rank->globalRank, comm->globalRankCount, what, &base, slotWords, &params);
@@ -6452,7 +6518,7 @@ static VkResult vkar__record_round(VkarComm comm, uint32_t r, uint64_t n, const 
     return res;
 }
 
-/* ---- All-reduce: submission, and waiting for rounds ---------------------- */
+/* ---- Collectives: submit, and waiting for rounds ------------------------- */
 
 /* Before round n is recorded or submitted: its ring entry's previous round
  * has finished on every rank (vkar__prepare_call), its ready event set
@@ -6784,7 +6850,7 @@ static VkarReduceOp vkar__nodes_op(VkarReduceOp op)
 static uint64_t vkar__nodes_type_op(const vkar__CallRound* round)
 {
     const VkarDataType type = vkar__type_bytes(round->type) == 2 ? VKAR_DATA_TYPE_F32 : round->type;
-    if (round->collective == VKAR__ROUND_BROADCAST || round->collective == VKAR__ROUND_ALL_GATHER)
+    if (vkar__collectives[round->collective].movesBits)
         return (uint64_t)VKAR_DATA_TYPE_U32 | (uint64_t)VKAR_REDUCE_OP_SUM << 8;
     return (uint64_t)type | (uint64_t)vkar__nodes_op(round->op) << 8;
 }
@@ -6797,7 +6863,7 @@ static void vkar__plan_host_sum(VkarComm comm, uint64_t n, const vkar__CallRound
     const char* parity = (const char*)comm->slotHost + (n % 2) * comm->globalRankCount * comm->slotBytes;
     if (!vkar__crosses_nodes(comm))
         return; /* every entry stays empty */
-    if (round->kind != VKAR__ROUND_GATHER_NODES) {
+    if (round->phase != VKAR__PHASE_GATHER_NODES) {
         VKAR__ATOMIC_STORE(&sum->address, (uint64_t)0);
         return;
     }
@@ -6812,7 +6878,7 @@ static void vkar__plan_slot_copies(VkarComm comm, uint64_t n, const vkar__CallRo
 {
     if (vkar__copies_slots(comm))
         VKAR__ATOMIC_STORE(&comm->roundShapes[n % VKAR__MAX_ROUNDS_IN_FLIGHT],
-                           vkar__round_shape(round->kind, round->wire, round->count));
+                           vkar__round_shape(round->phase, round->wire, round->count));
 }
 
 /* Records and submits round n = comm->submittedRound + 1 on every rank. Nothing in
@@ -6915,14 +6981,14 @@ static VkResult vkar__run_piece(VkarComm comm, const VkarAllreduceInfo* info, vk
     const int lastOfCall = round.lastOfCall;
     VkResult res;
     if (algorithm != VKAR_ALGORITHM_TWO_SHOT)
-        return vkar__run_round(comm, info, &round); /* ONE_SHOT, REDUCE or BROADCAST */
-    round.kind = VKAR__ROUND_SCATTER;
+        return vkar__run_round(comm, info, &round); /* the collective's WHOLE round */
+    round.phase = VKAR__PHASE_SCATTER;
     round.lastOfCall = 0;
     if (vkar__crosses_nodes(comm))
         round.op = vkar__nodes_op(round.op);
     res = vkar__run_round(comm, info, &round);
     round.op = info->op;
-    round.kind = vkar__crosses_nodes(comm) ? VKAR__ROUND_GATHER_NODES : VKAR__ROUND_GATHER;
+    round.phase = vkar__crosses_nodes(comm) ? VKAR__PHASE_GATHER_NODES : VKAR__PHASE_GATHER;
     round.firstOfCall = 0;
     round.lastOfCall = lastOfCall;
     return res == VK_SUCCESS ? vkar__run_round(comm, info, &round) : res;
@@ -6943,9 +7009,9 @@ static void vkar__lose_peers(VkarComm comm)
     vkar__mutex_unlock(&comm->bridge.mutex);
 }
 
-/* vkarAllreduce (kind ONE_SHOT: the algorithm decides), vkarReduce and
- * vkarBroadcast: the call's pieces, each one round (two for TWO_SHOT). */
-static VkResult vkar__collective(VkarComm comm, const VkarAllreduceInfo* pInfo, vkar__RoundKind kind,
+/* The submit API's calls: the call's pieces, each one round (two for
+ * TWO_SHOT, which an all-reduce's algorithm or a transport picks). */
+static VkResult vkar__collective(VkarComm comm, const VkarAllreduceInfo* pInfo, vkar__Collective collective,
                                  const char* caller)
 {
     const uint64_t perRound = comm ? comm->maxSlotBytes / 4 : 0;
@@ -6956,18 +7022,16 @@ static VkResult vkar__collective(VkarComm comm, const VkarAllreduceInfo* pInfo, 
 
     if (!comm)
         return vkar__null_argument(caller, "comm");
-    res = vkar__check_allreduce_info(comm, pInfo, kind, caller);
+    res = vkar__check_allreduce_info(comm, pInfo, collective, caller);
     memset(&round, 0, sizeof round);
     if (res == VK_SUCCESS)
-        round.wire = kind != VKAR__ROUND_ONE_SHOT && kind != VKAR__ROUND_REDUCE
-                         ? VKAR_WIRE_F32
-                         : vkar__call_wire(comm, pInfo->count, pInfo->wire, pInfo->dataType);
-    if (res == VK_SUCCESS && kind == VKAR__ROUND_ONE_SHOT)
+        round.wire = vkar__collective_wire(comm, collective, pInfo->count, pInfo->wire, pInfo->dataType);
+    if (res == VK_SUCCESS && vkar__collectives[collective].twoShot)
         algorithm = vkarResolveAlgorithm(comm, pInfo->count, round.wire, pInfo->algorithm);
     if (res == VK_SUCCESS && vkar__crosses_nodes(comm))
         algorithm = VKAR_ALGORITHM_TWO_SHOT; /* vkar__nodes_round_params */
     if (res == VK_SUCCESS) {
-        total = vkar__call_elements(comm, kind, pInfo->count);
+        total = vkar__call_elements(comm, collective, pInfo->count);
         res = vkar__check_round_count(comm, total, algorithm, caller);
     }
     if (res == VK_SUCCESS)
@@ -6981,8 +7045,8 @@ static VkResult vkar__collective(VkarComm comm, const VkarAllreduceInfo* pInfo, 
     round.op = pInfo->op;
     round.root = pInfo->root;
     round.block = (uint32_t)pInfo->count;
-    round.kind = kind;
-    round.collective = kind;
+    round.phase = VKAR__PHASE_WHOLE;
+    round.collective = collective;
     before = comm->submittedRound;
     do {
         uint64_t left = total - round.first;
@@ -7000,36 +7064,36 @@ static VkResult vkar__collective(VkarComm comm, const VkarAllreduceInfo* pInfo, 
 VKAR_API VkResult vkarAllreduce(VkarComm comm, const VkarAllreduceInfo* pInfo)
 {
     vkar__begin_call();
-    return vkar__returned(vkar__collective(comm, pInfo, VKAR__ROUND_ONE_SHOT, "vkarAllreduce"));
+    return vkar__returned(vkar__collective(comm, pInfo, VKAR__ALL_REDUCE, "vkarAllreduce"));
 }
 
 VKAR_API VkResult vkarReduce(VkarComm comm, const VkarAllreduceInfo* pInfo)
 {
     vkar__begin_call();
-    return vkar__returned(vkar__collective(comm, pInfo, VKAR__ROUND_REDUCE, "vkarReduce"));
+    return vkar__returned(vkar__collective(comm, pInfo, VKAR__REDUCE, "vkarReduce"));
 }
 
 VKAR_API VkResult vkarBroadcast(VkarComm comm, const VkarAllreduceInfo* pInfo)
 {
     vkar__begin_call();
-    return vkar__returned(vkar__collective(comm, pInfo, VKAR__ROUND_BROADCAST, "vkarBroadcast"));
+    return vkar__returned(vkar__collective(comm, pInfo, VKAR__BROADCAST, "vkarBroadcast"));
 }
 
 VKAR_API VkResult vkarReduceScatter(VkarComm comm, const VkarAllreduceInfo* pInfo)
 {
     vkar__begin_call();
-    return vkar__returned(vkar__collective(comm, pInfo, VKAR__ROUND_REDUCE_SCATTER, "vkarReduceScatter"));
+    return vkar__returned(vkar__collective(comm, pInfo, VKAR__REDUCE_SCATTER, "vkarReduceScatter"));
 }
 
 VKAR_API VkResult vkarAllGather(VkarComm comm, const VkarAllreduceInfo* pInfo)
 {
     vkar__begin_call();
-    return vkar__returned(vkar__collective(comm, pInfo, VKAR__ROUND_ALL_GATHER, "vkarAllGather"));
+    return vkar__returned(vkar__collective(comm, pInfo, VKAR__ALL_GATHER, "vkarAllGather"));
 }
 
 static VkResult vkar__check_cmd_info(VkarComm comm, const VkarCmdAllreduceInfo* info,
                                      const VkarRankSubmitInfo* pRankSubmits, const uint64_t* pRound,
-                                     vkar__RoundKind kind, const char* caller)
+                                     vkar__Collective collective, const char* caller)
 {
     VkResult alive = vkar__check_comm_alive(comm);
     VkResult typeOp;
@@ -7056,23 +7120,23 @@ static VkResult vkar__check_cmd_info(VkarComm comm, const VkarCmdAllreduceInfo* 
                     "rounds, which the record API does not run; use the submit API", caller);
         return VK_ERROR_VALIDATION_FAILED_EXT;
     }
-    typeOp = vkar__check_rooted(comm, caller, kind, info->root, info->wire, VKAR_ALGORITHM_AUTO);
+    typeOp = vkar__check_collective_rules(comm, caller, collective, info->root, info->wire, VKAR_ALGORITHM_AUTO);
     if (typeOp == VK_SUCCESS)
         typeOp = vkar__check_type_op(comm, caller, info->dataType, info->op, info->wire);
     if (typeOp != VK_SUCCESS)
         return typeOp;
-    if (vkar__call_elements(comm, kind, info->count) > comm->maxSlotBytes / 4) {
+    if (vkar__call_elements(comm, collective, info->count) > comm->maxSlotBytes / 4) {
         VKAR__ERROR(comm, "%s: %llu elements are more than one round carries (%llu)", caller,
-                    (unsigned long long)vkar__call_elements(comm, kind, info->count),
+                    (unsigned long long)vkar__call_elements(comm, collective, info->count),
                     (unsigned long long)(comm->maxSlotBytes / 4));
         return VK_ERROR_VALIDATION_FAILED_EXT;
     }
-    if ((kind == VKAR__ROUND_REDUCE_SCATTER || kind == VKAR__ROUND_ALL_GATHER) && !info->pOutputs) {
+    if (vkar__needs_outputs(collective) && !info->pOutputs) {
         VKAR__ERROR(comm, "%s: pOutputs is NULL (the result does not fit the input)", caller);
         return VK_ERROR_VALIDATION_FAILED_EXT;
     }
     for (i = 0; i < comm->rankCount; ++i) {
-        VkResult res = vkar__check_call_ranges(comm, i, kind, info->count, info->dataType, &info->pBuffers[i],
+        VkResult res = vkar__check_call_ranges(comm, i, collective, info->count, info->dataType, &info->pBuffers[i],
                                                info->pOutputs ? &info->pOutputs[i] : NULL, caller);
         if (res != VK_SUCCESS)
             return res;
@@ -7100,9 +7164,9 @@ static void vkar__fill_rank_submit(const vkar__Plan* plan, VkarRankSubmitInfo* o
     out->pReduceSignalValues = &plan->reduceSignalValue;
 }
 
-/* vkarCmdAllreduce (kind ONE_SHOT), vkarCmdReduce and vkarCmdBroadcast. */
+/* The record API's calls: one round. */
 static VkResult vkar__cmd_collective(VkarComm comm, const VkarCmdAllreduceInfo* pInfo,
-                                     VkarRankSubmitInfo* pRankSubmits, uint64_t* pRound, vkar__RoundKind kind,
+                                     VkarRankSubmitInfo* pRankSubmits, uint64_t* pRound, vkar__Collective collective,
                                      const char* caller)
 {
     vkar__Release release;
@@ -7113,9 +7177,9 @@ static VkResult vkar__cmd_collective(VkarComm comm, const VkarCmdAllreduceInfo* 
 
     if (!comm)
         return vkar__null_argument(caller, "comm");
-    res = vkar__check_cmd_info(comm, pInfo, pRankSubmits, pRound, kind, caller);
+    res = vkar__check_cmd_info(comm, pInfo, pRankSubmits, pRound, collective, caller);
     if (res == VK_SUCCESS)
-        res = vkar__prepare_call(comm, vkar__call_elements(comm, kind, pInfo->count), VKAR_ALGORITHM_ONE_SHOT);
+        res = vkar__prepare_call(comm, vkar__call_elements(comm, collective, pInfo->count), VKAR_ALGORITHM_ONE_SHOT);
     if (res != VK_SUCCESS)
         return res;
     n = comm->submittedRound + 1;
@@ -7126,16 +7190,14 @@ static VkResult vkar__cmd_collective(VkarComm comm, const VkarCmdAllreduceInfo* 
     if (res != VK_SUCCESS)
         return res;
     memset(&round, 0, sizeof round);
-    round.count = (uint32_t)vkar__call_elements(comm, kind, pInfo->count);
-    round.wire = kind != VKAR__ROUND_ONE_SHOT && kind != VKAR__ROUND_REDUCE
-                     ? VKAR_WIRE_F32
-                     : vkar__call_wire(comm, pInfo->count, pInfo->wire, pInfo->dataType);
+    round.count = (uint32_t)vkar__call_elements(comm, collective, pInfo->count);
+    round.wire = vkar__collective_wire(comm, collective, pInfo->count, pInfo->wire, pInfo->dataType);
     round.type = pInfo->dataType;
     round.op = pInfo->op;
     round.root = pInfo->root;
     round.block = (uint32_t)pInfo->count;
-    round.kind = kind;
-    round.collective = kind;
+    round.phase = VKAR__PHASE_WHOLE;
+    round.collective = collective;
     round.firstOfCall = round.lastOfCall = 1;
     vkar__plan_slot_copies(comm, n, &round);
     for (i = 0; i < comm->rankCount; ++i) {
@@ -7158,14 +7220,14 @@ VKAR_API VkResult vkarCmdAllreduce(VkarComm comm, const VkarCmdAllreduceInfo* pI
 {
     vkar__begin_call();
     return vkar__returned(
-        vkar__cmd_collective(comm, pInfo, pRankSubmits, pRound, VKAR__ROUND_ONE_SHOT, "vkarCmdAllreduce"));
+        vkar__cmd_collective(comm, pInfo, pRankSubmits, pRound, VKAR__ALL_REDUCE, "vkarCmdAllreduce"));
 }
 
 VKAR_API VkResult vkarCmdReduce(VkarComm comm, const VkarCmdAllreduceInfo* pInfo, VkarRankSubmitInfo* pRankSubmits,
                                 uint64_t* pRound)
 {
     vkar__begin_call();
-    return vkar__returned(vkar__cmd_collective(comm, pInfo, pRankSubmits, pRound, VKAR__ROUND_REDUCE, "vkarCmdReduce"));
+    return vkar__returned(vkar__cmd_collective(comm, pInfo, pRankSubmits, pRound, VKAR__REDUCE, "vkarCmdReduce"));
 }
 
 VKAR_API VkResult vkarCmdBroadcast(VkarComm comm, const VkarCmdAllreduceInfo* pInfo,
@@ -7173,14 +7235,14 @@ VKAR_API VkResult vkarCmdBroadcast(VkarComm comm, const VkarCmdAllreduceInfo* pI
 {
     vkar__begin_call();
     return vkar__returned(
-        vkar__cmd_collective(comm, pInfo, pRankSubmits, pRound, VKAR__ROUND_BROADCAST, "vkarCmdBroadcast"));
+        vkar__cmd_collective(comm, pInfo, pRankSubmits, pRound, VKAR__BROADCAST, "vkarCmdBroadcast"));
 }
 
 VKAR_API VkResult vkarCmdReduceScatter(VkarComm comm, const VkarCmdAllreduceInfo* pInfo,
                                        VkarRankSubmitInfo* pRankSubmits, uint64_t* pRound)
 {
     vkar__begin_call();
-    return vkar__returned(vkar__cmd_collective(comm, pInfo, pRankSubmits, pRound, VKAR__ROUND_REDUCE_SCATTER,
+    return vkar__returned(vkar__cmd_collective(comm, pInfo, pRankSubmits, pRound, VKAR__REDUCE_SCATTER,
                                                "vkarCmdReduceScatter"));
 }
 
@@ -7189,7 +7251,7 @@ VKAR_API VkResult vkarCmdAllGather(VkarComm comm, const VkarCmdAllreduceInfo* pI
 {
     vkar__begin_call();
     return vkar__returned(
-        vkar__cmd_collective(comm, pInfo, pRankSubmits, pRound, VKAR__ROUND_ALL_GATHER, "vkarCmdAllGather"));
+        vkar__cmd_collective(comm, pInfo, pRankSubmits, pRound, VKAR__ALL_GATHER, "vkarCmdAllGather"));
 }
 
 static VkResult vkar__release_round(VkarComm comm, uint64_t round)
