@@ -58,7 +58,7 @@
  *       VkarBufferRange buffers[2] = { { buffer0, 0 }, { buffer1, 0 } };
  *       VkarSemaphoreValue ready[2] = { { timeline0, 41 }, { timeline1, 41 } };
  *       VkarSemaphoreValue summed[2] = { { timeline0, 42 }, { timeline1, 42 } };
- *       VkarAllreduceInfo info = {0};
+ *       VkarCollectiveInfo info = {0};
  *       info.count = elementCount;            // F32 elements per rank
  *       info.pBuffers = buffers;              // summed in place
  *       info.pWaits = ready;                  // optional: start after these
@@ -609,7 +609,7 @@ typedef struct VkarSemaphoreValue {
     uint64_t value;
 } VkarSemaphoreValue;
 
-/** Bits of VkarAllreduceInfo::flags. */
+/** Bits of VkarCollectiveInfo::flags. */
 typedef enum VkarAllreduceFlagBits {
     /** Each rank's pSignals entry also means that the sum is visible to
      *  host reads of a host-visible, host-coherent buffer: after a
@@ -623,7 +623,7 @@ typedef VkFlags VkarAllreduceFlags;
 /** Parameters of one vkarAllreduce, vkarReduce, vkarBroadcast,
  *  vkarReduceScatter or vkarAllGather (each function says what its
  *  buffers and outputs hold). Zero-initialise it. */
-typedef struct VkarAllreduceInfo {
+typedef struct VkarCollectiveInfo {
     /** Elements of dataType per rank; 0 runs the protocol with nothing to
      *  sum. */
     uint64_t count;
@@ -686,7 +686,10 @@ typedef struct VkarAllreduceInfo {
      *  whose buffer every rank receives; a global rank number with
      *  pMultiProcess. Below the rank count. */
     uint32_t root;
-} VkarAllreduceInfo;
+} VkarCollectiveInfo;
+
+/** 0.7's name of VkarCollectiveInfo, kept: the same type. */
+typedef VkarCollectiveInfo VkarAllreduceInfo;
 
 /** Bits of VkarCmdAllreduceInfo::flags. */
 typedef enum VkarCmdAllreduceFlagBits {
@@ -705,7 +708,7 @@ typedef enum VkarCmdAllreduceFlagBits {
 typedef VkFlags VkarCmdAllreduceFlags;
 
 /** Parameters of vkarCmdAllreduce, vkarCmdReduce, vkarCmdBroadcast,
- *  vkarCmdReduceScatter and vkarCmdAllGather: VkarAllreduceInfo's, with
+ *  vkarCmdReduceScatter and vkarCmdAllGather: VkarCollectiveInfo's, with
  *  command buffers in place of semaphores.
  *  Zero-initialise it. */
 typedef struct VkarCmdAllreduceInfo {
@@ -717,9 +720,9 @@ typedef struct VkarCmdAllreduceInfo {
      *  the publish to the reduce nothing may write them: the reduce takes
      *  the rank's own contribution from its buffer again. */
     const VkarBufferRange* pBuffers;
-    /** Optional: rankCount entries, as in VkarAllreduceInfo. */
+    /** Optional: rankCount entries, as in VkarCollectiveInfo. */
     const VkBool32* pZero;
-    /** Optional: rankCount entries, as in VkarAllreduceInfo. */
+    /** Optional: rankCount entries, as in VkarCollectiveInfo. */
     const VkarBufferRange* pOutputs;
     /** Required: rankCount command buffers in the recording state, from a
      *  pool of the rank's queue family. The publish is recorded into them:
@@ -733,11 +736,11 @@ typedef struct VkarCmdAllreduceInfo {
     const VkCommandBuffer* pReduceCommandBuffers;
     /** VkarCmdAllreduceFlagBits; 0: none. */
     VkarCmdAllreduceFlags flags;
-    /** As in VkarAllreduceInfo. */
+    /** As in VkarCollectiveInfo. */
     VkarDataType dataType;
-    /** As in VkarAllreduceInfo. */
+    /** As in VkarCollectiveInfo. */
     VkarReduceOp op;
-    /** As in VkarAllreduceInfo. */
+    /** As in VkarCollectiveInfo. */
     uint32_t root;
 } VkarCmdAllreduceInfo;
 
@@ -934,7 +937,7 @@ VKAR_API void vkarDestroyComm(VkarComm comm);
  *  call submitted any of its rounds (so that the caller may sum another
  *  way only if not): read VkarCommStatus::submittedRound before and after
  *  the call. */
-VKAR_API VkResult vkarAllreduce(VkarComm comm, const VkarAllreduceInfo* pInfo);
+VKAR_API VkResult vkarAllreduce(VkarComm comm, const VkarCollectiveInfo* pInfo);
 
 /** vkarAllreduce's reduction, received by pInfo->root only: every rank
  *  publishes, the root reduces into its output (pOutputs, else its
@@ -944,7 +947,7 @@ VKAR_API VkResult vkarAllreduce(VkarComm comm, const VkarAllreduceInfo* pInfo);
  *  vkarAllreduce's, and VK_ERROR_VALIDATION_FAILED_EXT for a root not
  *  below the rank count or TWO_SHOT; VK_ERROR_FEATURE_NOT_PRESENT with a
  *  pTransport that lacks pfnReduceHost or nodeCount. */
-VKAR_API VkResult vkarReduce(VkarComm comm, const VkarAllreduceInfo* pInfo);
+VKAR_API VkResult vkarReduce(VkarComm comm, const VkarCollectiveInfo* pInfo);
 
 /** Every rank receives pInfo->root's `count` elements, bit for bit, in its
  *  output (pOutputs, else its buffer; the root's is left alone in place).
@@ -956,7 +959,7 @@ VKAR_API VkResult vkarReduce(VkarComm comm, const VkarAllreduceInfo* pInfo);
  *  VK_ERROR_VALIDATION_FAILED_EXT for a root not below the rank count, a
  *  16-bit wire or TWO_SHOT; VK_ERROR_FEATURE_NOT_PRESENT with a pTransport
  *  that lacks pfnReduceHost or nodeCount. */
-VKAR_API VkResult vkarBroadcast(VkarComm comm, const VkarAllreduceInfo* pInfo);
+VKAR_API VkResult vkarBroadcast(VkarComm comm, const VkarCollectiveInfo* pInfo);
 
 /** Rank r receives in pOutputs[r] (required) the reduction, with pInfo->op,
  *  of block r (`count` elements) of every rank's buffer, which holds N
@@ -971,7 +974,7 @@ VKAR_API VkResult vkarBroadcast(VkarComm comm, const VkarAllreduceInfo* pInfo);
  *  NULL pOutputs, a 16-bit wire, TWO_SHOT or a block beyond that range;
  *  VK_ERROR_FEATURE_NOT_PRESENT with a pTransport that lacks pfnReduceHost
  *  or nodeCount. */
-VKAR_API VkResult vkarReduceScatter(VkarComm comm, const VkarAllreduceInfo* pInfo);
+VKAR_API VkResult vkarReduceScatter(VkarComm comm, const VkarCollectiveInfo* pInfo);
 
 /** Every rank receives in pOutputs[r] (required; N blocks of `count`
  *  elements) every rank's `count` elements, rank k's in block k, bit for
@@ -987,7 +990,7 @@ VKAR_API VkResult vkarReduceScatter(VkarComm comm, const VkarAllreduceInfo* pInf
  *  pOutputs, a 16-bit wire, TWO_SHOT or N blocks beyond that range;
  *  VK_ERROR_FEATURE_NOT_PRESENT with a pTransport that lacks pfnReduceHost
  *  or nodeCount. */
-VKAR_API VkResult vkarAllGather(VkarComm comm, const VkarAllreduceInfo* pInfo);
+VKAR_API VkResult vkarAllGather(VkarComm comm, const VkarCollectiveInfo* pInfo);
 
 /** Records one all-reduce round into the caller's command buffers, for an
  *  all-reduce folded into the caller's own submissions
@@ -5888,18 +5891,105 @@ static VkResult vkar__check_call_ranges(VkarComm comm, uint32_t r, vkar__Collect
     return vkar__check_ranges(comm, r, input, count, output, count, 0, bytes, caller);
 }
 
-static VkResult vkar__check_allreduce_info(VkarComm comm, const VkarAllreduceInfo* info,
-                                           vkar__Collective collective, const char* caller)
+/* One call of a collective through either API, as the checks, the plan and
+ * the rounds read it (vkar__call_of_info, vkar__call_of_cmd_info). */
+typedef struct vkar__Call {
+    /* the record API's without pWaits and pSignals, algorithm AUTO; flags
+     * in the two fields below */
+    VkarCollectiveInfo info;
+    vkar__Collective collective;
+    const char* caller;
+    /* the record API's; NULL: the library's own, which it submits */
+    const VkCommandBuffer* pPublishCommandBuffers;
+    const VkCommandBuffer* pReduceCommandBuffers;
+    int hostRead;         /* the last reduce ends with a barrier to host reads */
+    int noClosingBarrier; /* ... and without its barrier for the queue */
+} vkar__Call;
+
+/* The submit API's call, or an error where its pointers or flags are bad. */
+static VkResult vkar__call_of_info(VkarComm comm, const VkarCollectiveInfo* info, vkar__Collective collective,
+                                   const char* caller, vkar__Call* call)
 {
-    VkResult alive = vkar__check_comm_alive(comm);
-    VkResult typeOp;
-    uint32_t i;
-    if (alive != VK_SUCCESS)
-        return alive;
     if (!info || !info->pBuffers) {
         VKAR__ERROR(comm, "%s: %s is NULL", caller, info ? "pInfo->pBuffers" : "pInfo");
         return VK_ERROR_VALIDATION_FAILED_EXT;
     }
+    if (info->flags & ~(VkarAllreduceFlags)VKAR_ALLREDUCE_HOST_READ_BIT) {
+        VKAR__ERROR(comm, "%s: unknown flags 0x%x", caller, (unsigned)info->flags);
+        return VK_ERROR_VALIDATION_FAILED_EXT;
+    }
+    memset(call, 0, sizeof *call);
+    call->info = *info;
+    call->info.flags = 0;
+    call->collective = collective;
+    call->caller = caller;
+    call->hostRead = (info->flags & VKAR_ALLREDUCE_HOST_READ_BIT) != 0;
+    return VK_SUCCESS;
+}
+
+/* The record API's call, or an error where its pointers or flags are bad,
+ * or where it would combine across nodes (on the host, between rounds). */
+static VkResult vkar__call_of_cmd_info(VkarComm comm, const VkarCmdAllreduceInfo* info,
+                                       const VkarRankSubmitInfo* pRankSubmits, const uint64_t* pRound,
+                                       vkar__Collective collective, const char* caller, vkar__Call* call)
+{
+    const VkarCmdAllreduceFlags known =
+        VKAR_CMD_ALLREDUCE_NO_CLOSING_BARRIER_BIT | VKAR_CMD_ALLREDUCE_HOST_READ_BIT;
+    if (!info || !info->pBuffers || !info->pPublishCommandBuffers || !info->pReduceCommandBuffers || !pRankSubmits ||
+        !pRound) {
+        VKAR__ERROR(comm, "%s: pInfo, its pBuffers and command buffer arrays, pRankSubmits and pRound are required",
+                    caller);
+        return VK_ERROR_VALIDATION_FAILED_EXT;
+    }
+    if (info->flags & ~known) {
+        VKAR__ERROR(comm, "%s: unknown flags 0x%x", caller, (unsigned)info->flags);
+        return VK_ERROR_VALIDATION_FAILED_EXT;
+    }
+    if (vkar__crosses_nodes(comm)) {
+        VKAR__ERROR(comm, "%s: a communicator with a transport combines across nodes on the host between "
+                    "rounds, which the record API does not run; use the submit API", caller);
+        return VK_ERROR_VALIDATION_FAILED_EXT;
+    }
+    memset(call, 0, sizeof *call);
+    call->info.count = info->count;
+    call->info.wire = info->wire;
+    call->info.pBuffers = info->pBuffers;
+    call->info.pZero = info->pZero;
+    call->info.pOutputs = info->pOutputs;
+    call->info.dataType = info->dataType;
+    call->info.op = info->op;
+    call->info.root = info->root;
+    call->collective = collective;
+    call->caller = caller;
+    call->pPublishCommandBuffers = info->pPublishCommandBuffers;
+    call->pReduceCommandBuffers = info->pReduceCommandBuffers;
+    call->hostRead = (info->flags & VKAR_CMD_ALLREDUCE_HOST_READ_BIT) != 0;
+    call->noClosingBarrier = (info->flags & VKAR_CMD_ALLREDUCE_NO_CLOSING_BARRIER_BIT) != 0;
+    return VK_SUCCESS;
+}
+
+/* Rank r's two command buffers of a recorded call: its reduce must be
+ * submitted after every rank's publish. */
+static VkResult vkar__check_command_buffers(VkarComm comm, const vkar__Call* call, uint32_t r)
+{
+    if (!call->pPublishCommandBuffers || (call->pPublishCommandBuffers[r] && call->pReduceCommandBuffers[r] &&
+                                          call->pPublishCommandBuffers[r] != call->pReduceCommandBuffers[r]))
+        return VK_SUCCESS;
+    VKAR__ERROR(comm, "%s: rank %u needs two distinct command buffers: its reduce must be submitted after "
+                "every rank's publish", call->caller, r);
+    return VK_ERROR_VALIDATION_FAILED_EXT;
+}
+
+/* What both APIs' calls must hold: known wire and algorithm, the
+ * collective's rules, type and op, a recorded call within one round, and
+ * every rank's ranges. */
+static VkResult vkar__check_call(VkarComm comm, const vkar__Call* call)
+{
+    const VkarCollectiveInfo* info = &call->info;
+    const uint64_t perRound = comm->maxSlotBytes / 4;
+    const char* caller = call->caller;
+    VkResult res;
+    uint32_t i;
     if (!vkar__wire_is_known(info->wire)) {
         VKAR__ERROR(comm, "%s: unknown wire %d", caller, (int)info->wire);
         return VK_ERROR_VALIDATION_FAILED_EXT;
@@ -5908,41 +5998,43 @@ static VkResult vkar__check_allreduce_info(VkarComm comm, const VkarAllreduceInf
         VKAR__ERROR(comm, "%s: unknown algorithm %d", caller, (int)info->algorithm);
         return VK_ERROR_VALIDATION_FAILED_EXT;
     }
-    if (info->flags & ~(VkarAllreduceFlags)VKAR_ALLREDUCE_HOST_READ_BIT) {
-        VKAR__ERROR(comm, "%s: unknown flags 0x%x", caller, (unsigned)info->flags);
-        return VK_ERROR_VALIDATION_FAILED_EXT;
-    }
-    typeOp = vkar__check_collective_rules(comm, caller, collective, info->root, info->wire, info->algorithm);
-    if (typeOp == VK_SUCCESS)
-        typeOp = vkar__check_type_op(comm, caller, info->dataType, info->op, info->wire);
-    if (typeOp != VK_SUCCESS)
-        return typeOp;
+    res = vkar__check_collective_rules(comm, caller, call->collective, info->root, info->wire, info->algorithm);
+    if (res == VK_SUCCESS)
+        res = vkar__check_type_op(comm, caller, info->dataType, info->op, info->wire);
+    if (res != VK_SUCCESS)
+        return res;
     if (vkar__crosses_nodes(comm) && info->algorithm == VKAR_ALGORITHM_ONE_SHOT) {
         VKAR__ERROR(comm, "%s: VKAR_ALGORITHM_ONE_SHOT, but a communicator with a transport runs two-shot", caller);
         return VK_ERROR_VALIDATION_FAILED_EXT;
     }
-    if (vkar__needs_outputs(collective) && !info->pOutputs) {
+    if (call->pPublishCommandBuffers && vkar__call_elements(comm, call->collective, info->count) > perRound) {
+        VKAR__ERROR(comm, "%s: %llu elements are more than one round carries (%llu)", caller,
+                    (unsigned long long)vkar__call_elements(comm, call->collective, info->count),
+                    (unsigned long long)perRound);
+        return VK_ERROR_VALIDATION_FAILED_EXT;
+    }
+    if (vkar__needs_outputs(call->collective) && !info->pOutputs) {
         VKAR__ERROR(comm, "%s: pOutputs is NULL (the result does not fit the input)", caller);
         return VK_ERROR_VALIDATION_FAILED_EXT;
     }
-    for (i = 0; i < comm->rankCount; ++i) {
-        VkResult res = vkar__check_call_ranges(comm, i, collective, info->count, info->dataType, &info->pBuffers[i],
-                                               info->pOutputs ? &info->pOutputs[i] : NULL, caller);
-        if (res != VK_SUCCESS)
-            return res;
+    for (i = 0; i < comm->rankCount && res == VK_SUCCESS; ++i) {
+        res = vkar__check_call_ranges(comm, i, call->collective, info->count, info->dataType, &info->pBuffers[i],
+                                      info->pOutputs ? &info->pOutputs[i] : NULL, caller);
+        if (res == VK_SUCCESS)
+            res = vkar__check_command_buffers(comm, call, i);
     }
-    return VK_SUCCESS;
+    return res;
 }
 
 /* A call's rounds share the ring: more than it holds would wait on the
  * call's own first rounds, which may wait on pWaits not yet signalled. */
-static VkResult vkar__check_round_count(VkarComm comm, uint64_t count, VkarAlgorithm algorithm, const char* caller)
+static VkResult vkar__check_round_count(VkarComm comm, const vkar__Call* call, uint64_t total, VkarAlgorithm algorithm)
 {
-    const uint64_t rounds = vkar__round_count(comm, count, algorithm);
+    const uint64_t rounds = vkar__round_count(comm, total, algorithm);
     if (rounds <= VKAR__MAX_ROUNDS_IN_FLIGHT)
         return VK_SUCCESS;
-    VKAR__ERROR(comm, "%s: %llu elements take %llu rounds of %llu, more than %u; raise maxSlotBytes", caller,
-                (unsigned long long)count, (unsigned long long)rounds, (unsigned long long)(comm->maxSlotBytes / 4),
+    VKAR__ERROR(comm, "%s: %llu elements take %llu rounds of %llu, more than %u; raise maxSlotBytes", call->caller,
+                (unsigned long long)total, (unsigned long long)rounds, (unsigned long long)(comm->maxSlotBytes / 4),
                 VKAR__MAX_ROUNDS_IN_FLIGHT);
     return VK_ERROR_VALIDATION_FAILED_EXT;
 }
@@ -6620,7 +6712,7 @@ static void vkar__batch(VkSubmitInfo* submit, VkTimelineSemaphoreSubmitInfo* val
 /* Rank r's batches of round n, as planned, with the caller's wait on the
  * publish of the call's first round and its signal on the reduce of the
  * last: the publish batch, the reduce batch, or both in one vkQueueSubmit. */
-static VkResult vkar__submit_round(VkarComm comm, uint32_t r, uint64_t n, const VkarAllreduceInfo* info,
+static VkResult vkar__submit_round(VkarComm comm, uint32_t r, uint64_t n, const VkarCollectiveInfo* info,
                                    const vkar__CallRound* round, int publish, int reduce)
 {
     vkar__Rank* rank = &comm->ranks[r];
@@ -6739,7 +6831,7 @@ static void vkar__abandon_round(VkarComm comm, uint32_t first, uint32_t end, uin
 }
 
 /* Host bridge: each rank's publish and reduce in one vkQueueSubmit. */
-static VkResult vkar__submit_bridge_round(VkarComm comm, uint64_t n, const VkarAllreduceInfo* info,
+static VkResult vkar__submit_bridge_round(VkarComm comm, uint64_t n, const VkarCollectiveInfo* info,
                                           const vkar__CallRound* round)
 {
     VkResult res = VK_SUCCESS;
@@ -6765,7 +6857,7 @@ static VkResult vkar__submit_bridge_round(VkarComm comm, uint64_t n, const VkarA
  * publish or the exchange fails, or the exports take too long, the ranks
  * that published are released by the host bridge instead; after late
  * exports or a failed merge the next rounds may use SYNC_FD again. */
-static VkResult vkar__submit_sync_fd_round(VkarComm comm, uint64_t n, const VkarAllreduceInfo* info,
+static VkResult vkar__submit_sync_fd_round(VkarComm comm, uint64_t n, const VkarCollectiveInfo* info,
                                            const vkar__CallRound* round)
 {
     VkResult res = VK_SUCCESS, reduceRes = VK_SUCCESS, exchangeError;
@@ -6881,38 +6973,82 @@ static void vkar__plan_slot_copies(VkarComm comm, uint64_t n, const vkar__CallRo
                            vkar__round_shape(round->phase, round->wire, round->count));
 }
 
-/* Records and submits round n = comm->submittedRound + 1 on every rank. Nothing in
- * here waits on the GPUs (a SYNC_FD export waits only until the driver has
- * handed the publish to the kernel): vkar__prepare_call made room for every
- * round of the call. */
-static VkResult vkar__run_round(VkarComm comm, const VkarAllreduceInfo* info, const vkar__CallRound* round)
+static void vkar__fill_rank_submit(const vkar__Plan* plan, VkarRankSubmitInfo* out)
+{
+    out->publishSignalCount = plan->publishSignalCount;
+    out->pPublishSignalSemaphores = plan->publishSignals;
+    out->pPublishSignalValues = plan->publishSignalValues;
+    out->reduceWaitCount = plan->reduceWaitCount;
+    out->pReduceWaitSemaphores = plan->reduceWaits;
+    out->pReduceWaitValues = plan->reduceWaitValues;
+    out->pReduceWaitDstStageMasks = plan->reduceWaitStages;
+    out->reduceSignalCount = 1;
+    out->pReduceSignalSemaphores = &plan->reduceSignal;
+    out->pReduceSignalValues = &plan->reduceSignalValue;
+}
+
+/* Rank r's part of round n: the barriers its reduce ends with (only the
+ * call's last round's: a signal, or the record API's flag, replaces the
+ * one for the queue), and where it is recorded. The library's own command
+ * buffers are recorded again only where they were recorded for another
+ * round; the caller's always, with what its submissions carry. */
+static VkResult vkar__record_rank(VkarComm comm, const vkar__Call* call, const vkar__CallRound* round, uint32_t r,
+                                  uint64_t n, vkar__Release release, VkarRankSubmitInfo* pRankSubmits)
+{
+    const VkarCollectiveInfo* info = &call->info;
+    const int queue = !vkar__entry(info->pSignals, r, 1) && !call->noClosingBarrier;
+    const int closing =
+        round->lastOfCall ? (queue ? VKAR__CLOSE_FOR_QUEUE : 0) | (call->hostRead ? VKAR__CLOSE_FOR_HOST : 0) : 0;
+    const vkar__Recording what =
+        vkar__recording_for(comm, r, &info->pBuffers[r], info->pOutputs ? &info->pOutputs[r] : NULL,
+                            info->pZero && info->pZero[r], round, release, closing);
+    if (call->pPublishCommandBuffers) {
+        vkar__record_round(comm, r, n, &what, call->pPublishCommandBuffers[r], call->pReduceCommandBuffers[r]);
+        vkar__fill_rank_submit(&comm->ranks[r].plan, &pRankSubmits[r]);
+        return VK_SUCCESS;
+    }
+    if (vkar__can_resubmit(comm, r, (uint32_t)(n % VKAR__MAX_ROUNDS_IN_FLIGHT), &what))
+        return VK_SUCCESS;
+    return vkar__record_round(comm, r, n, &what, VK_NULL_HANDLE, VK_NULL_HANDLE);
+}
+
+/* Round n = comm->submittedRound + 1 on every rank: recorded into the
+ * library's ring and submitted, or (the record API) recorded into the
+ * caller's command buffers, planned first so that a failure leaves them
+ * as they were, and left for vkarReleaseRound. Nothing in here waits on
+ * the GPUs (a SYNC_FD export waits only until the driver has handed the
+ * publish to the kernel): vkar__prepare_call made room for every round of
+ * the call. */
+static VkResult vkar__run_round(VkarComm comm, const vkar__Call* call, const vkar__CallRound* round,
+                                VkarRankSubmitInfo* pRankSubmits)
 {
     const uint64_t n = comm->submittedRound + 1;
+    const int recorded = call->pPublishCommandBuffers != NULL;
     /* a round with caller waits, or a later round of a call with them */
-    const int waited = round->firstOfCall ? vkar__has_waits(comm, info->pWaits) : comm->lastWaitedRound == n - 1;
+    const int waited =
+        round->firstOfCall ? vkar__has_waits(comm, call->info.pWaits) : comm->lastWaitedRound == n - 1;
     const vkar__Release release = vkar__release_for(comm, waited);
     VkResult res = vkar__reset_ready_events(comm, n);
     uint32_t i;
 
-    for (i = 0; i < comm->rankCount && res == VK_SUCCESS; ++i) {
-        const int closing =
-            !round->lastOfCall ? 0
-                               : (vkar__entry(info->pSignals, i, 1) ? 0 : VKAR__CLOSE_FOR_QUEUE) |
-                                     (info->flags & VKAR_ALLREDUCE_HOST_READ_BIT ? VKAR__CLOSE_FOR_HOST : 0);
-        const vkar__Recording what =
-            vkar__recording_for(comm, i, &info->pBuffers[i], info->pOutputs ? &info->pOutputs[i] : NULL,
-                                info->pZero && info->pZero[i], round, release, closing);
-        if (!vkar__can_resubmit(comm, i, (uint32_t)(n % VKAR__MAX_ROUNDS_IN_FLIGHT), &what))
-            res = vkar__record_round(comm, i, n, &what, VK_NULL_HANDLE, VK_NULL_HANDLE);
-    }
-    if (res == VK_SUCCESS)
+    if (res == VK_SUCCESS && recorded)
+        res = vkar__plan_ranks(comm, n, release);
+    for (i = 0; i < comm->rankCount && res == VK_SUCCESS; ++i)
+        res = vkar__record_rank(comm, call, round, i, n, release, pRankSubmits);
+    if (res == VK_SUCCESS && !recorded)
         res = vkar__plan_ranks(comm, n, release);
     if (res != VK_SUCCESS)
         return res;
     vkar__plan_host_sum(comm, n, round);
     vkar__plan_slot_copies(comm, n, round);
-    res = release == VKAR__RELEASE_SYNC_FD ? vkar__submit_sync_fd_round(comm, n, info, round)
-                                           : vkar__submit_bridge_round(comm, n, info, round);
+    if (recorded) {
+        VKAR__ATOMIC_STORE(&comm->submittedRound, n);
+        comm->unreleasedRound = n;
+        comm->unreleasedSyncFd = release == VKAR__RELEASE_SYNC_FD;
+        return VK_SUCCESS;
+    }
+    res = release == VKAR__RELEASE_SYNC_FD ? vkar__submit_sync_fd_round(comm, n, &call->info, round)
+                                           : vkar__submit_bridge_round(comm, n, &call->info, round);
     if (waited && comm->submittedRound == n)
         comm->lastWaitedRound = n;
     return res;
@@ -6975,23 +7111,23 @@ VKAR_API VkarAlgorithm vkarResolveAlgorithm(VkarComm comm, uint64_t count, VkarW
 
 /* One round of `round`, or for TWO_SHOT its SCATTER and GATHER rounds: the
  * caller's waits stay on the first, its signals on the last. */
-static VkResult vkar__run_piece(VkarComm comm, const VkarAllreduceInfo* info, vkar__CallRound round,
-                                VkarAlgorithm algorithm)
+static VkResult vkar__run_piece(VkarComm comm, const vkar__Call* call, vkar__CallRound round,
+                                VkarAlgorithm algorithm, VkarRankSubmitInfo* pRankSubmits)
 {
     const int lastOfCall = round.lastOfCall;
     VkResult res;
     if (algorithm != VKAR_ALGORITHM_TWO_SHOT)
-        return vkar__run_round(comm, info, &round); /* the collective's WHOLE round */
+        return vkar__run_round(comm, call, &round, pRankSubmits); /* the collective's WHOLE round */
     round.phase = VKAR__PHASE_SCATTER;
     round.lastOfCall = 0;
     if (vkar__crosses_nodes(comm))
         round.op = vkar__nodes_op(round.op);
-    res = vkar__run_round(comm, info, &round);
-    round.op = info->op;
+    res = vkar__run_round(comm, call, &round, pRankSubmits);
+    round.op = call->info.op;
     round.phase = vkar__crosses_nodes(comm) ? VKAR__PHASE_GATHER_NODES : VKAR__PHASE_GATHER;
     round.firstOfCall = 0;
     round.lastOfCall = lastOfCall;
-    return res == VK_SUCCESS ? vkar__run_round(comm, info, &round) : res;
+    return res == VK_SUCCESS ? vkar__run_round(comm, call, &round, pRankSubmits) : res;
 }
 
 /* With a transport or other processes, a call that failed after posting
@@ -7009,210 +7145,123 @@ static void vkar__lose_peers(VkarComm comm)
     vkar__mutex_unlock(&comm->bridge.mutex);
 }
 
-/* The submit API's calls: the call's pieces, each one round (two for
- * TWO_SHOT, which an all-reduce's algorithm or a transport picks). */
-static VkResult vkar__collective(VkarComm comm, const VkarAllreduceInfo* pInfo, vkar__Collective collective,
-                                 const char* caller)
+/* The algorithm a checked call runs: an all-reduce's as asked or by the
+ * link model, TWO_SHOT across nodes (vkar__nodes_round_params), else one
+ * round per piece. */
+static VkarAlgorithm vkar__call_algorithm(VkarComm comm, const vkar__Call* call, VkarWire wire)
 {
-    const uint64_t perRound = comm ? comm->maxSlotBytes / 4 : 0;
+    if (vkar__crosses_nodes(comm))
+        return VKAR_ALGORITHM_TWO_SHOT;
+    if (vkar__collectives[call->collective].twoShot && !call->pPublishCommandBuffers)
+        return vkarResolveAlgorithm(comm, call->info.count, wire, call->info.algorithm);
+    return VKAR_ALGORITHM_ONE_SHOT;
+}
+
+/* Either API's call, normalised: checked, then its pieces, each one round
+ * (two for TWO_SHOT); a recorded call is one round. */
+static VkResult vkar__run_call(VkarComm comm, const vkar__Call* call, VkarRankSubmitInfo* pRankSubmits,
+                               uint64_t* pRound)
+{
+    const VkarCollectiveInfo* info = &call->info;
+    const uint64_t perRound = comm->maxSlotBytes / 4;
+    const uint64_t total = vkar__call_elements(comm, call->collective, info->count);
     VkarAlgorithm algorithm = VKAR_ALGORITHM_ONE_SHOT;
     vkar__CallRound round;
-    uint64_t before, total = 0;
-    VkResult res;
+    uint64_t before;
+    VkResult res = vkar__check_call(comm, call);
 
-    if (!comm)
-        return vkar__null_argument(caller, "comm");
-    res = vkar__check_allreduce_info(comm, pInfo, collective, caller);
     memset(&round, 0, sizeof round);
-    if (res == VK_SUCCESS)
-        round.wire = vkar__collective_wire(comm, collective, pInfo->count, pInfo->wire, pInfo->dataType);
-    if (res == VK_SUCCESS && vkar__collectives[collective].twoShot)
-        algorithm = vkarResolveAlgorithm(comm, pInfo->count, round.wire, pInfo->algorithm);
-    if (res == VK_SUCCESS && vkar__crosses_nodes(comm))
-        algorithm = VKAR_ALGORITHM_TWO_SHOT; /* vkar__nodes_round_params */
     if (res == VK_SUCCESS) {
-        total = vkar__call_elements(comm, collective, pInfo->count);
-        res = vkar__check_round_count(comm, total, algorithm, caller);
+        round.wire = vkar__collective_wire(comm, call->collective, info->count, info->wire, info->dataType);
+        algorithm = vkar__call_algorithm(comm, call, round.wire);
+        res = vkar__check_round_count(comm, call, total, algorithm);
     }
     if (res == VK_SUCCESS)
-        res = vkar__check_nothing_recorded(comm, caller);
+        res = vkar__check_nothing_recorded(comm, call->caller);
     if (res == VK_SUCCESS)
         res = vkar__prepare_call(comm, total, algorithm);
     if (res != VK_SUCCESS)
         return res;
 
-    round.type = pInfo->dataType;
-    round.op = pInfo->op;
-    round.root = pInfo->root;
-    round.block = (uint32_t)pInfo->count;
+    round.type = info->dataType;
+    round.op = info->op;
+    round.root = info->root;
+    round.block = (uint32_t)info->count;
     round.phase = VKAR__PHASE_WHOLE;
-    round.collective = collective;
+    round.collective = call->collective;
     before = comm->submittedRound;
     do {
         uint64_t left = total - round.first;
         round.count = (uint32_t)(left < perRound ? left : perRound);
         round.firstOfCall = round.first == 0;
         round.lastOfCall = round.first + round.count == total;
-        res = vkar__run_piece(comm, pInfo, round, algorithm);
+        res = vkar__run_piece(comm, call, round, algorithm, pRankSubmits);
         round.first += round.count;
     } while (res == VK_SUCCESS && round.first < total);
+    if (pRound && res == VK_SUCCESS)
+        *pRound = comm->submittedRound;
     if (res != VK_SUCCESS && comm->topology != VKAR__TOPOLOGY_ONE_PROCESS && comm->submittedRound > before)
         vkar__lose_peers(comm);
     return res;
 }
 
-VKAR_API VkResult vkarAllreduce(VkarComm comm, const VkarAllreduceInfo* pInfo)
+/* The submit API's calls. */
+static VkResult vkar__collective(VkarComm comm, const VkarCollectiveInfo* pInfo, vkar__Collective collective,
+                                 const char* caller)
+{
+    vkar__Call call;
+    VkResult res;
+    if (!comm)
+        return vkar__null_argument(caller, "comm");
+    res = vkar__check_comm_alive(comm);
+    if (res == VK_SUCCESS)
+        res = vkar__call_of_info(comm, pInfo, collective, caller, &call);
+    return res == VK_SUCCESS ? vkar__run_call(comm, &call, NULL, NULL) : res;
+}
+
+VKAR_API VkResult vkarAllreduce(VkarComm comm, const VkarCollectiveInfo* pInfo)
 {
     vkar__begin_call();
     return vkar__returned(vkar__collective(comm, pInfo, VKAR__ALL_REDUCE, "vkarAllreduce"));
 }
 
-VKAR_API VkResult vkarReduce(VkarComm comm, const VkarAllreduceInfo* pInfo)
+VKAR_API VkResult vkarReduce(VkarComm comm, const VkarCollectiveInfo* pInfo)
 {
     vkar__begin_call();
     return vkar__returned(vkar__collective(comm, pInfo, VKAR__REDUCE, "vkarReduce"));
 }
 
-VKAR_API VkResult vkarBroadcast(VkarComm comm, const VkarAllreduceInfo* pInfo)
+VKAR_API VkResult vkarBroadcast(VkarComm comm, const VkarCollectiveInfo* pInfo)
 {
     vkar__begin_call();
     return vkar__returned(vkar__collective(comm, pInfo, VKAR__BROADCAST, "vkarBroadcast"));
 }
 
-VKAR_API VkResult vkarReduceScatter(VkarComm comm, const VkarAllreduceInfo* pInfo)
+VKAR_API VkResult vkarReduceScatter(VkarComm comm, const VkarCollectiveInfo* pInfo)
 {
     vkar__begin_call();
     return vkar__returned(vkar__collective(comm, pInfo, VKAR__REDUCE_SCATTER, "vkarReduceScatter"));
 }
 
-VKAR_API VkResult vkarAllGather(VkarComm comm, const VkarAllreduceInfo* pInfo)
+VKAR_API VkResult vkarAllGather(VkarComm comm, const VkarCollectiveInfo* pInfo)
 {
     vkar__begin_call();
     return vkar__returned(vkar__collective(comm, pInfo, VKAR__ALL_GATHER, "vkarAllGather"));
 }
 
-static VkResult vkar__check_cmd_info(VkarComm comm, const VkarCmdAllreduceInfo* info,
-                                     const VkarRankSubmitInfo* pRankSubmits, const uint64_t* pRound,
-                                     vkar__Collective collective, const char* caller)
-{
-    VkResult alive = vkar__check_comm_alive(comm);
-    VkResult typeOp;
-    uint32_t i;
-    if (alive != VK_SUCCESS)
-        return alive;
-    if (!info || !info->pBuffers || !info->pPublishCommandBuffers || !info->pReduceCommandBuffers || !pRankSubmits ||
-        !pRound) {
-        VKAR__ERROR(comm, "%s: pInfo, its pBuffers and command buffer arrays, pRankSubmits and pRound are required",
-                    caller);
-        return VK_ERROR_VALIDATION_FAILED_EXT;
-    }
-    if (!vkar__wire_is_known(info->wire)) {
-        VKAR__ERROR(comm, "%s: unknown wire %d", caller, (int)info->wire);
-        return VK_ERROR_VALIDATION_FAILED_EXT;
-    }
-    if (info->flags &
-        ~(VkarCmdAllreduceFlags)(VKAR_CMD_ALLREDUCE_NO_CLOSING_BARRIER_BIT | VKAR_CMD_ALLREDUCE_HOST_READ_BIT)) {
-        VKAR__ERROR(comm, "%s: unknown flags 0x%x", caller, (unsigned)info->flags);
-        return VK_ERROR_VALIDATION_FAILED_EXT;
-    }
-    if (vkar__crosses_nodes(comm)) {
-        VKAR__ERROR(comm, "%s: a communicator with a transport combines across nodes on the host between "
-                    "rounds, which the record API does not run; use the submit API", caller);
-        return VK_ERROR_VALIDATION_FAILED_EXT;
-    }
-    typeOp = vkar__check_collective_rules(comm, caller, collective, info->root, info->wire, VKAR_ALGORITHM_AUTO);
-    if (typeOp == VK_SUCCESS)
-        typeOp = vkar__check_type_op(comm, caller, info->dataType, info->op, info->wire);
-    if (typeOp != VK_SUCCESS)
-        return typeOp;
-    if (vkar__call_elements(comm, collective, info->count) > comm->maxSlotBytes / 4) {
-        VKAR__ERROR(comm, "%s: %llu elements are more than one round carries (%llu)", caller,
-                    (unsigned long long)vkar__call_elements(comm, collective, info->count),
-                    (unsigned long long)(comm->maxSlotBytes / 4));
-        return VK_ERROR_VALIDATION_FAILED_EXT;
-    }
-    if (vkar__needs_outputs(collective) && !info->pOutputs) {
-        VKAR__ERROR(comm, "%s: pOutputs is NULL (the result does not fit the input)", caller);
-        return VK_ERROR_VALIDATION_FAILED_EXT;
-    }
-    for (i = 0; i < comm->rankCount; ++i) {
-        VkResult res = vkar__check_call_ranges(comm, i, collective, info->count, info->dataType, &info->pBuffers[i],
-                                               info->pOutputs ? &info->pOutputs[i] : NULL, caller);
-        if (res != VK_SUCCESS)
-            return res;
-        if (!info->pPublishCommandBuffers[i] || !info->pReduceCommandBuffers[i] ||
-            info->pPublishCommandBuffers[i] == info->pReduceCommandBuffers[i]) {
-            VKAR__ERROR(comm, "%s: rank %u needs two distinct command buffers: its reduce must be submitted after "
-                        "every rank's publish", caller, i);
-            return VK_ERROR_VALIDATION_FAILED_EXT;
-        }
-    }
-    return vkar__check_nothing_recorded(comm, caller);
-}
-
-static void vkar__fill_rank_submit(const vkar__Plan* plan, VkarRankSubmitInfo* out)
-{
-    out->publishSignalCount = plan->publishSignalCount;
-    out->pPublishSignalSemaphores = plan->publishSignals;
-    out->pPublishSignalValues = plan->publishSignalValues;
-    out->reduceWaitCount = plan->reduceWaitCount;
-    out->pReduceWaitSemaphores = plan->reduceWaits;
-    out->pReduceWaitValues = plan->reduceWaitValues;
-    out->pReduceWaitDstStageMasks = plan->reduceWaitStages;
-    out->reduceSignalCount = 1;
-    out->pReduceSignalSemaphores = &plan->reduceSignal;
-    out->pReduceSignalValues = &plan->reduceSignalValue;
-}
-
-/* The record API's calls: one round. */
+/* The record API's calls. */
 static VkResult vkar__cmd_collective(VkarComm comm, const VkarCmdAllreduceInfo* pInfo,
                                      VkarRankSubmitInfo* pRankSubmits, uint64_t* pRound, vkar__Collective collective,
                                      const char* caller)
 {
-    vkar__Release release;
-    vkar__CallRound round;
+    vkar__Call call;
     VkResult res;
-    uint64_t n;
-    uint32_t i;
-
     if (!comm)
         return vkar__null_argument(caller, "comm");
-    res = vkar__check_cmd_info(comm, pInfo, pRankSubmits, pRound, collective, caller);
+    res = vkar__check_comm_alive(comm);
     if (res == VK_SUCCESS)
-        res = vkar__prepare_call(comm, vkar__call_elements(comm, collective, pInfo->count), VKAR_ALGORITHM_ONE_SHOT);
-    if (res != VK_SUCCESS)
-        return res;
-    n = comm->submittedRound + 1;
-    release = vkar__release_for(comm, 0);
-    res = vkar__reset_ready_events(comm, n);
-    if (res == VK_SUCCESS)
-        res = vkar__plan_ranks(comm, n, release);
-    if (res != VK_SUCCESS)
-        return res;
-    memset(&round, 0, sizeof round);
-    round.count = (uint32_t)vkar__call_elements(comm, collective, pInfo->count);
-    round.wire = vkar__collective_wire(comm, collective, pInfo->count, pInfo->wire, pInfo->dataType);
-    round.type = pInfo->dataType;
-    round.op = pInfo->op;
-    round.root = pInfo->root;
-    round.block = (uint32_t)pInfo->count;
-    round.phase = VKAR__PHASE_WHOLE;
-    round.collective = collective;
-    round.firstOfCall = round.lastOfCall = 1;
-    vkar__plan_slot_copies(comm, n, &round);
-    for (i = 0; i < comm->rankCount; ++i) {
-        const int closing = (pInfo->flags & VKAR_CMD_ALLREDUCE_NO_CLOSING_BARRIER_BIT ? 0 : VKAR__CLOSE_FOR_QUEUE) |
-                            (pInfo->flags & VKAR_CMD_ALLREDUCE_HOST_READ_BIT ? VKAR__CLOSE_FOR_HOST : 0);
-        const vkar__Recording what =
-            vkar__recording_for(comm, i, &pInfo->pBuffers[i], pInfo->pOutputs ? &pInfo->pOutputs[i] : NULL,
-                                pInfo->pZero && pInfo->pZero[i], &round, release, closing);
-        vkar__record_round(comm, i, n, &what, pInfo->pPublishCommandBuffers[i], pInfo->pReduceCommandBuffers[i]);
-        vkar__fill_rank_submit(&comm->ranks[i].plan, &pRankSubmits[i]);
-    }
-    VKAR__ATOMIC_STORE(&comm->submittedRound, n);
-    comm->unreleasedRound = *pRound = n;
-    comm->unreleasedSyncFd = release == VKAR__RELEASE_SYNC_FD;
-    return VK_SUCCESS;
+        res = vkar__call_of_cmd_info(comm, pInfo, pRankSubmits, pRound, collective, caller, &call);
+    return res == VK_SUCCESS ? vkar__run_call(comm, &call, pRankSubmits, pRound) : res;
 }
 
 VKAR_API VkResult vkarCmdAllreduce(VkarComm comm, const VkarCmdAllreduceInfo* pInfo,
