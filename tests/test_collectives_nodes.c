@@ -96,104 +96,73 @@ static VkResult fake_nodes_sum_f32(void* user, float* data, uint64_t count, VkBo
     return fake_nodes_reduce(user, data, count, VKAR_DATA_TYPE_F32, VKAR_REDUCE_OP_SUM, valid);
 }
 
-/* Element v of the reduction every node's ranks make: this node's in rank
- * order, then node order, AVG scaled by every node's ranks. */
-static uint32_t ref_across_nodes(uint32_t* const* in, const OpNodes* n, uint64_t v, VkarDataType type,
-                                 VkarReduceOp op)
-{
-    const VkarReduceOp nodesOp = op == VKAR_REDUCE_OP_AVG ? VKAR_REDUCE_OP_SUM : op;
-    const uint32_t total = n->localRanks + n->others * n->ranks;
-    const uint32_t acc = nodes_combine(n, reduce_words(in, n->localRanks, v, type, nodesOp, VKAR_WIRE_F32), v, type,
-                                       nodesOp);
-    return op == VKAR_REDUCE_OP_AVG ? ref_average(acc, type, total) : acc;
-}
-
-/* Output element v of local rank k, or -1 where the call leaves it. */
-static int64_t nodes_expected(uint32_t* const* in, const OpNodes* n, uint32_t k, uint64_t v, VkarDataType type,
-                              VkarReduceOp op)
-{
-    const uint32_t firstLocal = node_first_rank(n, n->nodeIndex), g = firstLocal + k;
-    switch (n->collective) {
-    case REF_REDUCE:
-        return g == n->root ? (int64_t)ref_across_nodes(in, n, v, type, op) : -1;
-    case REF_BROADCAST: {
-        const int local = n->root >= firstLocal && n->root < firstLocal + n->localRanks;
-        return nodes_combine(n, local ? in[n->root - firstLocal][v] : 0, v, VKAR_DATA_TYPE_U32, VKAR_REDUCE_OP_SUM);
-    }
-    case REF_REDUCE_SCATTER:
-        return ref_across_nodes(in, n, g * n->count + v, type, op);
-    case REF_ALL_GATHER: {
-        const uint64_t owner = v / n->count;
-        const int local = owner >= firstLocal && owner < firstLocal + n->localRanks;
-        return nodes_combine(n, local ? in[owner - firstLocal][v % n->count] : 0, v, VKAR_DATA_TYPE_U32,
-                             VKAR_REDUCE_OP_SUM);
-    }
-    default:
-        return ref_across_nodes(in, n, v, type, op);
-    }
-}
-
-uint32_t half_nodes_first_rank(const OpNodes* n)
+uint32_t nodes_first_rank(const OpNodes* n)
 {
     return node_first_rank(n, n->nodeIndex);
 }
 
-uint32_t half_nodes_all_ranks(const OpNodes* n)
+uint32_t nodes_all_ranks(const OpNodes* n)
 {
     return n->localRanks + n->others * n->ranks;
 }
 
-/* Element v of a 16-bit reduction across nodes: this node's ranks combine
- * in F32 in rank order, the nodes those F32 shares in node order (the
- * transport gets F32), AVG scales by every node's ranks, and the result is
- * rounded to the type once. */
-static uint16_t ref_half_across_nodes(uint16_t* const* in, const OpNodes* n, uint64_t v, VkarDataType type,
-                                      VkarReduceOp op)
+/* Element v of a reduction across nodes: this node's ranks combine in
+ * rank order (16-bit elements widened to F32), the nodes those shares in
+ * node order (what crosses the transport: F32 for 16-bit buffers), AVG
+ * scales by every node's ranks, and the result is rounded to the type
+ * once. */
+static uint32_t reduced_across_nodes(uint32_t* const* in, const OpNodes* n, uint64_t v, VkarDataType type,
+                                     VkarReduceOp op)
 {
     const VkarReduceOp nodesOp = op == VKAR_REDUCE_OP_AVG ? VKAR_REDUCE_OP_SUM : op;
+    const VkarDataType shares =
+        type == VKAR_DATA_TYPE_F16 || type == VKAR_DATA_TYPE_BF16 ? VKAR_DATA_TYPE_F32 : type;
     uint32_t acc = ref_operand(in[0][v], type, VKAR_WIRE_F32), k;
     for (k = 1; k < n->localRanks; ++k)
         acc = ref_combine(acc, ref_operand(in[k][v], type, VKAR_WIRE_F32), type, nodesOp);
-    acc = nodes_combine(n, acc, v, VKAR_DATA_TYPE_F32, nodesOp);
+    acc = nodes_combine(n, acc, v, shares, nodesOp);
     if (op == VKAR_REDUCE_OP_AVG)
-        acc = ref_average(acc, VKAR_DATA_TYPE_F32, half_nodes_all_ranks(n));
-    return (uint16_t)ref_narrow(acc, type);
+        acc = ref_average(acc, shares, nodes_all_ranks(n));
+    return ref_narrow(acc, type);
 }
 
-/* Output element e of local rank k, or -1 where the call leaves it. A
- * broadcast and an all-gather cross the transport as U32 words, one element
- * in each word's low half (the other nodes' fakes fill all 32 bits). */
-int32_t half_nodes_expected(const HalfCase* c, uint16_t* const* in, const OpNodes* n, uint32_t k, uint64_t e)
+/* Element v that moves as bits (a broadcast, an all-gather): the U32 sum
+ * of every node's words, one of them nonzero; a 16-bit element is each
+ * word's low half (the other nodes' fakes fill all 32 bits). */
+static uint32_t moved_across_nodes(const CollectiveCase* c, const OpNodes* n, uint32_t own, uint64_t v)
 {
-    const uint32_t firstLocal = half_nodes_first_rank(n), g = firstLocal + k;
+    const uint32_t word = nodes_combine(n, own, v, VKAR_DATA_TYPE_U32, VKAR_REDUCE_OP_SUM);
+    return c->type == VKAR_DATA_TYPE_F16 || c->type == VKAR_DATA_TYPE_BF16 ? word & 0xffffu : word;
+}
+
+int64_t nodes_expected(const CollectiveCase* c, uint32_t* const* in, const OpNodes* n, uint32_t k, uint64_t e)
+{
+    const uint32_t firstLocal = nodes_first_rank(n), g = firstLocal + k;
     switch (c->collective) {
     case REF_REDUCE:
-        return g == c->root ? ref_half_across_nodes(in, n, e, c->type, c->op) : -1;
+        return g == c->root ? (int64_t)reduced_across_nodes(in, n, e, c->type, c->op) : -1;
     case REF_BROADCAST: {
         const int local = c->root >= firstLocal && c->root < firstLocal + n->localRanks;
-        return (uint16_t)nodes_combine(n, local ? in[c->root - firstLocal][e] : 0, e, VKAR_DATA_TYPE_U32,
-                                       VKAR_REDUCE_OP_SUM);
+        return moved_across_nodes(c, n, local ? in[c->root - firstLocal][e] : 0, e);
     }
     case REF_REDUCE_SCATTER:
-        return ref_half_across_nodes(in, n, g * c->count + e, c->type, c->op);
+        return reduced_across_nodes(in, n, g * c->count + e, c->type, c->op);
     case REF_ALL_GATHER: {
         const uint64_t owner = e / c->count;
         const int local = owner >= firstLocal && owner < firstLocal + n->localRanks;
-        return (uint16_t)nodes_combine(n, local ? in[owner - firstLocal][e % c->count] : 0, e, VKAR_DATA_TYPE_U32,
-                                       VKAR_REDUCE_OP_SUM);
+        return moved_across_nodes(c, n, local ? in[owner - firstLocal][e % c->count] : 0, e);
     }
     default:
-        return ref_half_across_nodes(in, n, e, c->type, c->op);
+        return reduced_across_nodes(in, n, e, c->type, c->op);
     }
 }
 
-/* What the fake other nodes contribute follows the call in progress. */
-void half_nodes_call(OpNodes* n, const HalfCase* c)
+void nodes_call(OpNodes* n, const CollectiveCase* c)
 {
     n->collective = c->collective;
     n->root = c->root;
     n->count = c->count;
-    n->callElements = c->collective >= REF_REDUCE_SCATTER ? c->count * half_nodes_all_ranks(n) : c->count;
+    n->callElements = c->collective >= REF_REDUCE_SCATTER ? c->count * nodes_all_ranks(n) : c->count;
 }
 
 static int open_with_op_nodes(Fixture* f, uint32_t ranks, OpNodes* nodes, int withReduce, VkDeviceSize maxSlotBytes)
@@ -216,71 +185,6 @@ static int open_with_op_nodes(Fixture* f, uint32_t ranks, OpNodes* nodes, int wi
     return 0;
 }
 
-/* One call of nodes->collective of nodes->count elements per rank, each
- * rank's input at word 0 and its output after the input's blocks (or in
- * place, where the collective allows), every word of the buffer checked. */
-static int nodes_case(Fixture* f, OpNodes* n, VkarDataType type, VkarReduceOp op, int inPlace, uint64_t seed)
-{
-    const uint32_t all = n->localRanks + n->others * n->ranks, firstLocal = node_first_rank(n, n->nodeIndex);
-    const int rs = n->collective == REF_REDUCE_SCATTER, ag = n->collective == REF_ALL_GATHER;
-    const uint64_t inCount = rs ? n->count * all : n->count, outCount = ag ? n->count * all : n->count;
-    const uint64_t region = inCount + 1 + outCount + 8;
-    VkarBufferRange ranges[MAX_RANKS], outputs[MAX_RANKS];
-    uint32_t* in[MAX_RANKS];
-    uint32_t* image = (uint32_t*)malloc(region * 4);
-    uint64_t e, state = seed;
-    uint32_t k;
-    VkarAllreduceInfo info;
-    CHECK(image && region * 4 <= f->buf[0].bytes);
-    for (k = 0; k < f->ranks; ++k) {
-        const uint32_t g = firstLocal + k;
-        in[k] = (uint32_t*)malloc(inCount * 4);
-        CHECK(in[k]);
-        ranges[k].buffer = outputs[k].buffer = f->buf[k].buffer;
-        ranges[k].offset = inPlace && ag ? 4 * g * n->count : 0;
-        outputs[k].offset = !inPlace ? 4 * (inCount + 1) : rs ? 4 * g * n->count : 0;
-        for (e = 0; e < region; ++e)
-            f->buf[k].words[e] = 0x5eed5eedu;
-        for (e = 0; e < inCount; ++e)
-            f->buf[k].words[ranges[k].offset / 4 + e] = in[k][e] = op_input(&state, type);
-    }
-    memset(&info, 0, sizeof info);
-    info.count = n->count;
-    info.pBuffers = ranges;
-    info.pOutputs = inPlace && !rs && !ag ? NULL : outputs;
-    info.dataType = type;
-    info.op = op;
-    info.root = n->root;
-    n->callElements = rs || ag ? n->count * all : n->count;
-    CHECK_VK(fixture_submit_info(f, info, k_half_calls[n->collective]));
-    CHECK(fixture_finish(f) == 0);
-    for (k = 0; k < f->ranks; ++k) {
-        for (e = 0; e < region; ++e)
-            image[e] = 0x5eed5eedu;
-        for (e = 0; e < inCount; ++e)
-            image[ranges[k].offset / 4 + e] = in[k][e];
-        for (e = 0; e < outCount; ++e) {
-            const int64_t want = nodes_expected(in, n, k, e, type, op);
-            if (want >= 0)
-                image[outputs[k].offset / 4 + e] = (uint32_t)want;
-        }
-        for (e = 0; e < region; ++e)
-            if (f->buf[k].words[e] != image[e]) {
-                printf("    across nodes, %s %s %s, root %u, %s, %u ranks here: rank %u word %llu is 0x%08x, not "
-                       "0x%08x\n",
-                       k_half_collectives[n->collective], k_type_names[type], k_op_names[op], n->root,
-                       inPlace ? "in place" : "out of place", f->ranks, k, (unsigned long long)e,
-                       f->buf[k].words[e], image[e]);
-                free(image);
-                return 1;
-            }
-    }
-    free(image);
-    for (k = 0; k < f->ranks; ++k)
-        free(in[k]);
-    return 0;
-}
-
 /* Through a transport with pfnReduceHost: every op on F32, I32 and U32 at
  * 2 and 3 ranks of this node and two more nodes, AVG divided by every
  * node's ranks; without it, float sums only. */
@@ -297,9 +201,15 @@ static int test_ops_across_nodes(void)
         n.count = 1000;
         CHECK(open_with_op_nodes(&f, ranks, &n, 1, 0) == 0);
         for (t = 0; t < 3; ++t)
-            for (op = 0; op <= VKAR_REDUCE_OP_AVG; ++op)
-                CHECK(nodes_case(&f, &n, k_types[t], (VkarReduceOp)op, (op + t) % 2, 100u * ranks + 10u * t + op) ==
-                      0);
+            for (op = 0; op <= VKAR_REDUCE_OP_AVG; ++op) {
+                CollectiveCase c;
+                memset(&c, 0, sizeof c);
+                c.type = k_types[t];
+                c.op = (VkarReduceOp)op;
+                c.count = 1000;
+                c.inPlace = (op + t) % 2 == 0;
+                CHECK(collective_case(&f, &c, &n, 100u * ranks + 10u * t + op) == 0);
+            }
         fixture_close(&f);
     }
     {
@@ -347,12 +257,15 @@ static int test_collectives_across_nodes(void)
         for (col = REF_ALLREDUCE; col <= REF_ALL_GATHER; ++col)
             for (t = 0; t < 2; ++t)
                 for (variant = 0; variant < 4; ++variant) {
-                    const VkarReduceOp op = (VkarReduceOp)((col + variant + t) % 5);
-                    n.collective = (RefCollective)col;
-                    n.count = variant & 1 ? 301 : 37;
-                    n.root = variant & 2 ? node_first_rank(&n, 1) + ranks - 1 : 0; /* here, or on node 0 */
-                    CHECK(nodes_case(&f, &n, types[t], op, (variant >> 1) & 1, 1000u * ranks + 10u * col + variant) ==
-                          0);
+                    CollectiveCase c;
+                    memset(&c, 0, sizeof c);
+                    c.collective = (RefCollective)col;
+                    c.type = types[t];
+                    c.op = (VkarReduceOp)((col + variant + t) % 5);
+                    c.count = variant & 1 ? 301 : 37;
+                    c.root = variant & 2 ? node_first_rank(&n, 1) + ranks - 1 : 0; /* here, or on node 0 */
+                    c.inPlace = !((variant >> 1) & 1);
+                    CHECK(collective_case(&f, &c, &n, 1000u * ranks + 10u * col + variant) == 0);
                 }
         fixture_close(&f);
     }
@@ -396,7 +309,7 @@ static int test_16_bit_across_nodes(void)
             for (t = 0; t < 2; ++t)
                 for (op = 0; op <= VKAR_REDUCE_OP_AVG; ++op)
                     for (variant = 0; variant < 2; ++variant) {
-                        HalfCase c;
+                        CollectiveCase c;
                         if ((col == REF_BROADCAST || col == REF_ALL_GATHER) && op != VKAR_REDUCE_OP_SUM)
                             continue;
                         memset(&c, 0, sizeof c);
@@ -406,14 +319,14 @@ static int test_16_bit_across_nodes(void)
                         c.inPlace = variant;
                         c.count = (op + variant) % 2 ? 301 : 37;
                         c.root = (op + t) % 2 ? node_first_rank(&n, 1) + ranks - 1 : 0; /* here, or on node 0 */
-                        CHECK(half_case(&f, &c, &n, 3000u * ranks + 100u * col + 10u * op + 2u * t + variant) == 0);
+                        CHECK(collective_case(&f, &c, &n, 3000u * ranks + 100u * col + 10u * op + 2u * t + variant) == 0);
                     }
         fixture_close(&f);
     }
     {
         OpNodes n;
         Fixture f;
-        HalfCase c;
+        CollectiveCase c;
         memset(&n, 0, sizeof n);
         n.others = 1;
         n.ranks = 2;
@@ -423,7 +336,7 @@ static int test_16_bit_across_nodes(void)
         memset(&c, 0, sizeof c);
         c.type = VKAR_DATA_TYPE_F16;
         c.count = 301;
-        CHECK(half_case(&f, &c, &n, 99) == 0);
+        CHECK(collective_case(&f, &c, &n, 99) == 0);
         fixture_close(&f);
     }
     return 0;
