@@ -661,11 +661,9 @@ static int test_nodes_of_different_sizes(void)
 
 static const char* const k_collective_names[] = { "all-reduce", "reduce", "broadcast", "reduce-scatter",
                                                   "all-gather" };
-static VkResult (*const k_collectives[])(VkarComm, const VkarAllreduceInfo*) = {
+static VkResult (*const k_collectives[])(VkarComm, const VkarCollectiveInfo*) = {
     vkarAllreduce, vkarReduce, vkarBroadcast, vkarReduceScatter, vkarAllGather
 };
-
-#define COLL_SENTINEL 0x5eed5eedu
 
 /* Element v of global rank g's input: specials one time in eight, else
  * direct_input's random values. */
@@ -678,17 +676,41 @@ static uint32_t rank_input(VkarDataType type, uint32_t g, uint64_t v)
     return direct_input(type, (int)g, DIRECT_COUNT + v);
 }
 
-static uint32_t rank_input_of(const void* user, uint32_t g, uint64_t v)
+/* Element v of global rank g's 16-bit input: every NaN, infinity, zero and
+ * subnormal among the random bits, else a value from [-4, 4). */
+static uint16_t half_input(VkarDataType type, uint32_t g, uint64_t v)
 {
-    return rank_input(*(const VkarDataType*)user, g, v);
+    const uint64_t r = mix64(((uint64_t)g << 40) ^ ((uint64_t)type << 32) ^ (v + 77));
+    const uint32_t f32 = float_bits((float)((int64_t)(r >> 11 & 0xffff) - 0x8000) / 8192.0f);
+    if (r % 8 == 0)
+        return (uint16_t)(r >> 20);
+    return (uint16_t)(type == VKAR_DATA_TYPE_F16 ? f32_to_f16(f32) : f32_to_bf16(f32));
 }
 
-/* The oracle's call (tests/reference.h) over every node's ranks, each
- * node's in order, then the nodes in order. */
-static RefCall nodes_call(RefCollective c, const VkarDataType* type, VkarReduceOp op, uint32_t root, uint64_t count,
-                          RefInput input, uint32_t* nodeRanks)
+static uint32_t element_bytes(VkarDataType type)
 {
-    RefCall call = ref_call(c, *type, op, LOCAL_RANKS * (uint32_t)g_nodes, input, type);
+    return type == VKAR_DATA_TYPE_F16 || type == VKAR_DATA_TYPE_BF16 ? 2 : 4;
+}
+
+/* Element v of global rank g's input, of either width. */
+static uint32_t case_input(VkarDataType type, uint32_t g, uint64_t v)
+{
+    return element_bytes(type) == 2 ? half_input(type, g, v) : rank_input(type, g, v);
+}
+
+static uint32_t case_input_of(const void* user, uint32_t g, uint64_t v)
+{
+    return case_input(*(const VkarDataType*)user, g, v);
+}
+
+/* Output element v of global rank g as the oracle (tests/reference.h)
+ * gives it over every node's ranks, each node's in order, then the nodes
+ * in order; or -1 where the call leaves it. */
+static int64_t coll_expected(RefCollective c, VkarDataType type, VkarReduceOp op, uint32_t root, uint64_t count,
+                             uint32_t g, uint64_t v)
+{
+    uint32_t nodeRanks[MAX_NODES];
+    RefCall call = ref_call(c, type, op, LOCAL_RANKS * (uint32_t)g_nodes, case_input_of, &type);
     int m;
     for (m = 0; m < g_nodes; ++m)
         nodeRanks[m] = LOCAL_RANKS;
@@ -696,44 +718,50 @@ static RefCall nodes_call(RefCollective c, const VkarDataType* type, VkarReduceO
     call.count = count;
     call.nodeRanks = nodeRanks;
     call.nodes = (uint32_t)g_nodes;
-    return call;
-}
-
-/* Output element v of global rank g, or -1 where the call leaves it. */
-static int64_t coll_expected(RefCollective c, VkarDataType type, VkarReduceOp op, uint32_t root, uint64_t count,
-                             uint32_t g, uint64_t v)
-{
-    uint32_t nodeRanks[MAX_NODES];
-    const RefCall call = nodes_call(c, &type, op, root, count, rank_input_of, nodeRanks);
     return ref_expected(&call, g, v);
 }
 
-/* One call of collective c, each rank's input from word 1 and its output
- * after it, out of place; every word of the region checked. */
+static uint32_t element_at(const Node* n, uint32_t i, uint64_t e, uint32_t bytes)
+{
+    return bytes == 2 ? ((const uint16_t*)(const void*)n->buf[i].words)[e] : n->buf[i].words[e];
+}
+
+static void set_element(Node* n, uint32_t i, uint64_t e, uint32_t bytes, uint32_t value)
+{
+    if (bytes == 2)
+        ((uint16_t*)(void*)n->buf[i].words)[e] = (uint16_t)value;
+    else
+        n->buf[i].words[e] = value;
+}
+
+/* One call of collective c, each rank's input from the odd element 3 (a
+ * 16-bit element: a word's high half) and its output after it, out of
+ * place; every element of the region checked, neighbouring halves kept. */
 static int coll_case(Node* n, RefCollective c, VkarDataType type, VkarReduceOp op, uint32_t root, uint64_t count)
 {
-    const uint32_t all = LOCAL_RANKS * (uint32_t)g_nodes;
+    const uint32_t all = LOCAL_RANKS * (uint32_t)g_nodes, bytes = element_bytes(type);
+    const uint32_t sentinel = bytes == 2 ? 0x5eedu : 0x5eed5eedu;
     const uint64_t inCount = c == REF_REDUCE_SCATTER ? count * all : count;
     const uint64_t outCount = c == REF_ALL_GATHER ? count * all : count;
-    const uint64_t outFirst = 1 + inCount + 1, region = outFirst + outCount + 1;
+    const uint64_t inFirst = 3, outFirst = inFirst + inCount + 1, region = outFirst + outCount + 3;
     VkarBufferRange ranges[LOCAL_RANKS], outputs[LOCAL_RANKS];
     VkarSemaphoreValue signals[LOCAL_RANKS];
-    VkarAllreduceInfo info;
+    VkarCollectiveInfo info;
     uint64_t e;
     uint32_t i;
     int wrong = 0;
-    CHECK(region <= MAX_COUNT + 2);
+    CHECK(region * bytes <= 4 * (MAX_COUNT + 2));
     memset(&info, 0, sizeof info);
     ++n->value;
     for (i = 0; i < LOCAL_RANKS; ++i) {
         const uint32_t g = global_rank(i, g_node);
         for (e = 0; e < region; ++e)
-            n->buf[i].words[e] = COLL_SENTINEL;
+            set_element(n, i, e, bytes, sentinel);
         for (e = 0; e < inCount; ++e)
-            n->buf[i].words[1 + e] = rank_input(type, g, e);
+            set_element(n, i, inFirst + e, bytes, case_input(type, g, e));
         ranges[i].buffer = outputs[i].buffer = n->buf[i].buffer;
-        ranges[i].offset = 4;
-        outputs[i].offset = 4 * outFirst;
+        ranges[i].offset = bytes * inFirst;
+        outputs[i].offset = bytes * outFirst;
         signals[i].semaphore = n->sem[i];
         signals[i].value = n->value;
     }
@@ -751,18 +779,18 @@ static int coll_case(Node* n, RefCollective c, VkarDataType type, VkarReduceOp o
     for (i = 0; i < LOCAL_RANKS && !wrong; ++i) {
         const uint32_t g = global_rank(i, g_node);
         for (e = 0; e < region && !wrong; ++e) {
-            int64_t want = COLL_SENTINEL;
-            if (e >= 1 && e < 1 + inCount)
-                want = rank_input(type, g, e - 1);
+            int64_t want = sentinel;
+            if (e >= inFirst && e < inFirst + inCount)
+                want = case_input(type, g, e - inFirst);
             else if (e >= outFirst && e < outFirst + outCount) {
                 want = coll_expected(c, type, op, root, count, g, e - outFirst);
                 if (want < 0)
-                    want = COLL_SENTINEL;
+                    want = sentinel;
             }
-            if (n->buf[i].words[e] != (uint32_t)want) {
-                printf("    node %d: %s %s %s, root %u: rank %u word %llu is 0x%08x, not 0x%08x\n", g_node,
+            if (element_at(n, i, e, bytes) != (uint32_t)want) {
+                printf("    node %d: %s %s %s, root %u: rank %u element %llu is 0x%0*x, not 0x%0*x\n", g_node,
                        k_collective_names[c], k_type_names[type], k_op_names[op], root, g, (unsigned long long)e,
-                       n->buf[i].words[e], (uint32_t)want);
+                       (int)bytes * 2, element_at(n, i, e, bytes), (int)bytes * 2, (uint32_t)want);
                 wrong = 1;
             }
         }
@@ -796,100 +824,6 @@ static int test_collectives_every_op(void)
 
 /* ---- 16-bit buffers across nodes ------------------------------------------ */
 
-#define HALF_SENTINEL 0x5eedu
-
-/* Element v of global rank g's 16-bit input: every NaN, infinity, zero and
- * subnormal among the random bits, else a value from [-4, 4). */
-static uint16_t half_input(VkarDataType type, uint32_t g, uint64_t v)
-{
-    const uint64_t r = mix64(((uint64_t)g << 40) ^ ((uint64_t)type << 32) ^ (v + 77));
-    const uint32_t f32 = float_bits((float)((int64_t)(r >> 11 & 0xffff) - 0x8000) / 8192.0f);
-    if (r % 8 == 0)
-        return (uint16_t)(r >> 20);
-    return (uint16_t)(type == VKAR_DATA_TYPE_F16 ? f32_to_f16(f32) : f32_to_bf16(f32));
-}
-
-static uint32_t half_input_of(const void* user, uint32_t g, uint64_t v)
-{
-    return half_input(*(const VkarDataType*)user, g, v);
-}
-
-/* Element v as the oracle combines 16-bit floats across nodes: each node's
- * ranks in F32 in rank order, the nodes' F32 shares in node order, AVG
- * times 1/N, rounded once to the type; or -1 where the call leaves it. */
-static int32_t half_expected(RefCollective c, VkarDataType type, VkarReduceOp op, uint32_t root, uint64_t count,
-                             uint32_t g, uint64_t v)
-{
-    uint32_t nodeRanks[MAX_NODES];
-    const RefCall call = nodes_call(c, &type, op, root, count, half_input_of, nodeRanks);
-    return (int32_t)ref_expected(&call, g, v);
-}
-
-/* One call of collective c on 16-bit elements, each rank's input from the
- * odd element 3 (a word's high half) and its output after it, out of place;
- * every element of the region checked, the neighbouring halves kept. */
-static int half_coll_case(Node* n, RefCollective c, VkarDataType type, VkarReduceOp op, uint32_t root, uint64_t count)
-{
-    const uint32_t all = LOCAL_RANKS * (uint32_t)g_nodes;
-    const uint64_t inCount = c == REF_REDUCE_SCATTER ? count * all : count;
-    const uint64_t outCount = c == REF_ALL_GATHER ? count * all : count;
-    const uint64_t inFirst = 3, outFirst = inFirst + inCount + 1, region = outFirst + outCount + 3;
-    VkarBufferRange ranges[LOCAL_RANKS], outputs[LOCAL_RANKS];
-    VkarSemaphoreValue signals[LOCAL_RANKS];
-    VkarAllreduceInfo info;
-    uint64_t e;
-    uint32_t i;
-    int wrong = 0;
-    CHECK(region <= 2 * (MAX_COUNT + 2));
-    memset(&info, 0, sizeof info);
-    ++n->value;
-    for (i = 0; i < LOCAL_RANKS; ++i) {
-        const uint32_t g = global_rank(i, g_node);
-        uint16_t* h = (uint16_t*)(void*)n->buf[i].words;
-        for (e = 0; e < region; ++e)
-            h[e] = HALF_SENTINEL;
-        for (e = 0; e < inCount; ++e)
-            h[inFirst + e] = half_input(type, g, e);
-        ranges[i].buffer = outputs[i].buffer = n->buf[i].buffer;
-        ranges[i].offset = 2 * inFirst;
-        outputs[i].offset = 2 * outFirst;
-        signals[i].semaphore = n->sem[i];
-        signals[i].value = n->value;
-    }
-    info.count = count;
-    info.pBuffers = ranges;
-    info.pOutputs = outputs;
-    info.pSignals = signals;
-    info.dataType = type;
-    info.op = op;
-    info.root = root;
-    CHECK_VK(k_collectives[c](n->comm, &info));
-    for (i = 0; i < LOCAL_RANKS; ++i)
-        CHECK_VK(submit_host_barrier(i, n->sem[i], n->value, n->sem[i], n->value + 1));
-    ++n->value;
-    for (i = 0; i < LOCAL_RANKS && !wrong; ++i) {
-        const uint32_t g = global_rank(i, g_node);
-        const uint16_t* h = (const uint16_t*)(const void*)n->buf[i].words;
-        for (e = 0; e < region && !wrong; ++e) {
-            int32_t want = HALF_SENTINEL;
-            if (e >= inFirst && e < inFirst + inCount)
-                want = half_input(type, g, e - inFirst);
-            else if (e >= outFirst && e < outFirst + outCount) {
-                want = half_expected(c, type, op, root, count, g, e - outFirst);
-                if (want < 0)
-                    want = HALF_SENTINEL;
-            }
-            if (h[e] != (uint16_t)want) {
-                printf("    node %d: %s %s %s, root %u: rank %u half %llu is 0x%04x, not 0x%04x\n", g_node,
-                       k_collective_names[c], k_type_names[type], k_op_names[op], root, g, (unsigned long long)e,
-                       h[e], (uint16_t)want);
-                wrong = 1;
-            }
-        }
-    }
-    return wrong;
-}
-
 /* Every collective on F16 and BF16 through the MPI transport: every op for
  * the reductions, roots on the first and the last node, counts that rounds
  * of 256 elements cut mid-block. */
@@ -907,7 +841,7 @@ static int test_collectives_16_bit(void)
                 const int moves = c == REF_BROADCAST || c == REF_ALL_GATHER;
                 if (moves && op != VKAR_REDUCE_OP_SUM)
                     continue;
-                failed |= half_coll_case(&n, (RefCollective)c, types[t], (VkarReduceOp)op, (op + t) % 2 ? all - 1 : 1,
+                failed |= coll_case(&n, (RefCollective)c, types[t], (VkarReduceOp)op, (op + t) % 2 ? all - 1 : 1,
                                          c == REF_REDUCE_SCATTER || c == REF_ALL_GATHER ? 97 : 301);
             }
     node_close(&n);
