@@ -20,6 +20,17 @@
 #define VKAR_OP_MAX  3u
 #define VKAR_OP_AVG  4u
 
+// What the reduce kernel does (p.mode; vkar__KernelMode in vk_allreduce.h)
+#define VKAR_KERNEL_REDUCE     0u // combine every rank's contribution with p.op, in rank order
+#define VKAR_KERNEL_COPY_SLOT  1u // copy the one slot at p.slotWord, bits as they are
+#define VKAR_KERNEL_COPY_INPUT 2u // copy the rank's own input (zeros with p.zero), bits as they are
+#define VKAR_KERNEL_GATHER     3u // every rank's elements into its block of the output, p.blockStride apart
+
+// 16-bit elements across nodes (p.f32Words; vkar__F32Words in vk_allreduce.h)
+#define VKAR_F32_WORDS_NONE  0u
+#define VKAR_F32_WORDS_WRITE 1u // the reduce writes a node's shares as F32 words, unrounded
+#define VKAR_F32_WORDS_READ  2u // it reads every node's result as F32 words from the one slot, rounds once
+
 layout(local_size_x = 256) in;
 
 layout(push_constant) uniform Params {
@@ -36,12 +47,12 @@ layout(push_constant) uniform Params {
     uint scale;        // AVG: on a float type the bits of 1 / N rounded to F32, on an integer N (every node's ranks)
     uint outputFirst;  // first element inside binding 2, the output (the input itself in place)
     uint fromOutput;   // publish: read the output (a two-shot gather publishes its share of the result)
-    uint blockStride;  // reduce, all-gather: elements between ranks' blocks of the output; 0 otherwise
+    uint blockStride;  // VKAR_KERNEL_GATHER: elements between ranks' blocks of the output
     uint halves;       // the buffers hold 16-bit elements, two to a word; a slot holds one per word
     uint windowShift;  // windowCount != 0: the contribution's element i is the input's where
     uint windowCount;  // i + windowShift (mod 2^32) < windowCount, else zero (an all-gather across nodes)
-    uint wide;         // 16-bit elements across nodes: 1 the reduce writes F32 words (a node's share, unrounded),
-                       // 2 it reads them from the one slot (every node's result) and rounds once
+    uint f32Words;     // VKAR_F32_WORDS_*
+    uint mode;         // reduce: VKAR_KERNEL_*
 } p;
 
 // Element i of the input lies outside the window: the contribution is zero there.

@@ -1,5 +1,5 @@
 #version 450
-// Reduce (phase B), or an all-gather's copy (gather_blocks): combine every
+// Reduce (phase B) in one of four modes (p.mode): combine every
 // rank's contribution with the op (VkarReduceOp),
 // in rank order 0..N-1 (floats with F32 accumulation, 16-bit floats rounded
 // to their type once at the end, integers in 32 bits, wrapping), and write
@@ -7,7 +7,9 @@
 // come from their host slots; the rank's own is rebuilt from its buffer
 // through the same conversion its publish made (own, own_pair), which saves
 // reading its slot back over PCIe and gives the same bits, so every rank
-// still sums the same words in the same order.
+// still sums the same words in the same order. The other modes move bits:
+// one source's elements copied (a broadcast, a two-shot gather, a result
+// across nodes), or every rank's into its block (an all-gather).
 // Each invocation sums 4 slot words of every slot, so that enough reads of
 // host memory are in flight to reach the PCIe limit: F16/BF16 as one 16-byte
 // load (8 elements; slots are 256-byte aligned and padded, so a last partial
@@ -139,9 +141,9 @@ uvec4 narrow_type(uvec4 x) {
 }
 
 // A float type's contribution as F32 bits: what a GATHER_NODES round of
-// 16-bit elements reads is already F32 (p.wide == 2).
+// 16-bit elements reads is already F32.
 uvec4 as_f32(uvec4 x) {
-    return p.wide == 2u ? x : widen_type(x);
+    return p.f32Words == VKAR_F32_WORDS_READ ? x : widen_type(x);
 }
 
 uvec4 combine_words(uvec4 acc, uvec4 x) {
@@ -166,7 +168,7 @@ uvec4 reduce_elements(uvec4 e) {
     }
     if (!is_float_type()) return finish_int(acc);
     acc = floatBitsToUint(finish(uintBitsToFloat(acc)));
-    return p.wide == 1u ? acc : narrow_type(acc); // a node's share is rounded after the transport
+    return p.f32Words == VKAR_F32_WORDS_WRITE ? acc : narrow_type(acc); // a node's share is rounded after the transport
 }
 
 // Elements w, w + stride, w + 2 stride, w + 3 stride of a 4-byte type.
@@ -260,14 +262,41 @@ void gather_halves(uint stride) {
     }
 }
 
+// COPY_SLOT and COPY_INPUT: element e of the one source.
+uint copied(uint e) {
+    return p.mode == VKAR_KERNEL_COPY_INPUT ? own(e) : slotWords[p.slotWord + e];
+}
+
+void copy_words(uint stride) {
+    for (uint e = gl_GlobalInvocationID.x; e < p.count; e += stride) dst[p.outputFirst + e] = copied(e);
+}
+
+// By output words, as reduce_halves: a word holding one element of this
+// dispatch keeps its other half.
+void copy_halves(uint stride) {
+    uint invocations = (p.count + (p.outputFirst & 1u) + 3u) / 4u;
+    for (uint u = gl_GlobalInvocationID.x; u < invocations; u += stride) {
+        uvec4 e = output_elements(u), v = uvec4(0u);
+        bvec4 valid = lessThan(e, uvec4(p.count));
+        for (uint i = 0u; i < 4u; ++i)
+            if (valid[i]) v[i] = copied(e[i]);
+        store_halves(u, v, valid);
+    }
+}
+
 void main() {
     uint stride = gl_NumWorkGroups.x * gl_WorkGroupSize.x;
-    if (p.blockStride != 0u) {
+    if (p.mode == VKAR_KERNEL_GATHER) {
         if (p.halves != 0u) gather_halves(stride);
         else gather_blocks(stride);
         return;
     }
-    if (p.halves != 0u && p.wide != 1u) {
+    if (p.mode != VKAR_KERNEL_REDUCE) {
+        if (p.halves != 0u) copy_halves(stride);
+        else copy_words(stride);
+        return;
+    }
+    if (p.halves != 0u && p.f32Words != VKAR_F32_WORDS_WRITE) {
         reduce_halves(stride);
         return;
     }
