@@ -2238,7 +2238,8 @@ typedef enum vkar__Collective {
     VKAR__REDUCE,
     VKAR__BROADCAST,
     VKAR__REDUCE_SCATTER,
-    VKAR__ALL_GATHER
+    VKAR__ALL_GATHER,
+    VKAR__COLLECTIVE_COUNT
 } vkar__Collective;
 
 /* Which of its algorithm's rounds a round is. WHOLE: the collective's own
@@ -2328,8 +2329,8 @@ typedef struct vkar__Recording {
 } vkar__Recording;
 
 /* A recording compares as one value (vkar__can_resubmit): no padding. */
-typedef char vkar__RecordingHasNoPadding[sizeof(vkar__Recording) ==
-                                                 4 * sizeof(VkBuffer) + 12 * sizeof(uint32_t) + 2 * sizeof(uint64_t)
+typedef char vkar__RecordingHasNoPadding[sizeof(vkar__Recording) == 2 * sizeof(VkBuffer) + 2 * sizeof(VkDeviceSize) +
+                                                                    12 * sizeof(uint32_t) + 2 * sizeof(uint64_t)
                                              ? 1
                                              : -1];
 
@@ -2629,6 +2630,9 @@ static const vkar__CollectiveTraits vkar__collectives[] = {
     { "an all-gather moves the bits as they are: wire VKAR_WIRE_F32 or AUTO", 0, 1, 0, 1, 0,
       vkar__all_gather_params },
 };
+typedef char vkar__OneRowPerCollective[sizeof vkar__collectives / sizeof vkar__collectives[0] == VKAR__COLLECTIVE_COUNT
+                                           ? 1
+                                           : -1];
 
 /* ---- Host memory, logging, deadlines, arithmetic ------------------------- */
 
@@ -6449,8 +6453,8 @@ static uint32_t vkar__average_scale(VkarComm comm, VkarDataType type)
  * wire into the parity's space at the share's own place (the shares tile
  * the round's elements, which fit in one slot: slots hold 4 bytes per
  * element for every wire); then copy the other shares from there into the
- * buffer with the reduce kernel as a one-rank U32 sum, which leaves the
- * bits as they are. The round before, SCATTER, wrote
+ * buffer (VKAR__KERNEL_COPY_SLOT: the bits as they are). The round before,
+ * SCATTER, wrote
  * the share; the parity's slots were last read by round n - 2, finished on
  * every rank before round n - 1's release (see vkar__record_round).
  * Across nodes: vkar__nodes_round_params. */
