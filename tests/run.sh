@@ -138,6 +138,19 @@ crash_report() { # crash_report LOG
     grep -m 1 -A 14 -E '^==[0-9]+==ERROR|^WARNING: ThreadSanitizer|runtime error:|Assertion .* failed|^SIG[A-Z]* in the test: ' "$1"
 }
 
+# The suite's own crash report (tests/harness.c), on a crash it makes on
+# purpose: the signal, the test, a stack; builds under a sanitizer have
+# none of their own (exit status 3) and pass.
+crash_is_reported() {
+    out=$(preload "$build/test_allreduce" --crash 2>&1)
+    status=$?
+    printf '%s\n' "$out"
+    [ "$status" -eq 3 ] && return 0
+    [ "$status" -gt 128 ] && printf '%s\n' "$out" | grep -qx 'SIGSEGV in the test: a crash on purpose (--crash)' &&
+        printf '%s\n' "$out" | sed -n '/^its stack, innermost first:$/{n;p;q;}' | grep -q 'test_allreduce'
+}
+check "the suite reports its own crash: the signal, the test that was running, its stack" crash_is_reported
+
 # The test a crash inside the validation layer stopped, from the suite's own
 # report (tests/harness.c: the handler's frame, the signal's, then the
 # faulting one); nothing for any other crash, or one between tests.

@@ -12,6 +12,8 @@
  *   test_allreduce --from NAME           the test named NAME exactly and every
  *                                        later one (tests/run.sh resumes a
  *                                        pass so after a crash in the layer)
+ *   test_allreduce --crash               a segmentation fault in a test, for
+ *                                        tests/run.sh to check the report
  *
  * Each test declares what it is (tags, tests/suite.h), and each pass of
  * the suite selects by them, never by name: VKAR_TEST_EXCLUDE="SWEEP,CPU"
@@ -138,6 +140,8 @@ int main(int argc, char** argv)
 #endif
     if (excluded < 0 || wanted < 0)
         return 2;
+    if (only && strcmp(only, "--crash") == 0)
+        return harness_crash_on_purpose();
     if (only && strcmp(only, "--list") == 0) {
         list_areas((unsigned)excluded, (unsigned)wanted);
         return 0;
