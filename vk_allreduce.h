@@ -691,7 +691,7 @@ typedef struct VkarCollectiveInfo {
 /** 0.7's name of VkarCollectiveInfo, kept: the same type. */
 typedef VkarCollectiveInfo VkarAllreduceInfo;
 
-/** Bits of VkarCmdAllreduceInfo::flags. */
+/** Bits of VkarCmdCollectiveInfo::flags. */
 typedef enum VkarCmdAllreduceFlagBits {
     /** The reduce ends without its closing barrier (what that saves:
      *  docs/performance.md): nothing recorded after the reduce in its
@@ -708,22 +708,17 @@ typedef enum VkarCmdAllreduceFlagBits {
 typedef VkFlags VkarCmdAllreduceFlags;
 
 /** Parameters of vkarCmdAllreduce, vkarCmdReduce, vkarCmdBroadcast,
- *  vkarCmdReduceScatter and vkarCmdAllGather: VkarCollectiveInfo's, with
- *  command buffers in place of semaphores.
+ *  vkarCmdReduceScatter and vkarCmdAllGather: the call, as the submit API
+ *  takes it, and the command buffers it is recorded into.
  *  Zero-initialise it. */
-typedef struct VkarCmdAllreduceInfo {
-    /** Elements per rank; at most VkarCommProperties::maxElementsPerRound. */
-    uint64_t count;
-    /** F32 (0): exact; AUTO, F16 or BF16 ask for fewer bytes, see VkarWire. */
-    VkarWire wire;
-    /** Required: rankCount entries, reduced in place unless pOutputs. From
-     *  the publish to the reduce nothing may write them: the reduce takes
-     *  the rank's own contribution from its buffer again. */
-    const VkarBufferRange* pBuffers;
-    /** Optional: rankCount entries, as in VkarCollectiveInfo. */
-    const VkBool32* pZero;
-    /** Optional: rankCount entries, as in VkarCollectiveInfo. */
-    const VkarBufferRange* pOutputs;
+typedef struct VkarCmdCollectiveInfo {
+    /** As for vkarAllreduce ... vkarAllGather, but: count within
+     *  VkarCommProperties::maxElementsPerRound; pWaits and pSignals NULL
+     *  (the caller's own submissions wait and signal); algorithm AUTO or
+     *  ONE_SHOT (a recorded call is one round). From the publish to the
+     *  reduce nothing may write pBuffers: the reduce takes the rank's own
+     *  contribution from its buffer again. */
+    VkarCollectiveInfo collective;
     /** Required: rankCount command buffers in the recording state, from a
      *  pool of the rank's queue family. The publish is recorded into them:
      *  it reads the buffer after everything recorded before it. */
@@ -734,15 +729,15 @@ typedef struct VkarCmdAllreduceInfo {
      *  otherwise), so that work recorded after it sees the sum and may
      *  write the buffer. */
     const VkCommandBuffer* pReduceCommandBuffers;
-    /** VkarCmdAllreduceFlagBits; 0: none. */
+    /** VkarCmdAllreduceFlagBits; 0: none. VKAR_ALLREDUCE_HOST_READ_BIT in
+     *  collective.flags is the same as VKAR_CMD_ALLREDUCE_HOST_READ_BIT. */
     VkarCmdAllreduceFlags flags;
-    /** As in VkarCollectiveInfo. */
-    VkarDataType dataType;
-    /** As in VkarCollectiveInfo. */
-    VkarReduceOp op;
-    /** As in VkarCollectiveInfo. */
-    uint32_t root;
-} VkarCmdAllreduceInfo;
+} VkarCmdCollectiveInfo;
+
+/** 0.7's name of VkarCmdCollectiveInfo, kept for the type: the fields it
+ *  shared with VkarCollectiveInfo moved into `collective` in 0.8.0
+ *  (docs/upgrading.md). */
+typedef VkarCmdCollectiveInfo VkarCmdAllreduceInfo;
 
 /** What one rank's two submissions of a recorded round must carry, besides
  *  the caller's own waits and signals. The arrays belong to the communicator
@@ -1022,26 +1017,26 @@ VKAR_API VkResult vkarAllGather(VkarComm comm, const VkarCollectiveInfo* pInfo);
  *  Refused with VK_ERROR_VALIDATION_FAILED_EXT and a log line, nothing
  *  recorded: recording a round before the previous one was released, the
  *  same command buffer for publish and reduce, more elements than one
- *  round carries, unknown flags, a communicator with a transport, and the
- *  checks of vkarAllreduce. */
-VKAR_API VkResult vkarCmdAllreduce(VkarComm comm, const VkarCmdAllreduceInfo* pInfo,
+ *  round carries, pWaits or pSignals, TWO_SHOT, unknown flags, a
+ *  communicator with a transport, and the checks of vkarAllreduce. */
+VKAR_API VkResult vkarCmdAllreduce(VkarComm comm, const VkarCmdCollectiveInfo* pInfo,
                                    VkarRankSubmitInfo* pRankSubmits, uint64_t* pRound);
 
 /** vkarReduce as one recorded round: vkarCmdAllreduce's steps and rules. */
-VKAR_API VkResult vkarCmdReduce(VkarComm comm, const VkarCmdAllreduceInfo* pInfo, VkarRankSubmitInfo* pRankSubmits,
+VKAR_API VkResult vkarCmdReduce(VkarComm comm, const VkarCmdCollectiveInfo* pInfo, VkarRankSubmitInfo* pRankSubmits,
                                 uint64_t* pRound);
 
 /** vkarBroadcast as one recorded round: vkarCmdAllreduce's steps and rules. */
-VKAR_API VkResult vkarCmdBroadcast(VkarComm comm, const VkarCmdAllreduceInfo* pInfo,
+VKAR_API VkResult vkarCmdBroadcast(VkarComm comm, const VkarCmdCollectiveInfo* pInfo,
                                    VkarRankSubmitInfo* pRankSubmits, uint64_t* pRound);
 
 /** vkarReduceScatter as one recorded round (its N blocks within
  *  maxElementsPerRound): vkarCmdAllreduce's steps and rules. */
-VKAR_API VkResult vkarCmdReduceScatter(VkarComm comm, const VkarCmdAllreduceInfo* pInfo,
+VKAR_API VkResult vkarCmdReduceScatter(VkarComm comm, const VkarCmdCollectiveInfo* pInfo,
                                        VkarRankSubmitInfo* pRankSubmits, uint64_t* pRound);
 
 /** vkarAllGather as one recorded round: vkarCmdAllreduce's steps and rules. */
-VKAR_API VkResult vkarCmdAllGather(VkarComm comm, const VkarCmdAllreduceInfo* pInfo,
+VKAR_API VkResult vkarCmdAllGather(VkarComm comm, const VkarCmdCollectiveInfo* pInfo,
                                    VkarRankSubmitInfo* pRankSubmits, uint64_t* pRound);
 
 /** Step 2 of vkarCmdAllreduce: every rank's publish submission of `round` has
@@ -5915,8 +5910,8 @@ static VkResult vkar__check_call_ranges(VkarComm comm, uint32_t r, vkar__Collect
 /* One call of a collective through either API, as the checks, the plan and
  * the rounds read it (vkar__call_of_info, vkar__call_of_cmd_info). */
 typedef struct vkar__Call {
-    /* the record API's without pWaits and pSignals, algorithm AUTO; flags
-     * in the two fields below */
+    /* the record API's without pWaits and pSignals, one round; flags in
+     * the fields below */
     VkarCollectiveInfo info;
     vkar__Collective collective;
     const char* caller;
@@ -5949,21 +5944,28 @@ static VkResult vkar__call_of_info(VkarComm comm, const VkarCollectiveInfo* info
 }
 
 /* The record API's call, or an error where its pointers or flags are bad,
- * or where it would combine across nodes (on the host, between rounds). */
-static VkResult vkar__call_of_cmd_info(VkarComm comm, const VkarCmdAllreduceInfo* info,
+ * where it asks what a recorded round does not do (its own waits and
+ * signals, two rounds), or where it would combine across nodes (on the
+ * host, between rounds). */
+static VkResult vkar__call_of_cmd_info(VkarComm comm, const VkarCmdCollectiveInfo* info,
                                        const VkarRankSubmitInfo* pRankSubmits, const uint64_t* pRound,
                                        vkar__Collective collective, const char* caller, vkar__Call* call)
 {
     const VkarCmdAllreduceFlags known =
         VKAR_CMD_ALLREDUCE_NO_CLOSING_BARRIER_BIT | VKAR_CMD_ALLREDUCE_HOST_READ_BIT;
-    if (!info || !info->pBuffers || !info->pPublishCommandBuffers || !info->pReduceCommandBuffers || !pRankSubmits ||
-        !pRound) {
-        VKAR__ERROR(comm, "%s: pInfo, its pBuffers and command buffer arrays, pRankSubmits and pRound are required",
-                    caller);
+    VkResult res;
+    if (!info || !info->pPublishCommandBuffers || !info->pReduceCommandBuffers || !pRankSubmits || !pRound) {
+        VKAR__ERROR(comm, "%s: pInfo, its command buffer arrays, pRankSubmits and pRound are required", caller);
         return VK_ERROR_VALIDATION_FAILED_EXT;
     }
     if (info->flags & ~known) {
         VKAR__ERROR(comm, "%s: unknown flags 0x%x", caller, (unsigned)info->flags);
+        return VK_ERROR_VALIDATION_FAILED_EXT;
+    }
+    if (info->collective.pWaits || info->collective.pSignals ||
+        info->collective.algorithm == VKAR_ALGORITHM_TWO_SHOT) {
+        VKAR__ERROR(comm, "%s: a recorded call is one round, waited on and signalled by the caller's own "
+                    "submissions: pWaits and pSignals must be NULL, algorithm AUTO or ONE_SHOT", caller);
         return VK_ERROR_VALIDATION_FAILED_EXT;
     }
     if (vkar__crosses_nodes(comm)) {
@@ -5971,20 +5973,12 @@ static VkResult vkar__call_of_cmd_info(VkarComm comm, const VkarCmdAllreduceInfo
                     "rounds, which the record API does not run; use the submit API", caller);
         return VK_ERROR_VALIDATION_FAILED_EXT;
     }
-    memset(call, 0, sizeof *call);
-    call->info.count = info->count;
-    call->info.wire = info->wire;
-    call->info.pBuffers = info->pBuffers;
-    call->info.pZero = info->pZero;
-    call->info.pOutputs = info->pOutputs;
-    call->info.dataType = info->dataType;
-    call->info.op = info->op;
-    call->info.root = info->root;
-    call->collective = collective;
-    call->caller = caller;
+    res = vkar__call_of_info(comm, &info->collective, collective, caller, call);
+    if (res != VK_SUCCESS)
+        return res;
     call->pPublishCommandBuffers = info->pPublishCommandBuffers;
     call->pReduceCommandBuffers = info->pReduceCommandBuffers;
-    call->hostRead = (info->flags & VKAR_CMD_ALLREDUCE_HOST_READ_BIT) != 0;
+    call->hostRead |= (info->flags & VKAR_CMD_ALLREDUCE_HOST_READ_BIT) != 0;
     call->noClosingBarrier = (info->flags & VKAR_CMD_ALLREDUCE_NO_CLOSING_BARRIER_BIT) != 0;
     return VK_SUCCESS;
 }
@@ -7268,7 +7262,7 @@ VKAR_API VkResult vkarAllGather(VkarComm comm, const VkarCollectiveInfo* pInfo)
 }
 
 /* The record API's calls. */
-static VkResult vkar__cmd_collective(VkarComm comm, const VkarCmdAllreduceInfo* pInfo,
+static VkResult vkar__cmd_collective(VkarComm comm, const VkarCmdCollectiveInfo* pInfo,
                                      VkarRankSubmitInfo* pRankSubmits, uint64_t* pRound, vkar__Collective collective,
                                      const char* caller)
 {
@@ -7282,7 +7276,7 @@ static VkResult vkar__cmd_collective(VkarComm comm, const VkarCmdAllreduceInfo* 
     return res == VK_SUCCESS ? vkar__run_call(comm, &call, pRankSubmits, pRound) : res;
 }
 
-VKAR_API VkResult vkarCmdAllreduce(VkarComm comm, const VkarCmdAllreduceInfo* pInfo,
+VKAR_API VkResult vkarCmdAllreduce(VkarComm comm, const VkarCmdCollectiveInfo* pInfo,
                                    VkarRankSubmitInfo* pRankSubmits, uint64_t* pRound)
 {
     vkar__begin_call();
@@ -7290,14 +7284,14 @@ VKAR_API VkResult vkarCmdAllreduce(VkarComm comm, const VkarCmdAllreduceInfo* pI
         vkar__cmd_collective(comm, pInfo, pRankSubmits, pRound, VKAR__ALL_REDUCE, "vkarCmdAllreduce"));
 }
 
-VKAR_API VkResult vkarCmdReduce(VkarComm comm, const VkarCmdAllreduceInfo* pInfo, VkarRankSubmitInfo* pRankSubmits,
+VKAR_API VkResult vkarCmdReduce(VkarComm comm, const VkarCmdCollectiveInfo* pInfo, VkarRankSubmitInfo* pRankSubmits,
                                 uint64_t* pRound)
 {
     vkar__begin_call();
     return vkar__returned(vkar__cmd_collective(comm, pInfo, pRankSubmits, pRound, VKAR__REDUCE, "vkarCmdReduce"));
 }
 
-VKAR_API VkResult vkarCmdBroadcast(VkarComm comm, const VkarCmdAllreduceInfo* pInfo,
+VKAR_API VkResult vkarCmdBroadcast(VkarComm comm, const VkarCmdCollectiveInfo* pInfo,
                                    VkarRankSubmitInfo* pRankSubmits, uint64_t* pRound)
 {
     vkar__begin_call();
@@ -7305,7 +7299,7 @@ VKAR_API VkResult vkarCmdBroadcast(VkarComm comm, const VkarCmdAllreduceInfo* pI
         vkar__cmd_collective(comm, pInfo, pRankSubmits, pRound, VKAR__BROADCAST, "vkarCmdBroadcast"));
 }
 
-VKAR_API VkResult vkarCmdReduceScatter(VkarComm comm, const VkarCmdAllreduceInfo* pInfo,
+VKAR_API VkResult vkarCmdReduceScatter(VkarComm comm, const VkarCmdCollectiveInfo* pInfo,
                                        VkarRankSubmitInfo* pRankSubmits, uint64_t* pRound)
 {
     vkar__begin_call();
@@ -7313,7 +7307,7 @@ VKAR_API VkResult vkarCmdReduceScatter(VkarComm comm, const VkarCmdAllreduceInfo
                                                "vkarCmdReduceScatter"));
 }
 
-VKAR_API VkResult vkarCmdAllGather(VkarComm comm, const VkarCmdAllreduceInfo* pInfo,
+VKAR_API VkResult vkarCmdAllGather(VkarComm comm, const VkarCmdCollectiveInfo* pInfo,
                                    VkarRankSubmitInfo* pRankSubmits, uint64_t* pRound)
 {
     vkar__begin_call();

@@ -143,7 +143,7 @@ typedef struct Bench {
     void (*batchDone)(int timed, uint32_t batch);
     int chainPublishes; /* each recorded publish waits on the previous round's reduce signal */
     int submitTogether; /* record_round: with the host bridge, a rank's publish and reduce in one vkQueueSubmit */
-    VkarCmdAllreduceFlags recordFlags; /* record_collective's VkarCmdAllreduceInfo::flags */
+    VkarCmdAllreduceFlags recordFlags; /* record_collective's VkarCmdCollectiveInfo::flags */
     /* --processes: this process's part of a communicator over several
      * (NULL: every rank here); the check then sums globalRankCount ranks'
      * inputs, this process's rank r being global rank globalRankBase + r. */

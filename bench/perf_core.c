@@ -471,7 +471,7 @@ static VkResult submit_call(VkarComm comm, Collective collective, const VkarAllr
     }
 }
 
-static VkResult record_call(VkarComm comm, Collective collective, const VkarCmdAllreduceInfo* info,
+static VkResult record_call(VkarComm comm, Collective collective, const VkarCmdCollectiveInfo* info,
                             VkarRankSubmitInfo* submits, uint64_t* round)
 {
     switch (collective) {
@@ -588,11 +588,10 @@ void begin_round(Bench* b, RecordedRound* rec, uint64_t first)
  * elements into the open command buffers. */
 void record_collective(Bench* b, RecordedRound* rec, uint64_t count, VkarWire wire)
 {
-    const VkarAllreduceInfo call = call_info(b, rec->first, count, wire, rec->buffers, rec->outputs);
-    VkarCmdAllreduceInfo info = {.count = count, .wire = wire, .pBuffers = rec->buffers, .pOutputs = call.pOutputs,
-                                 .pPublishCommandBuffers = rec->publish, .pReduceCommandBuffers = rec->reduce,
-                                 .flags = b->recordFlags, .dataType = call.dataType, .op = call.op,
-                                 .root = call.root};
+    const VkarCmdCollectiveInfo info = {.collective = call_info(b, rec->first, count, wire, rec->buffers, rec->outputs),
+                                       .pPublishCommandBuffers = rec->publish,
+                                       .pReduceCommandBuffers = rec->reduce,
+                                       .flags = b->recordFlags};
     check_call(record_call(b->comm, b->opt.collective, &info, rec->submits, &rec->round), call_name(&b->opt, 1));
 }
 

@@ -792,9 +792,10 @@ static void run_tensor_parallel(VkarComm comm, Rank* ranks, uint32_t rankCount, 
     VkarBufferRange buffers[MAX_RANKS];
     VkCommandBuffer publishCmds[MAX_RANKS], reduceCmds[MAX_RANKS];
     VkarRankSubmitInfo submits[MAX_RANKS];
-    VkarCmdAllreduceInfo info = {.count = (uint64_t)ranks[0].shard.hidden * ranks[0].shard.batch, .wire = wire,
-                                 .pBuffers = buffers, .pPublishCommandBuffers = publishCmds,
-                                 .pReduceCommandBuffers = reduceCmds};
+    VkarCmdCollectiveInfo info = {
+        .collective = {.count = (uint64_t)ranks[0].shard.hidden * ranks[0].shard.batch, .wire = wire, .pBuffers = buffers},
+        .pPublishCommandBuffers = publishCmds,
+        .pReduceCommandBuffers = reduceCmds};
     SemaphoreList none;
     uint64_t round;
     uint32_t r;

@@ -1,6 +1,6 @@
 /* libFuzzer target over everything vk_allreduce reads from its caller: the
  * create-info (with the devices' reported limits), the environment
- * variables, VkarAllreduceInfo and VkarCmdAllreduceInfo given to every
+ * variables, VkarCollectiveInfo and VkarCmdCollectiveInfo given to every
  * collective of both APIs (vkarAllreduce, vkarReduce, vkarBroadcast,
  * vkarReduceScatter, vkarAllGather and their vkarCmd* forms),
  * vkarReleaseRound's round, and the order of calls; and the CPU lists it
@@ -568,7 +568,7 @@ static void draw_arrays(Input* in, CallArrays* a)
 }
 
 typedef VkResult (*SubmitFunction)(VkarComm, const VkarAllreduceInfo*);
-typedef VkResult (*RecordFunction)(VkarComm, const VkarCmdAllreduceInfo*, VkarRankSubmitInfo*, uint64_t*);
+typedef VkResult (*RecordFunction)(VkarComm, const VkarCmdCollectiveInfo*, VkarRankSubmitInfo*, uint64_t*);
 static const SubmitFunction submitFunctions[COLLECTIVES] = {vkarAllreduce, vkarReduce, vkarBroadcast,
                                                             vkarReduceScatter, vkarAllGather};
 static const RecordFunction recordFunctions[COLLECTIVES] = {vkarCmdAllreduce, vkarCmdReduce, vkarCmdBroadcast,
@@ -710,22 +710,22 @@ static void submit_call(Input* in, VkarComm comm, uint64_t bits, CallArrays* a)
  * the drawn round. */
 static void record_call(Input* in, VkarComm comm, uint64_t bits, CallArrays* a)
 {
-    VkarCmdAllreduceInfo info;
+    VkarCmdCollectiveInfo info;
     uint64_t round = 0;
     Shape shape;
     VkResult res;
     memset(&info, 0, sizeof info);
-    info.count = draw_count(in);
-    info.wire = (VkarWire)known_or_past_ends(take(in, 1), VKAR_WIRE_BF16);
-    info.pBuffers = bits & 4 ? a->buffers : NULL;
-    info.pZero = bits & 8 ? a->zero : NULL;
+    info.collective.count = draw_count(in);
+    info.collective.wire = (VkarWire)known_or_past_ends(take(in, 1), VKAR_WIRE_BF16);
+    info.collective.pBuffers = bits & 4 ? a->buffers : NULL;
+    info.collective.pZero = bits & 8 ? a->zero : NULL;
     info.pPublishCommandBuffers = bits & 16 ? a->publish : NULL;
     info.pReduceCommandBuffers = bits & 32 ? a->reduce : NULL;
     draw_shape(in, &shape);
-    info.pOutputs = outputs_for(&shape, a, info.count);
-    info.dataType = shape.dataType;
-    info.op = shape.op;
-    info.root = shape.root;
+    info.collective.pOutputs = outputs_for(&shape, a, info.collective.count);
+    info.collective.dataType = shape.dataType;
+    info.collective.op = shape.op;
+    info.collective.root = shape.root;
     info.flags = shape.flags;
     res = no_positive(recordFunctions[shape.collective](comm, bits & 128 ? &info : NULL,
                                                         bits & 64 ? a->submits : NULL, &round));

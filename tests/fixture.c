@@ -375,19 +375,19 @@ void free_pair(Fixture* f, Recorded* rec)
     }
 }
 
-VkarCmdAllreduceInfo cmd_info(Fixture* f, Recorded* rec, VkarBufferRange* ranges, uint64_t count,
+VkarCmdCollectiveInfo cmd_info(Fixture* f, Recorded* rec, VkarBufferRange* ranges, uint64_t count,
                               VkarWire wire, VkDeviceSize offset)
 {
-    VkarCmdAllreduceInfo info;
+    VkarCmdCollectiveInfo info;
     uint32_t k;
     memset(&info, 0, sizeof info);
     for (k = 0; k < f->ranks; ++k) {
         ranges[k].buffer = f->buf[k].buffer;
         ranges[k].offset = offset;
     }
-    info.count = count;
-    info.wire = wire;
-    info.pBuffers = ranges;
+    info.collective.count = count;
+    info.collective.wire = wire;
+    info.collective.pBuffers = ranges;
     info.pPublishCommandBuffers = rec->publish;
     info.pReduceCommandBuffers = rec->reduce;
     return info;

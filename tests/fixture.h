@@ -110,7 +110,7 @@ int submit_publishes(Fixture* f, Recorded* rec);
 int submit_reduces(Fixture* f, Recorded* rec);
 int submit_pair(Fixture* f, Recorded* rec);
 void free_pair(Fixture* f, Recorded* rec);
-VkarCmdAllreduceInfo cmd_info(Fixture* f, Recorded* rec, VkarBufferRange* ranges, uint64_t count, VkarWire wire,
+VkarCmdCollectiveInfo cmd_info(Fixture* f, Recorded* rec, VkarBufferRange* ranges, uint64_t count, VkarWire wire,
                               VkDeviceSize offset);
 
 /* ---- Vulkan functions replaced through the loader ------------------------ */

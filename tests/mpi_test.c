@@ -286,7 +286,7 @@ static int test_bad_use(void)
     VkarRankInfo ranks[LOCAL_RANKS];
     VkarCommCreateInfo info = comm_info(LOCAL_RANKS, ranks);
     VkarTransport transport;
-    VkarCmdAllreduceInfo cmd;
+    VkarCmdCollectiveInfo cmd;
     VkarRankSubmitInfo submits[LOCAL_RANKS];
     uint64_t round = 0;
     Node n;

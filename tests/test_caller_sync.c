@@ -244,7 +244,7 @@ static int host_read_call(Fixture* f, int recorded, uint32_t flags, uint64_t cou
     if (recorded) {
         VkarBufferRange ranges[MAX_RANKS];
         Recorded rec;
-        VkarCmdAllreduceInfo info;
+        VkarCmdCollectiveInfo info;
         begin_pair(f, &rec);
         info = cmd_info(f, &rec, ranges, count, VKAR_WIRE_F32, 0);
         info.flags = flags;

@@ -55,7 +55,7 @@ const char* const k_collective_names[] = { "all-reduce", "reduce", "broadcast", 
 VkResult (*const k_collective_calls[])(VkarComm, const VkarCollectiveInfo*) = {
     vkarAllreduce, vkarReduce, vkarBroadcast, vkarReduceScatter, vkarAllGather
 };
-static VkResult (*const k_collective_records[])(VkarComm, const VkarCmdAllreduceInfo*, VkarRankSubmitInfo*,
+static VkResult (*const k_collective_records[])(VkarComm, const VkarCmdCollectiveInfo*, VkarRankSubmitInfo*,
                                                 uint64_t*) = {
     vkarCmdAllreduce, vkarCmdReduce, vkarCmdBroadcast, vkarCmdReduceScatter, vkarCmdAllGather
 };
@@ -134,7 +134,7 @@ static int run_case_call(Fixture* f, const CollectiveCase* c, VkarBufferRange* r
 {
     if (c->recorded) {
         VkarBufferRange given[MAX_RANKS];
-        VkarCmdAllreduceInfo info;
+        VkarCmdCollectiveInfo info;
         Recorded rec;
         uint32_t k;
         for (k = 0; k < f->ranks; ++k)
@@ -143,11 +143,11 @@ static int run_case_call(Fixture* f, const CollectiveCase* c, VkarBufferRange* r
         info = cmd_info(f, &rec, ranges, c->count, c->wire, 0); /* resets the offsets */
         for (k = 0; k < f->ranks; ++k)
             ranges[k] = given[k];
-        info.dataType = c->type;
-        info.op = c->op;
-        info.root = c->root;
-        info.pOutputs = outputs;
-        info.pZero = zero;
+        info.collective.dataType = c->type;
+        info.collective.op = c->op;
+        info.collective.root = c->root;
+        info.collective.pOutputs = outputs;
+        info.collective.pZero = zero;
         CHECK_VK(k_collective_records[c->collective](f->comm, &info, rec.submits, &rec.round));
         CHECK(submit_pair(f, &rec) == 0);
         CHECK(fixture_finish(f) == 0);

@@ -75,7 +75,7 @@ static int test_record_idle_caller(void)
     const uint64_t one = 1, count = 1000;
     VkarBufferRange ranges[MAX_RANKS];
     VkarCommProperties props;
-    VkarCmdAllreduceInfo info;
+    VkarCmdCollectiveInfo info;
     VkResult released;
     Recorded rec;
     Gates gates;

@@ -653,7 +653,7 @@ static int recorded_round(Fixture* f, uint64_t salt, Fault fault, VkResult expec
 {
     const int errors = __atomic_load_n(&g_log_severities[VKAR_LOG_SEVERITY_ERROR], __ATOMIC_RELAXED);
     VkarBufferRange ranges[MAX_RANKS];
-    VkarCmdAllreduceInfo info;
+    VkarCmdCollectiveInfo info;
     Recorded rec;
     uint32_t k;
     fill_exact_all(f, COUNT, salt);

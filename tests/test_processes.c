@@ -259,7 +259,7 @@ static int process_record_round(Fixture* f, const Layout* l, uint32_t index)
     enum { COUNT = 500 };
     uint32_t expected[COUNT];
     VkarBufferRange ranges[MAX_RANKS];
-    VkarCmdAllreduceInfo info;
+    VkarCmdCollectiveInfo info;
     Recorded rec;
     uint32_t k, g, e;
     for (e = 0; e < COUNT; ++e) {

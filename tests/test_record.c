@@ -23,7 +23,7 @@ static int record_case(uint32_t ranks, VkarWire wire)
     CHECK(fixture_open(&f, ranks, (count + 3) * 4) == 0);
     for (round = 0; round < 4; ++round) {
         Recorded rec;
-        VkarCmdAllreduceInfo info;
+        VkarCmdCollectiveInfo info;
         if (round == 2) {
             CHECK(still_usable(&f) == 0); /* the submit API in between */
             continue;
@@ -84,7 +84,7 @@ static int test_record_work_after_reduce(void)
     VkarBufferRange ranges[MAX_RANKS];
     TestBuffer copied[MAX_RANKS], dispatched[MAX_RANKS];
     CopyKernel kernels[MAX_RANKS];
-    VkarCmdAllreduceInfo info;
+    VkarCmdCollectiveInfo info;
     Recorded rec;
     Fixture f;
     uint32_t k;
@@ -184,7 +184,7 @@ static int test_record_fold_with_growth(void)
     VkCommandBuffer publish[MAX_RANKS], fold[MAX_RANKS], reduce[MAX_RANKS];
     VkarRankSubmitInfo submits1[MAX_RANKS], submits2[MAX_RANKS];
     ReduceSubmit folds[MAX_RANKS];
-    VkarCmdAllreduceInfo info;
+    VkarCmdCollectiveInfo info;
     VkarCommProperties props;
     uint64_t round1, round2, e;
     Fixture f;
@@ -202,8 +202,8 @@ static int test_record_fold_with_growth(void)
         for (e = 0; e < small + large; ++e)
             f.buf[k].words[e] = float_bits(exact_input(e, k));
     }
-    info.count = small;
-    info.pBuffers = first;
+    info.collective.count = small;
+    info.collective.pBuffers = first;
     info.pPublishCommandBuffers = publish;
     info.pReduceCommandBuffers = fold;
     CHECK_VK(vkarCmdAllreduce(f.comm, &info, submits1, &round1));
@@ -217,8 +217,8 @@ static int test_record_fold_with_growth(void)
     vkarGetCommProperties(f.comm, &props);
     CHECK(props.slotCapacityBytes < large * 4);
 
-    info.count = large;
-    info.pBuffers = second;
+    info.collective.count = large;
+    info.collective.pBuffers = second;
     info.pPublishCommandBuffers = fold;
     info.pReduceCommandBuffers = reduce;
     CHECK_VK(vkarCmdAllreduce(f.comm, &info, submits2, &round2));
@@ -311,8 +311,9 @@ static int test_record_misuse(void)
 {
     VkarBufferRange ranges[MAX_RANKS];
     VkarCommProperties props;
-    VkarCmdAllreduceInfo info;
+    VkarCmdCollectiveInfo info;
     VkCommandBuffer shared[2];
+    VkarSemaphoreValue waits[MAX_RANKS];
     Recorded rec, again;
     Fixture f;
     Call c;
@@ -321,6 +322,7 @@ static int test_record_misuse(void)
     vkarGetCommProperties(f.comm, &props);
     begin_pair(&f, &rec);
     begin_pair(&f, &again);
+    memset(waits, 0, sizeof waits);
 
     info = cmd_info(&f, &rec, ranges, 100, VKAR_WIRE_AUTO, 0);
     before = g_recorded_commands;
@@ -331,12 +333,21 @@ static int test_record_misuse(void)
     info.pReduceCommandBuffers = shared;
     CHECK(expect_refused_record(vkarCmdAllreduce(f.comm, &info, rec.submits, &rec.round), "two distinct command buffers", before) == 0);
     info.pReduceCommandBuffers = rec.reduce;
-    info.count = props.maxElementsPerRound + 1;
+    info.collective.count = props.maxElementsPerRound + 1;
     CHECK(expect_refused_record(vkarCmdAllreduce(f.comm, &info, rec.submits, &rec.round), "more than one round", before) == 0);
-    info.count = 100;
-    info.wire = (VkarWire)9;
+    info.collective.count = 100;
+    info.collective.wire = (VkarWire)9;
     CHECK(expect_refused_record(vkarCmdAllreduce(f.comm, &info, rec.submits, &rec.round), "unknown wire", before) == 0);
-    info.wire = VKAR_WIRE_AUTO;
+    info.collective.wire = VKAR_WIRE_AUTO;
+    info.collective.pWaits = waits;
+    CHECK(expect_refused_record(vkarCmdAllreduce(f.comm, &info, rec.submits, &rec.round), "pWaits and pSignals must be NULL", before) == 0);
+    info.collective.pWaits = NULL;
+    info.collective.pSignals = waits;
+    CHECK(expect_refused_record(vkarCmdAllreduce(f.comm, &info, rec.submits, &rec.round), "pWaits and pSignals must be NULL", before) == 0);
+    info.collective.pSignals = NULL;
+    info.collective.algorithm = VKAR_ALGORITHM_TWO_SHOT;
+    CHECK(expect_refused_record(vkarCmdAllreduce(f.comm, &info, rec.submits, &rec.round), "algorithm AUTO or ONE_SHOT", before) == 0);
+    info.collective.algorithm = VKAR_ALGORITHM_ONE_SHOT; /* one round: allowed */
     CHECK(expect_misuse(vkarReleaseRound(f.comm, 1), "not the round recorded") == 0);
 
     CHECK_VK(vkarCmdAllreduce(f.comm, &info, rec.submits, &rec.round));
@@ -428,7 +439,7 @@ static int submit_together(Fixture* f, Recorded* rec)
 static int record_exact(Fixture* f, VkarCmdAllreduceFlags flags, int together, int* pBarriers)
 {
     VkarBufferRange ranges[MAX_RANKS];
-    VkarCmdAllreduceInfo info;
+    VkarCmdCollectiveInfo info;
     VkarCommProperties props;
     Recorded rec;
     const int before = g_recorded_barriers;
@@ -455,7 +466,7 @@ static int record_exact(Fixture* f, VkarCmdAllreduceFlags flags, int together, i
 static int test_record_lean(void)
 {
     VkarBufferRange ranges[MAX_RANKS];
-    VkarCmdAllreduceInfo info;
+    VkarCmdCollectiveInfo info;
     Recorded rec;
     Fixture f;
     int with, without, together;

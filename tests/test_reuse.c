@@ -63,7 +63,7 @@ static int reuse_steps(Fixture* f, const Call* c, uint32_t rounds, int* pBegins)
 static int reuse_record_round(Fixture* f, uint64_t count)
 {
     VkarBufferRange ranges[MAX_RANKS];
-    VkarCmdAllreduceInfo info;
+    VkarCmdCollectiveInfo info;
     Recorded rec;
     uint32_t k;
     uint64_t e;

@@ -97,7 +97,7 @@ static const Intercept k_failing_export[] = { { "vkGetSemaphoreFdKHR", (PFN_vkVo
 static int record_failed_export(void)
 {
     VkarBufferRange ranges[MAX_RANKS];
-    VkarCmdAllreduceInfo info;
+    VkarCmdCollectiveInfo info;
     VkarCommProperties props;
     Recorded rec;
     Fixture f;
@@ -419,7 +419,7 @@ static int test_fd_calls_per_round(void)
 static int record_failed_merge(Fixture* f)
 {
     VkarBufferRange ranges[MAX_RANKS];
-    VkarCmdAllreduceInfo info;
+    VkarCmdCollectiveInfo info;
     Recorded rec;
     const unsigned failed = __atomic_load_n(&g_merges_failed, __ATOMIC_RELAXED);
     fill_exact_all(f, 300, 7);

@@ -71,7 +71,7 @@ static int test_transport(void)
 {
     FakeNodes nodes = { 3, 5, 1000, 0, 0, 0, 0 };
     VkarCommProperties props;
-    VkarCmdAllreduceInfo cmd;
+    VkarCmdCollectiveInfo cmd;
     VkarRankSubmitInfo submits[MAX_RANKS];
     VkarBufferRange ranges[MAX_RANKS];
     VkCommandBuffer commandBuffers[MAX_RANKS];
@@ -118,8 +118,8 @@ static int test_transport(void)
     memset(&cmd, 0, sizeof cmd);
     memset(ranges, 0, sizeof ranges);
     memset(commandBuffers, 0, sizeof commandBuffers);
-    cmd.count = 4;
-    cmd.pBuffers = ranges;
+    cmd.collective.count = 4;
+    cmd.collective.pBuffers = ranges;
     cmd.pPublishCommandBuffers = commandBuffers;
     cmd.pReduceCommandBuffers = commandBuffers;
     CHECK(vkarCmdAllreduce(f.comm, &cmd, submits, &round) == VK_ERROR_VALIDATION_FAILED_EXT &&
