@@ -189,55 +189,15 @@ static int test_slots_not_importable(void)
 
 /* ---- Host allocation failure ---------------------------------------------- */
 
-typedef struct CountingAllocator {
-    int allocations, frees, failAt; /* failAt: the allocation number that fails, -1 never */
-} CountingAllocator;
-
-static void* VKAPI_CALL counting_alloc(void* user, size_t size, size_t alignment, VkSystemAllocationScope scope)
-{
-    CountingAllocator* a = (CountingAllocator*)user;
-    void* p = NULL;
-    (void)scope;
-    if (a->failAt >= 0 && a->allocations >= a->failAt) {
-        a->failAt = -1;
-        return NULL;
-    }
-    if (test_aligned_alloc(&p, alignment < sizeof(void*) ? sizeof(void*) : alignment, size) != 0)
-        return NULL;
-    ++a->allocations;
-    return p;
-}
-
-static void* VKAPI_CALL counting_realloc(void* user, void* p, size_t size, size_t alignment,
-                                         VkSystemAllocationScope scope)
-{
-    (void)user, (void)p, (void)size, (void)alignment, (void)scope;
-    return NULL; /* the library never reallocates */
-}
-
-static void VKAPI_CALL counting_free(void* user, void* p)
-{
-    CountingAllocator* a = (CountingAllocator*)user;
-    if (p) {
-        ++a->frees;
-        test_aligned_free(p);
-    }
-}
-
 static int test_host_allocation_failure(void)
 {
     CountingAllocator counter = { 0, 0, -1 };
-    VkAllocationCallbacks callbacks;
+    VkAllocationCallbacks callbacks = counting_callbacks(&counter);
     VkarRankInfo ranks[MAX_RANKS];
     VkarCommCreateInfo info = comm_info(2, ranks);
     Fixture f;
     int k, created = 0;
 
-    memset(&callbacks, 0, sizeof callbacks);
-    callbacks.pUserData = &counter;
-    callbacks.pfnAllocation = counting_alloc;
-    callbacks.pfnReallocation = counting_realloc;
-    callbacks.pfnFree = counting_free;
     info.pAllocationCallbacks = &callbacks;
 
     /* fail each allocation of creation in turn, until creation needs no more */
@@ -508,7 +468,7 @@ static VkResult exact_call(Fixture* f, const VkarSemaphoreValue* waits, int* pEx
 static int fault_run(int kind, long failAt, int* pInjected)
 {
     CountingAllocator host = { 0, 0, -1 };
-    VkAllocationCallbacks callbacks;
+    VkAllocationCallbacks callbacks = counting_callbacks(&host);
     VkarRankInfo infos[MAX_RANKS];
     VkarCommCreateInfo info = comm_info(3, infos);
     const int lines = log_lines();
@@ -521,11 +481,6 @@ static int fault_run(int kind, long failAt, int* pInjected)
     gates_open(&gates, 3);
     gates_open_all(&gates);
     vkarDestroyComm(f.comm);
-    memset(&callbacks, 0, sizeof callbacks);
-    callbacks.pUserData = &host;
-    callbacks.pfnAllocation = counting_alloc;
-    callbacks.pfnReallocation = counting_realloc;
-    callbacks.pfnFree = counting_free;
     info.pAllocationCallbacks = &callbacks;
     info.spinMicroseconds = 1; /* the bridge blocks at once: few counter queries, so few k to try */
     pthread_mutex_lock(&g_faults.mutex);
