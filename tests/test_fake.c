@@ -645,8 +645,11 @@ static int test_fake_bad_arguments_code(void)
  * for every k until a life meets no fault: a Vulkan call (each failable
  * call the fake counts, on any thread, the code cycling through three),
  * a host allocation, a thread creation. Every fault is an error of some
- * step with a log line, no code is positive, and nothing is left: no
- * Vulkan object, no host allocation. */
+ * step with a log line (the driver's code as met; VK_ERROR_OUT_OF_HOST_MEMORY
+ * for an allocation, VK_ERROR_INITIALIZATION_FAILED for the thread), no
+ * code is positive, and nothing is left: no Vulkan object, no host
+ * allocation. A fault inside vkarDestroyComm, which returns nothing, shows
+ * in its log line. */
 
 enum { FAULT_VULKAN, FAULT_ALLOCATION, FAULT_THREAD, FAULT_KINDS };
 static const char* const k_fault_names[FAULT_KINDS] = { "Vulkan call", "host allocation", "thread creation" };
@@ -675,6 +678,8 @@ static int thread_creation_fault(void)
     return __atomic_add_fetch(&g_thread_creations, 1, __ATOMIC_ACQ_REL) == g_thread_fail_at;
 }
 
+static VkResult g_first_error; /* of the life that runs */
+
 /* One step's result: an error is counted, a positive code fails. */
 static int step(VkResult res, int* pErrors)
 {
@@ -682,6 +687,8 @@ static int step(VkResult res, int* pErrors)
         printf("    a positive code: %d\n", (int)res);
         return 1;
     }
+    if (res < 0 && *pErrors == 0)
+        g_first_error = res;
     *pErrors += res < 0;
     return 0;
 }
@@ -739,6 +746,8 @@ static int fault_life(int kind, long failAt, int* pInjected)
     if (kind == FAULT_ALLOCATION)
         host.failAt = (int)failAt - 1;
     __atomic_store_n(&g_thread_creations, 0, __ATOMIC_RELEASE);
+    g_first_error = VK_SUCCESS;
+    recent_log_clear();
     g_thread_fail_at = kind == FAULT_THREAD ? failAt : 0;
 
     CHECK(step(vkarCreateComm(&info, &comm), &errors) == 0);
@@ -765,10 +774,16 @@ static int fault_life(int kind, long failAt, int* pInjected)
         CHECK(log_lines() > lines);
         errors = 1;
     }
-    if (*pInjected && !mayPass)
-        CHECK(errors > 0 && log_lines() > lines);
-    else
+    if (!*pInjected)
         CHECK(errors == 0);
+    else if (!mayPass)
+        CHECK(errors > 0 && log_lines() > lines);
+    if (*pInjected && kind == FAULT_VULKAN && !mayPass && g_first_error != VK_SUCCESS)
+        CHECK(g_first_error == codes[failAt % 3]); /* the driver's error, passed on as met */
+    if (*pInjected && kind == FAULT_ALLOCATION) /* the code and line of its own */
+        CHECK(g_first_error == VK_ERROR_OUT_OF_HOST_MEMORY && recent_log_contains("out of host memory"));
+    if (*pInjected && kind == FAULT_THREAD)
+        CHECK(g_first_error == VK_ERROR_INITIALIZATION_FAILED && recent_log_contains("thread failed"));
     /* Destruction that cannot tell whether its rounds finished (a timeline
      * read failing there) leaks them rather than free what a GPU may still
      * use, and says so: documented, counted apart. */
