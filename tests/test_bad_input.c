@@ -75,7 +75,7 @@ static int test_bad_allreduce_info(void)
     for (k = 0; k < 2; ++k) {
         ranges[k].buffer = outputs[k].buffer = f.buf[k].buffer;
         ranges[k].offset = 0;
-        outputs[k].offset = 36; /* overlapping the input's 10 elements */
+        outputs[k].offset = k ? 36 : 40; /* rank 1's overlaps the input's 10 elements */
     }
     memset(&info, 0, sizeof info);
     info.count = 10;
