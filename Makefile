@@ -180,7 +180,9 @@ LAVAPIPE_LIB = $(shell sed -n 's/.*"library_path": *"\([^"]*\)".*/\1/p' $(LAVAPI
 # tests of the GPUs' bits and drivers' choices (host paths the shorter
 # tests take). TSan, five to fifteen times slower, also leaves out the
 # fault sweeps ASan runs, every op and type, creation and values, and the
-# tests that start no thread other tests do not start the same way.
+# tests that start no thread other tests do not start the same way. Both
+# run the area fake (tag FAKE: misuse and a fault at every Vulkan call on
+# the fake driver, tests/fake_driver.c, in about a second).
 ASAN_EXCLUDE = SWEEP,CPU,TIMING,PLACEMENT,BITS
 TSAN_EXCLUDE = $(ASAN_EXCLUDE),FAULTS,MATRIX,HOST,SERIAL
 test-asan: deps
