@@ -180,7 +180,9 @@ LAVAPIPE_LIB = $(shell sed -n 's/.*"library_path": *"\([^"]*\)".*/\1/p' $(LAVAPI
 # tests of the GPUs' bits and drivers' choices (host paths the shorter
 # tests take). TSan, five to fifteen times slower, also leaves out the
 # fault sweeps ASan runs, every op and type, creation and values, and the
-# tests that start no thread other tests do not start the same way.
+# tests that start no thread other tests do not start the same way. Both
+# run the area fake (tag FAKE: misuse and a fault at every Vulkan call on
+# the fake driver, tests/fake_driver.c, in about a second).
 ASAN_EXCLUDE = SWEEP,CPU,TIMING,PLACEMENT,BITS
 TSAN_EXCLUDE = $(ASAN_EXCLUDE),FAULTS,MATRIX,HOST,SERIAL
 test-asan: deps
@@ -222,14 +224,15 @@ soak: deps $(BUILD)/soak $(BUILD)/test_allreduce
 		$(BUILD)/test_allreduce
 
 # libFuzzer over everything the library reads from its caller, against a
-# fake driver (fuzz/fuzz_allreduce.c); needs clang. FUZZ_ARGS: libFuzzer's.
+# fake driver (tests/fake_driver.c, which the suite's area "fake" uses too);
+# needs clang. FUZZ_ARGS: libFuzzer's.
 # What it finds (crash-*, leak-*, timeout-*, oom-*, slow-unit-*) goes to
 # $(BUILD)/fuzz_artifacts/, not the working tree.
 FUZZ_ARGS ?= -runs=10000000
-$(BUILD)/fuzz_allreduce: fuzz/fuzz_allreduce.c vk_allreduce.h | $(BUILD)
+$(BUILD)/fuzz_allreduce: fuzz/fuzz_allreduce.c tests/fake_driver.c tests/fake_driver.h vk_allreduce.h | $(BUILD)
 	$(call apt_install,clang)
 	clang -std=c99 $(WARN) -g -O1 -DVK_NO_PROTOTYPES -fsanitize=fuzzer,address,undefined \
-		-fno-sanitize-recover=undefined -o $@ fuzz/fuzz_allreduce.c -lpthread
+		-fno-sanitize-recover=undefined -o $@ fuzz/fuzz_allreduce.c tests/fake_driver.c -lpthread
 fuzz: $(BUILD)/fuzz_allreduce
 	mkdir -p $(BUILD)/fuzz_corpus $(BUILD)/fuzz_artifacts
 	$(BUILD)/fuzz_allreduce $(FUZZ_ARGS) -print_final_stats=1 -artifact_prefix=$(BUILD)/fuzz_artifacts/ \

@@ -4,15 +4,17 @@
  * collective of both APIs (vkarAllreduce, vkarReduce, vkarBroadcast,
  * vkarReduceScatter, vkarAllGather and their vkarCmd* forms),
  * vkarReleaseRound's round, and the order of calls; and the CPU lists it
- * reads from procfs. A fake Vulkan driver, handed in as
- * pfnGetInstanceProcAddr, answers every call at once, so that one input runs
- * creation, up to four calls and destruction in microseconds.
+ * reads from procfs. A fake Vulkan driver (tests/fake_driver.c), handed in
+ * as pfnGetInstanceProcAddr, answers every call at once, so that one input
+ * runs creation, up to four calls and destruction in microseconds; after
+ * destruction no Vulkan object the library created may be left.
  *
  *   make fuzz                        (clang; FUZZ_ARGS="-runs=10000000")
  *   build/fuzz_allreduce -runs=N fuzz/corpus
  */
 #define VK_ALLREDUCE_IMPLEMENTATION
 #include "../vk_allreduce.h"
+#include "../tests/fake_driver.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -20,7 +22,6 @@
 #include <unistd.h>
 
 #define MAX_FUZZ_RANKS 5
-#define CALLER_BUFFERS ((uint64_t)1 << 40) /* above every handle the fake driver hands out */
 
 /* ---- Reading the input ------------------------------------------------------ */
 
@@ -47,257 +48,12 @@ static int32_t known_or_past_ends(uint64_t byte, int32_t last)
     return value == last + 2 ? -1 : value;
 }
 
-/* ---- The fake driver -------------------------------------------------------- */
+/* ---- The fake driver ------------------------------------------------------- */
 
-/* Dispatchable handles point at these; nothing reads them. */
-static char fakeInstance, fakePhysical, fakeDevices[MAX_FUZZ_RANKS], fakeQueues[MAX_FUZZ_RANKS];
-static char fakeCommandBuffers[8];
-
-/* What the fake devices report, drawn from the input. */
-static struct {
-    VkDeviceSize bufferSize;
-    uint32_t maxStorageBufferRange, maxWorkgroups, queueFamilies, memoryTypes, hostPointerTypes;
-    VkDeviceSize offsetAlignment, importAlignment;
-    VkQueueFlags familyFlags;
-    uint64_t nextHandle;
-} fake;
-
-static uint64_t new_handle(void)
-{
-    return ++fake.nextHandle;
-}
-
-static VKAPI_ATTR void VKAPI_CALL fake_properties(VkPhysicalDevice physical, VkPhysicalDeviceProperties* props)
-{
-    (void)physical;
-    memset(props, 0, sizeof *props);
-    props->apiVersion = VK_API_VERSION_1_2;
-    strcpy(props->deviceName, "fake");
-    props->limits.maxStorageBufferRange = fake.maxStorageBufferRange;
-    props->limits.minStorageBufferOffsetAlignment = fake.offsetAlignment;
-    props->limits.maxComputeWorkGroupCount[0] = fake.maxWorkgroups;
-    props->limits.maxComputeWorkGroupInvocations = 1024; /* the core minimum is 128; the kernels need 256 */
-    props->limits.maxComputeWorkGroupSize[0] = 1024;
-}
-
-static VKAPI_ATTR void VKAPI_CALL fake_properties2(VkPhysicalDevice physical, VkPhysicalDeviceProperties2* props)
-{
-    VkBaseOutStructure* next;
-    fake_properties(physical, &props->properties);
-    for (next = (VkBaseOutStructure*)props->pNext; next; next = next->pNext) {
-        if (next->sType == VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_EXTERNAL_MEMORY_HOST_PROPERTIES_EXT)
-            ((VkPhysicalDeviceExternalMemoryHostPropertiesEXT*)next)->minImportedHostPointerAlignment =
-                fake.importAlignment;
-        if (next->sType == VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DRIVER_PROPERTIES)
-            ((VkPhysicalDeviceDriverProperties*)next)->driverID = VK_DRIVER_ID_MESA_LLVMPIPE;
-        if (next->sType == VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_TIMELINE_SEMAPHORE_PROPERTIES)
-            ((VkPhysicalDeviceTimelineSemaphoreProperties*)next)->maxTimelineSemaphoreValueDifference = 0x7fffffffu;
-    }
-}
-
-/* No extensions: no PCI address, so no interrupt CPUs to keep off. */
-static VKAPI_ATTR VkResult VKAPI_CALL fake_device_extensions(VkPhysicalDevice physical, const char* layer,
-                                                            uint32_t* count, VkExtensionProperties* props)
-{
-    (void)physical;
-    (void)layer;
-    (void)props;
-    *count = 0;
-    return VK_SUCCESS;
-}
-
-static VKAPI_ATTR void VKAPI_CALL fake_memory_properties(VkPhysicalDevice physical,
-                                                        VkPhysicalDeviceMemoryProperties* props)
-{
-    uint32_t i;
-    (void)physical;
-    memset(props, 0, sizeof *props);
-    props->memoryTypeCount = fake.memoryTypes;
-    for (i = 0; i < fake.memoryTypes; ++i)
-        props->memoryTypes[i].propertyFlags = i % 2 ? VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT |
-                                                          VK_MEMORY_PROPERTY_HOST_COHERENT_BIT
-                                                    : VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT;
-}
-
-static VKAPI_ATTR void VKAPI_CALL fake_queue_families(VkPhysicalDevice physical, uint32_t* count,
-                                                     VkQueueFamilyProperties* families)
-{
-    uint32_t i;
-    (void)physical;
-    if (families)
-        for (i = 0; i < *count && i < fake.queueFamilies; ++i) {
-            memset(&families[i], 0, sizeof families[i]);
-            families[i].queueFlags = fake.familyFlags;
-            families[i].queueCount = 1;
-        }
-    *count = fake.queueFamilies;
-}
-
-static VKAPI_ATTR void VKAPI_CALL fake_semaphore_properties(VkPhysicalDevice physical,
-                                                           const VkPhysicalDeviceExternalSemaphoreInfo* info,
-                                                           VkExternalSemaphoreProperties* props)
-{
-    (void)physical, (void)info;
-    props->externalSemaphoreFeatures = 0;
-}
-
-/* One fake for every call that creates something: a fresh handle. */
-static VKAPI_ATTR VkResult VKAPI_CALL fake_create(VkDevice device, const void* info, const void* alloc,
-                                                  uint64_t* out)
-{
-    (void)device, (void)info, (void)alloc;
-    *out = new_handle();
-    return VK_SUCCESS;
-}
-
-static VKAPI_ATTR VkResult VKAPI_CALL fake_create_pipelines(VkDevice device, VkPipelineCache cache, uint32_t count,
-                                                            const VkComputePipelineCreateInfo* infos,
-                                                            const VkAllocationCallbacks* alloc, VkPipeline* out)
-{
-    uint32_t i;
-    (void)device, (void)cache, (void)infos, (void)alloc;
-    for (i = 0; i < count; ++i)
-        out[i] = (VkPipeline)(uintptr_t)new_handle();
-    return VK_SUCCESS;
-}
-
-static VKAPI_ATTR VkResult VKAPI_CALL fake_allocate_sets(VkDevice device, const VkDescriptorSetAllocateInfo* info,
-                                                         VkDescriptorSet* out)
-{
-    uint32_t i;
-    (void)device;
-    for (i = 0; i < info->descriptorSetCount; ++i)
-        out[i] = (VkDescriptorSet)(uintptr_t)new_handle();
-    return VK_SUCCESS;
-}
-
-static VKAPI_ATTR VkResult VKAPI_CALL fake_allocate_command_buffers(VkDevice device,
-                                                                   const VkCommandBufferAllocateInfo* info,
-                                                                   VkCommandBuffer* out)
-{
-    uint32_t i;
-    (void)device;
-    for (i = 0; i < info->commandBufferCount; ++i)
-        out[i] = (VkCommandBuffer)(void*)&fakeCommandBuffers[i % 8];
-    return VK_SUCCESS;
-}
-
-/* The caller's buffers (handles from 1000, see draw_arrays) report the
- * drawn size; the library's own slot buffer fits its import. */
-static VKAPI_ATTR void VKAPI_CALL fake_buffer_requirements(VkDevice device, VkBuffer buffer,
-                                                           VkMemoryRequirements* reqs)
-{
-    (void)device;
-    reqs->size = (uint64_t)(uintptr_t)buffer >= CALLER_BUFFERS ? fake.bufferSize : 0;
-    reqs->alignment = 256;
-    reqs->memoryTypeBits = ~0u;
-}
-
-static VKAPI_ATTR VkResult VKAPI_CALL fake_host_pointer_properties(VkDevice device,
-                                                                   VkExternalMemoryHandleTypeFlagBits type,
-                                                                   const void* pointer,
-                                                                   VkMemoryHostPointerPropertiesEXT* props)
-{
-    (void)device, (void)type, (void)pointer;
-    props->memoryTypeBits = fake.hostPointerTypes;
-    return VK_SUCCESS;
-}
-
-/* Every round has finished already: the counters stand far ahead. */
-static VKAPI_ATTR VkResult VKAPI_CALL fake_counter(VkDevice device, VkSemaphore semaphore, uint64_t* value)
-{
-    (void)device, (void)semaphore;
-    *value = 1ull << 60;
-    return VK_SUCCESS;
-}
-
-/* Every round has begun. */
-static VKAPI_ATTR VkResult VKAPI_CALL fake_event_status(VkDevice device, VkEvent event)
-{
-    (void)device, (void)event;
-    return VK_EVENT_SET;
-}
-
-static VKAPI_ATTR VkResult VKAPI_CALL fake_success(void)
-{
-    return VK_SUCCESS;
-}
-
-static VKAPI_ATTR void VKAPI_CALL fake_nothing(void)
-{
-}
-
-static const char* const createNames[] = {
-    "vkCreateBuffer", "vkAllocateMemory", "vkCreateShaderModule", "vkCreateDescriptorSetLayout",
-    "vkCreatePipelineLayout", "vkCreateDescriptorPool", "vkCreateCommandPool", "vkCreateSemaphore",
-    "vkCreateEvent", "vkCreateFence"};
-static const char* const successNames[] = {
-    "vkBindBufferMemory", "vkBeginCommandBuffer", "vkEndCommandBuffer", "vkQueueSubmit",
-    "vkResetEvent",       "vkSignalSemaphore",    "vkWaitSemaphores",   "vkSetEvent",
-    "vkGetFenceStatus"};
-static const char* const nothingNames[] = {
-    "vkCmdBindDescriptorSets", "vkCmdBindPipeline",      "vkCmdDispatch",           "vkCmdPipelineBarrier",
-    "vkCmdPushConstants",      "vkDestroyBuffer",        "vkDestroyCommandPool",    "vkDestroyDescriptorPool",
-    "vkDestroyDescriptorSetLayout", "vkDestroyPipeline", "vkDestroyPipelineLayout", "vkDestroySemaphore",
-    "vkDestroyShaderModule",   "vkFreeMemory",           "vkUpdateDescriptorSets",  "vkCmdWaitEvents",
-    "vkCmdResetEvent",         "vkDestroyEvent",         "vkCmdSetEvent",           "vkDestroyFence"};
-
-static int named(const char* name, const char* const* names, size_t count)
-{
-    size_t i;
-    for (i = 0; i < count; ++i)
-        if (strcmp(name, names[i]) == 0)
-            return 1;
-    return 0;
-}
-
+/* tests/fake_driver.c, which the suite's area "fake" uses too; the limits
+ * it reports are drawn from the input (draw_devices). */
+#define CALLER_BUFFERS FAKE_CALLER_BUFFERS /* above every handle the fake driver hands out */
 #define COUNT_OF(a) (sizeof(a) / sizeof((a)[0]))
-
-static VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL fake_device_proc(VkDevice device, const char* name)
-{
-    (void)device;
-    if (named(name, createNames, COUNT_OF(createNames)))
-        return (PFN_vkVoidFunction)fake_create;
-    if (named(name, successNames, COUNT_OF(successNames)))
-        return (PFN_vkVoidFunction)fake_success;
-    if (named(name, nothingNames, COUNT_OF(nothingNames)))
-        return (PFN_vkVoidFunction)fake_nothing;
-    if (strcmp(name, "vkCreateComputePipelines") == 0)
-        return (PFN_vkVoidFunction)fake_create_pipelines;
-    if (strcmp(name, "vkAllocateDescriptorSets") == 0)
-        return (PFN_vkVoidFunction)fake_allocate_sets;
-    if (strcmp(name, "vkAllocateCommandBuffers") == 0)
-        return (PFN_vkVoidFunction)fake_allocate_command_buffers;
-    if (strcmp(name, "vkGetBufferMemoryRequirements") == 0)
-        return (PFN_vkVoidFunction)fake_buffer_requirements;
-    if (strcmp(name, "vkGetMemoryHostPointerPropertiesEXT") == 0)
-        return (PFN_vkVoidFunction)fake_host_pointer_properties;
-    if (strcmp(name, "vkGetSemaphoreCounterValue") == 0)
-        return (PFN_vkVoidFunction)fake_counter;
-    if (strcmp(name, "vkGetEventStatus") == 0)
-        return (PFN_vkVoidFunction)fake_event_status;
-    return NULL;
-}
-
-static VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL fake_instance_proc(VkInstance instance, const char* name)
-{
-    (void)instance;
-    if (strcmp(name, "vkGetDeviceProcAddr") == 0)
-        return (PFN_vkVoidFunction)fake_device_proc;
-    if (strcmp(name, "vkGetPhysicalDeviceProperties") == 0)
-        return (PFN_vkVoidFunction)fake_properties;
-    if (strcmp(name, "vkGetPhysicalDeviceProperties2") == 0)
-        return (PFN_vkVoidFunction)fake_properties2;
-    if (strcmp(name, "vkEnumerateDeviceExtensionProperties") == 0)
-        return (PFN_vkVoidFunction)fake_device_extensions;
-    if (strcmp(name, "vkGetPhysicalDeviceMemoryProperties") == 0)
-        return (PFN_vkVoidFunction)fake_memory_properties;
-    if (strcmp(name, "vkGetPhysicalDeviceQueueFamilyProperties") == 0)
-        return (PFN_vkVoidFunction)fake_queue_families;
-    if (strcmp(name, "vkGetPhysicalDeviceExternalSemaphoreProperties") == 0)
-        return (PFN_vkVoidFunction)fake_semaphore_properties;
-    return NULL;
-}
 
 /* ---- One input ---------------------------------------------------------------- */
 
@@ -414,6 +170,7 @@ static void keep_log(void* user, VkarLogSeverity severity, const char* message)
 
 static void draw_devices(Input* in)
 {
+    FakeDriverConfig fake;
     memset(&fake, 0, sizeof fake);
     fake.maxStorageBufferRange = (uint32_t)take(in, 3);      /* up to 16 MiB: slots stay small */
     fake.offsetAlignment = (VkDeviceSize)1 << (take(in, 1) % 10);
@@ -424,6 +181,7 @@ static void draw_devices(Input* in)
     fake.memoryTypes = (uint32_t)(take(in, 1) % 4);
     fake.hostPointerTypes = (uint32_t)take(in, 1);
     fake.bufferSize = take(in, 4);
+    fake_driver_reset(&fake);
 }
 
 /* An environment variable set from the input for creation, or none. */
@@ -511,8 +269,8 @@ static VkarCommCreateInfo draw_create_info(Input* in, VkarRankInfo* ranks)
     memset(&info, 0, sizeof info);
     info.rankCount = (uint32_t)(take(in, 1) % (MAX_FUZZ_RANKS + 1));
     info.pRanks = present & 1 ? ranks : NULL;
-    info.instance = present & 2 ? (VkInstance)(void*)&fakeInstance : VK_NULL_HANDLE;
-    info.pfnGetInstanceProcAddr = fake_instance_proc;
+    info.instance = present & 2 ? fake_driver_instance() : VK_NULL_HANDLE;
+    info.pfnGetInstanceProcAddr = fake_driver_get_instance_proc_addr;
     info.syncMode = (VkarSyncMode)(int32_t)take(in, 1) - 1;
     info.spinMicroseconds = 1 + (uint32_t)(take(in, 1) % 4); /* a spinning bridge would slow every input */
     info.f16WireMinBytes = take(in, 8);
@@ -527,9 +285,9 @@ static VkarCommCreateInfo draw_create_info(Input* in, VkarRankInfo* ranks)
         info.timeoutNanoseconds = 1; /* not the default 10 s a join may wait */
     for (i = 0; i < MAX_FUZZ_RANKS; ++i) {
         const uint64_t bits = take(in, 1);
-        ranks[i].physicalDevice = bits & 1 ? (VkPhysicalDevice)(void*)&fakePhysical : VK_NULL_HANDLE;
-        ranks[i].device = bits & 2 ? (VkDevice)(void*)&fakeDevices[bits & 4 ? 0 : i] : VK_NULL_HANDLE;
-        ranks[i].queue = bits & 8 ? (VkQueue)(void*)&fakeQueues[bits & 16 ? 0 : i] : VK_NULL_HANDLE;
+        ranks[i].physicalDevice = bits & 1 ? fake_driver_physical_device() : VK_NULL_HANDLE;
+        ranks[i].device = bits & 2 ? fake_driver_device(bits & 4 ? 0 : i) : VK_NULL_HANDLE;
+        ranks[i].queue = bits & 8 ? fake_driver_queue(bits & 16 ? 0 : i) : VK_NULL_HANDLE;
         ranks[i].queueFamilyIndex = (uint32_t)((bits >> 5) % 4);
     }
     return info;
@@ -562,8 +320,8 @@ static void draw_arrays(Input* in, CallArrays* a)
         a->waits[i].value = take(in, 1);
         a->signals[i].semaphore = bits & 16 ? (VkSemaphore)(uintptr_t)(3000 + i) : VK_NULL_HANDLE;
         a->signals[i].value = take(in, 1);
-        a->publish[i] = bits & 32 ? (VkCommandBuffer)(void*)&fakeCommandBuffers[i] : NULL;
-        a->reduce[i] = bits & 64 ? (VkCommandBuffer)(void*)&fakeCommandBuffers[bits & 128 ? i : 7 - i] : NULL;
+        a->publish[i] = bits & 32 ? fake_driver_command_buffer(i) : NULL;
+        a->reduce[i] = bits & 64 ? fake_driver_command_buffer(bits & 128 ? i : 7 - i) : NULL;
     }
 }
 
@@ -851,6 +609,8 @@ int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
             run_call(&in, comm);
     }
     vkarDestroyComm(comm);
+    if (fake_driver_live_objects() != 0) /* a leak, or an object destroyed twice */
+        abort();
     if (env)
         unsetenv(env);
     check_cpu_list(data, size);

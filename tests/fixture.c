@@ -510,6 +510,50 @@ VkResult fake_nodes_sum(void* user, float* data, uint64_t count, VkBool32 valid)
     return VK_SUCCESS;
 }
 
+/* ---- Host allocations, counted ------------------------------------------- */
+
+static void* VKAPI_CALL counting_alloc(void* user, size_t size, size_t alignment, VkSystemAllocationScope scope)
+{
+    CountingAllocator* a = (CountingAllocator*)user;
+    int failAt = __atomic_load_n(&a->failAt, __ATOMIC_ACQUIRE);
+    void* p = NULL;
+    (void)scope;
+    if (failAt >= 0 && __atomic_load_n(&a->allocations, __ATOMIC_ACQUIRE) >= failAt &&
+        __atomic_compare_exchange_n(&a->failAt, &failAt, -1, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE))
+        return NULL;
+    if (test_aligned_alloc(&p, alignment < sizeof(void*) ? sizeof(void*) : alignment, size) != 0)
+        return NULL;
+    __atomic_add_fetch(&a->allocations, 1, __ATOMIC_ACQ_REL);
+    return p;
+}
+
+static void* VKAPI_CALL counting_realloc(void* user, void* p, size_t size, size_t alignment,
+                                         VkSystemAllocationScope scope)
+{
+    (void)user, (void)p, (void)size, (void)alignment, (void)scope;
+    return NULL; /* the library never reallocates */
+}
+
+static void VKAPI_CALL counting_free(void* user, void* p)
+{
+    CountingAllocator* a = (CountingAllocator*)user;
+    if (p) {
+        __atomic_add_fetch(&a->frees, 1, __ATOMIC_ACQ_REL);
+        test_aligned_free(p);
+    }
+}
+
+VkAllocationCallbacks counting_callbacks(CountingAllocator* counter)
+{
+    VkAllocationCallbacks callbacks;
+    memset(&callbacks, 0, sizeof callbacks);
+    callbacks.pUserData = counter;
+    callbacks.pfnAllocation = counting_alloc;
+    callbacks.pfnReallocation = counting_realloc;
+    callbacks.pfnFree = counting_free;
+    return callbacks;
+}
+
 /* ---- Creation ------------------------------------------------------------ */
 
 int last_error_is_last_log(void)

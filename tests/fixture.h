@@ -151,6 +151,17 @@ typedef struct FakeNodes {
 
 VkResult fake_nodes_sum(void* user, float* data, uint64_t count, VkBool32 valid);
 
+/* ---- Host allocations, counted ------------------------------------------- */
+
+/* VkarCommCreateInfo::pAllocationCallbacks that count allocations and frees
+ * and fail the allocation numbered failAt (from 0; -1: none), then none
+ * (failAt is set back to -1). Atomic: the library's threads allocate too. */
+typedef struct CountingAllocator {
+    int allocations, frees, failAt;
+} CountingAllocator;
+
+VkAllocationCallbacks counting_callbacks(CountingAllocator* counter);
+
 /* ---- Creation ------------------------------------------------------------ */
 
 /* 0 when vkarGetLastError is the last logged line without its prefix. */

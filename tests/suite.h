@@ -21,7 +21,8 @@
     X(PROCESSES) /* ranks in several processes: the host bridge in every sync mode and release */                     \
     X(CHILDREN)  /* starts this binary again as child processes */                                                    \
     X(NODES)     /* across nodes through a transport faking the other nodes */                                        \
-    X(LEAKS)     /* leaks by design: runs only when asked for by tag or name */
+    X(LEAKS)     /* leaks by design: runs only when asked for by tag or name */                                    \
+    X(FAKE)      /* on the fake driver (tests/fake_driver.c): no round runs, milliseconds; every pass runs it */
 
 enum {
 #define TEST_TAG_INDEX(name) TAG_INDEX_##name,

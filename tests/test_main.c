@@ -24,7 +24,8 @@
  * them apart from leak checkers). The tests use the Vulkan driver the
  * loader finds: make test-area AREA=NAME builds the suite and runs one
  * area on lavapipe, as make test does (VK_DRIVER_FILES and
- * VK_ICD_FILENAMES set to its ICD). The area
+ * VK_ICD_FILENAMES set to its ICD); the area "fake" runs on a fake
+ * driver instead (tests/fake_driver.c), whatever the loader finds. The area
  * "processes" starts this binary again as `--process SCENARIO ID INDEX`. */
 #define _POSIX_C_SOURCE 200809L
 #include "harness.h"
