@@ -21,6 +21,8 @@ void harness_assertion_failed(const char* cond, const char* file, int line);
 
 #ifndef _WIN32
 #include <dlfcn.h>
+#include <signal.h>
+#include <unistd.h>
 #endif
 #ifdef __linux__
 #include <linux/sync_file.h>
@@ -278,6 +280,39 @@ int harness_crash_on_purpose(void)
 }
 #endif
 
+/* A test still running after VKAR_TEST_HANG_SECONDS (default 900) is a
+ * hang: the suite names it and ends with status 124, as timeout(1) would.
+ * Per test, so that a pass as long as three suites at once on two cores
+ * make it is not taken for one (tests/run.sh gives a pass far longer). */
+#ifndef _WIN32
+static void report_hang(int sig)
+{
+    static const char head[] = "\nHANG: still in the test after VKAR_TEST_HANG_SECONDS: ";
+    const char* name = g_running_test;
+    (void)sig;
+    (void)!write(STDOUT_FILENO, head, sizeof head - 1);
+    (void)!write(STDOUT_FILENO, name, strlen(name));
+    (void)!write(STDOUT_FILENO, "\n", 1);
+    _exit(124);
+}
+
+static void arm_hang_alarm(int on)
+{
+    static unsigned seconds;
+    if (!seconds) {
+        const char* value = getenv("VKAR_TEST_HANG_SECONDS");
+        seconds = value && atoi(value) > 0 ? (unsigned)atoi(value) : 900u;
+        signal(SIGALRM, report_hang);
+    }
+    alarm(on ? seconds : 0);
+}
+#else
+static void arm_hang_alarm(int on)
+{
+    (void)on;
+}
+#endif
+
 /* Each result line ends with the test's wall time, so that a slow runner's
  * log shows where its time went. */
 void run_test(const char* name, int (*fn)(void))
@@ -289,7 +324,9 @@ void run_test(const char* name, int (*fn)(void))
     recent_log_clear(); /* recent_log_contains reads this test's lines only */
     g_running_test = name;
     start = now_seconds();
+    arm_hang_alarm(1);
     failed = fn();
+    arm_hang_alarm(0);
     const double seconds = now_seconds() - start;
     g_running_test = "(between tests)";
     __atomic_store_n(&g_expected_message, NULL, __ATOMIC_RELEASE);

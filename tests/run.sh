@@ -135,7 +135,7 @@ check "example: process_allreduce under amdgpu's userptr rule, 3 processes of 2 
 # A crash's report, its first lines: the summary repeats them, so that the
 # tail of a long log (all a CI page may show) names the fault and where.
 crash_report() { # crash_report LOG
-    grep -m 1 -A 14 -E '^==[0-9]+==ERROR|^WARNING: ThreadSanitizer|runtime error:|Assertion .* failed|^SIG[A-Z]* in the test: ' "$1"
+    grep -m 1 -A 14 -E '^==[0-9]+==ERROR|^WARNING: ThreadSanitizer|runtime error:|Assertion .* failed|^SIG[A-Z]* in the test: |^HANG: ' "$1"
 }
 
 # The suite's own crash report (tests/harness.c), on a crash it makes on
@@ -159,8 +159,11 @@ layer_crash_test() { # layer_crash_test LOG
     sed -n 's/^SIG[A-Z]* in the test: //p' "$1" | grep -vx '(between tests)' | tail -n 1
 }
 
+# A hang is a test still running after VKAR_TEST_HANG_SECONDS (tests/harness.c:
+# 900 s, status 124). The pass itself gets an hour: three suites at once on
+# two cores took 25 to 30 minutes a pass, and one pass went past 30.
 suite_once() { # suite_once RELEASE EXCLUDE ONLY [--from NAME]
-    VKAR_RELEASE=$1 VKAR_TEST_EXCLUDE=$2 VKAR_TEST_ONLY=$3 timeout 1800 \
+    VKAR_RELEASE=$1 VKAR_TEST_EXCLUDE=$2 VKAR_TEST_ONLY=$3 timeout 3600 \
         env ${VKAR_TEST_PRELOAD:+LD_PRELOAD="$VKAR_TEST_PRELOAD"} "$build/test_allreduce" ${4:+"$4" "$5"} 2>&1
 }
 
