@@ -2850,9 +2850,10 @@ static int vkar__within_limits(VkarComm comm, uint32_t r, const VkPhysicalDevice
     const uint64_t lag = 4 * VKAR__MAX_ROUNDS_IN_FLIGHT;
     if (limits->maxComputeWorkGroupInvocations < VKAR__WORKGROUP_SIZE ||
         limits->maxComputeWorkGroupSize[0] < VKAR__WORKGROUP_SIZE)
-        return VKAR__FAIL(comm, 0, "rank %u (%s): the kernels need workgroups of %u invocations; the device allows %u "
-                          "(maxComputeWorkGroupInvocations), %u wide (maxComputeWorkGroupSize[0])", r, rank->name,
-                          VKAR__WORKGROUP_SIZE, limits->maxComputeWorkGroupInvocations,
+        return VKAR__FAIL(comm, 0,
+                          "rank %u (%s): the kernels need workgroups of %u invocations; the device allows %u "
+                          "(maxComputeWorkGroupInvocations), %u wide (maxComputeWorkGroupSize[0])",
+                          r, rank->name, VKAR__WORKGROUP_SIZE, limits->maxComputeWorkGroupInvocations,
                           limits->maxComputeWorkGroupSize[0]);
     if (timelineDifference < lag)
         return VKAR__FAIL(comm, 0, "rank %u (%s): maxTimelineSemaphoreValueDifference is %llu; the library needs %llu",
@@ -3586,9 +3587,10 @@ static VkResult vkar__check_shared_header(VkarComm comm, VkDeviceSize mappingByt
                           (unsigned long long)header->headerBytes, (unsigned long long)header->sharedRankBytes,
                           (unsigned)sizeof(vkar__SharedHeader), (unsigned)sizeof(vkar__SharedRank));
     if (header->f16WireMinBytes != comm->f16WireMinBytes)
-        return VKAR__FAIL(comm, VK_ERROR_INITIALIZATION_FAILED, "%s was created with f16WireMinBytes %llu, this "
-                          "process has %llu (it must be the same in every process)", comm->sharedName,
-                          (unsigned long long)header->f16WireMinBytes, (unsigned long long)comm->f16WireMinBytes);
+        return VKAR__FAIL(
+            comm, VK_ERROR_INITIALIZATION_FAILED,
+            "%s was created with f16WireMinBytes %llu, this process has %llu (it must be the same in every process)",
+            comm->sharedName, (unsigned long long)header->f16WireMinBytes, (unsigned long long)comm->f16WireMinBytes);
     if (header->globalRankCount != comm->globalRankCount || header->slotBytes != comm->maxSlotBytes ||
         header->mappingBytes != mappingBytes || comm->sharedBytes != mappingBytes)
         return VKAR__FAIL(comm, VK_ERROR_INITIALIZATION_FAILED,
@@ -3619,12 +3621,14 @@ static VkResult vkar__open_mapping(VkarComm comm, uint64_t deadline)
     comm->sharedFd = -1;
     if (vkar__holds_global_rank(comm, 0)) {
         comm->shared = (vkar__SharedHeader*)vkar__shm_create(comm->sharedName, comm->sharedBytes, &comm->sharedFd);
-        if (!comm->shared)
-            return VKAR__FAIL(comm, VK_ERROR_INITIALIZATION_FAILED, "creating the shared mapping %s of %llu bytes "
-                              "failed (%s)%s", comm->sharedName, (unsigned long long)comm->sharedBytes, strerror(errno),
-                              errno == ENOSPC   ? ": /dev/shm has no room for it"
-                              : errno == EEXIST ? ": something else holds the name (an id serves one communicator, once)"
-                                                : "");
+        if (!comm->shared) {
+            VKAR__ERROR(comm, "creating the shared mapping %s of %llu bytes failed (%s)%s", comm->sharedName,
+                        (unsigned long long)comm->sharedBytes, strerror(errno),
+                        errno == ENOSPC   ? ": /dev/shm has no room for it"
+                        : errno == EEXIST ? ": something else holds the name (an id serves one communicator, once)"
+                                          : "");
+            return VK_ERROR_INITIALIZATION_FAILED;
+        }
         vkar__init_shared_header(comm, comm->shared);
     } else {
         const size_t wanted = comm->sharedBytes;
@@ -3705,9 +3709,10 @@ static VkResult vkar__attach_processes(VkarComm comm, uint64_t deadline)
     /* mmap promises page alignment only */
     for (i = 0; i < comm->rankCount; ++i) {
         if ((uintptr_t)comm->slotHost % comm->ranks[i].importAlignment != 0)
-            return VKAR__FAIL(comm, VK_ERROR_FEATURE_NOT_PRESENT, "rank %u (%s): the shared mapping is not aligned to "
-                              "its minImportedHostPointerAlignment %llu", i, comm->ranks[i].name,
-                              (unsigned long long)comm->ranks[i].importAlignment);
+            return VKAR__FAIL(
+                comm, VK_ERROR_FEATURE_NOT_PRESENT,
+                "rank %u (%s): the shared mapping is not aligned to its minImportedHostPointerAlignment %llu", i,
+                comm->ranks[i].name, (unsigned long long)comm->ranks[i].importAlignment);
     }
     res = vkar__import_all_slots(comm, 1, &i);
     if (res != VK_SUCCESS)
@@ -5595,9 +5600,10 @@ static VkResult vkar__check_buffer(VkarComm comm, uint32_t r, const VkarBufferRa
                           caller, r, (unsigned long long)range->offset, elementBytes);
     rank->vk.vkGetBufferMemoryRequirements(rank->info.device, range->buffer, &reqs);
     if (range->offset > reqs.size || count > (reqs.size - range->offset) / elementBytes)
-        return VKAR__FAIL(comm, VK_ERROR_VALIDATION_FAILED_EXT, "%s: rank %u: offset %llu + %llu elements * %u bytes "
-                          "exceeds the buffer (%llu bytes)", caller, r, (unsigned long long)range->offset,
-                          (unsigned long long)count, elementBytes, (unsigned long long)reqs.size);
+        return VKAR__FAIL(comm, VK_ERROR_VALIDATION_FAILED_EXT,
+                          "%s: rank %u: offset %llu + %llu elements * %u bytes exceeds the buffer (%llu bytes)", caller,
+                          r, (unsigned long long)range->offset, (unsigned long long)count, elementBytes,
+                          (unsigned long long)reqs.size);
     if (vkar__align_up(range->offset + count * elementBytes, 4) > reqs.size)
         return VKAR__FAIL(comm, VK_ERROR_VALIDATION_FAILED_EXT, "%s: rank %u: %llu 16-bit elements from offset %llu "
                           "end at byte %llu, inside a 4-byte word that the kernels read and write whole, and the "
