@@ -1837,11 +1837,9 @@ static int vkar__rank_lock_free(int fd, uint32_t g)
  * processes, and the random bytes their names are made of. */
 #if VKAR__HAS_PROCESSES
 
-/* A new shared-memory object of `bytes` zeros, mapped, its descriptor in
- * *pFd (kept: the ranks' locks live on it); NULL with errno.
- * Its pages are reserved here: tmpfs sizes an object without reserving it,
- * so a full /dev/shm would otherwise surface later, as a failed import or
- * as SIGBUS on the first store to a page (the bridges' copies, when the
+/* A new shared-memory object of `bytes` zeros, mapped, its descriptor in *pFd (kept: the ranks' locks live on it); NULL
+ * with errno. Its pages are reserved here: tmpfs sizes an object without reserving it, so a full /dev/shm would
+ * otherwise surface later, as a failed import or as SIGBUS on the first store to a page (the bridges' copies, when the
  * slots are copied through the host). */
 static void* vkar__shm_create(const char* name, size_t bytes, int* pFd)
 {
@@ -2226,14 +2224,11 @@ typedef enum vkar__Collective {
     VKAR__COLLECTIVE_COUNT
 } vkar__Collective;
 
-/* Which of its algorithm's rounds a round is. WHOLE: the collective's own
- * round per piece; for an all-reduce, publish the buffer and sum every
- * slot into it (ONE_SHOT). VKAR_ALGORITHM_TWO_SHOT takes two rounds:
- * SCATTER publishes the buffer as WHOLE does and sums only the rank's
- * share of the elements into it (vkar__share); GATHER publishes that share
- * of the sum as F32 and reads the other ranks' shares. Both are ordinary
- * rounds to the release and the ring; vkar__record_round says where each
- * writes. Across nodes every collective runs SCATTER and GATHER_NODES
+/* Which of its algorithm's rounds a round is. WHOLE: the collective's own round per piece; for an all-reduce, publish
+ * the buffer and sum every slot into it (ONE_SHOT). VKAR_ALGORITHM_TWO_SHOT takes two rounds: SCATTER publishes the
+ * buffer as WHOLE does and sums only the rank's share of the elements into it (vkar__share); GATHER publishes that
+ * share of the sum as F32 and reads the other ranks' shares. Both are ordinary rounds to the release and the ring;
+ * vkar__record_round says where each writes. Across nodes every collective runs SCATTER and GATHER_NODES
  * (vkar__nodes_round_params). */
 typedef enum vkar__Phase {
     VKAR__PHASE_WHOLE,
@@ -2354,12 +2349,10 @@ typedef struct vkar__Rank {
      * rank has published the entry's round (vkar__release_rank says when
      * each is set and reset). */
     VkEvent events[VKAR__MAX_ROUNDS_IN_FLIGHT];
-    /* By ring entry: set by the GPU as the entry's publish begins, once
-     * the caller's waits are satisfied and everything before it on the
-     * queue has finished; reset by the calling thread before the round is
-     * submitted (vkar__reset_ready_events). The bridge's clock for a rank
-     * runs only once it is set: a round queued behind an idle caller's
-     * waits is not a stuck peer. */
+    /* By ring entry: set by the GPU as the entry's publish begins, once the caller's waits are satisfied and everything
+     * before it on the queue has finished; reset by the calling thread before the round is submitted
+     * (vkar__reset_ready_events). The bridge's clock for a rank runs only once it is set: a round queued behind an idle
+     * caller's waits is not a stuck peer. */
     VkEvent readyEvents[VKAR__MAX_ROUNDS_IN_FLIGHT];
     /* The last round released on this rank: by the bridge thread, or by
      * vkarDestroyComm once that has stopped. */
@@ -2389,11 +2382,9 @@ typedef struct vkar__Rank {
     VkDeviceMemory retiredSlotMemory;
 
     vkar__Plan plan;
-    /* SYNC_FD mode, by ring entry, created on first use: the binary
-     * semaphore the publish signals, and the one the reduce waits on, which
-     * imports the round's release (every peer's publish in one sync file).
-     * A ring entry is reused only after its previous round finished, so are
-     * these. */
+    /* SYNC_FD mode, by ring entry, created on first use: the binary semaphore the publish signals, and the one the
+     * reduce waits on, which imports the round's release (every peer's publish in one sync file). A ring entry is
+     * reused only after its previous round finished, so are these. */
     VkSemaphore* publishBinaries;
     VkSemaphore* releaseImports;
 } vkar__Rank;
@@ -2431,9 +2422,8 @@ typedef struct vkar__Bridge {
     /* The bridge thread's own: a transport call failed or carried no data,
      * so every node has failed (VkarTransport). */
     int transportFailed;
-    /* With processes, set under the mutex by the bridge thread as it
-     * starts: 1 once it holds its ranks' locks, -1 if it could not
-     * (vkar__hold_ranks). */
+    /* With processes, set under the mutex by the bridge thread as it starts: 1 once it holds its ranks' locks, -1 if it
+     * could not (vkar__hold_ranks). */
     int holding;
     /* The bridge thread's own, when the slots are copied through the host:
      * the last round whose slots of this process it copied into the
@@ -3267,16 +3257,12 @@ static VkResult vkar__reserve_slots(VkarComm comm, VkDeviceSize bytes)
 
 /* ---- Processes: the shared mapping and vkarGetUniqueId ------------------- */
 
-/* With VkarCommCreateInfo::pMultiProcess the slots live in a POSIX
- * shared-memory object that every process maps and its devices import:
- * a vkar__SharedHeader, a vkar__SharedRank per global rank, padding to
- * VKAR__SHARED_ALIGNMENT, then the slots laid out as for one process, by
- * global rank. Where a device refuses to import it (vkar__refuse_mapping),
- * every process's devices import private slots of the same layout, and
- * the bridge threads copy each round's bytes through the mapping's
- * (vkar__copy_slots). The header's words are how the processes talk: CPU atomics
- * that each process's bridge polls (polling host memory from a CPU is cheap
- * and well-defined; a GPU's writes to it are not seen by another GPU on
+/* With VkarCommCreateInfo::pMultiProcess the slots live in a POSIX shared-memory object that every process maps and its
+ * devices import: a vkar__SharedHeader, a vkar__SharedRank per global rank, padding to VKAR__SHARED_ALIGNMENT, then the
+ * slots laid out as for one process, by global rank. Where a device refuses to import it (vkar__refuse_mapping), every
+ * process's devices import private slots of the same layout, and the bridge threads copy each round's bytes through the
+ * mapping's (vkar__copy_slots). The header's words are how the processes talk: CPU atomics that each process's bridge
+ * polls (polling host memory from a CPU is cheap and well-defined; a GPU's writes to it are not seen by another GPU on
  * NVIDIA, DESIGN.md section 4, so the GPUs never poll it). */
 
 #define VKAR__SHARED_MAGIC 0x3270632d72616b76ull /* "vkar-cp2" */
@@ -4289,13 +4275,10 @@ static int vkar__bridge_interrupted(VkarComm comm)
     return VKAR__ATOMIC_LOAD(&comm->bridge.stop) || VKAR__ATOMIC_LOAD(&comm->bridge.aborted);
 }
 
-/* Blocks until rank r has published `round`: VK_SUCCESS, VK_TIMEOUT once
- * the rank has run the round for the timeout without publishing it (a
- * stuck peer), VK_NOT_READY when interrupted, or the driver's error (the
- * device is lost: nothing more will be published). The clock starts when
- * the rank's ready event shows the round begun: until then the rank is
- * idle, behind the caller's waits or earlier work on its queue, which may
- * take hours by design. */
+/* Blocks until rank r has published `round`: VK_SUCCESS, VK_TIMEOUT once the rank has run the round for the timeout
+ * without publishing it (a stuck peer), VK_NOT_READY when interrupted, or the driver's error (the device is lost:
+ * nothing more will be published). The clock starts when the rank's ready event shows the round begun: until then the
+ * rank is idle, behind the caller's waits or earlier work on its queue, which may take hours by design. */
 static VkResult vkar__bridge_block_until_published(VkarComm comm, uint32_t r, uint64_t round)
 {
     vkar__Rank* rank = &comm->ranks[r];
@@ -4319,15 +4302,12 @@ static VkResult vkar__bridge_block_until_published(VkarComm comm, uint32_t r, ui
     }
 }
 
-/* How long to poll for a round's publishes before blocking: spinMicroseconds,
- * or twice the longest recent wait, up to VKAR__MAX_PUBLISH_SPIN_NS.
- * Blocking costs the wake-up when they land, which some drivers take
- * milliseconds over (NVIDIA's vkWaitSemaphores on the H200: llama.cpp's
- * tensor-parallel prefill, whose publishes land milliseconds after the
- * call, ran at 0.4-0.6x the speed it reaches polling). The longest recent
- * wait, not the last, because one quick round among slow ones would
- * otherwise make the next block. An idle or stalled bridge still blocks
- * within 10 ms, or spinMicroseconds where that is longer. */
+/* How long to poll for a round's publishes before blocking: spinMicroseconds, or twice the longest recent wait, up to
+ * VKAR__MAX_PUBLISH_SPIN_NS. Blocking costs the wake-up when they land, which some drivers take milliseconds over
+ * (NVIDIA's vkWaitSemaphores on the H200: llama.cpp's tensor-parallel prefill, whose publishes land milliseconds after
+ * the call, ran at 0.4-0.6x the speed it reaches polling). The longest recent wait, not the last, because one quick
+ * round among slow ones would otherwise make the next block. An idle or stalled bridge still blocks within 10 ms, or
+ * spinMicroseconds where that is longer. */
 static uint64_t vkar__publish_spin_ns(VkarComm comm)
 {
     const uint64_t spin = 1000ull * comm->spinMicroseconds;
@@ -4408,37 +4388,27 @@ static VkResult vkar__signal_go(vkar__Rank* rank, uint64_t value)
     return res;
 }
 
-/* Releases rank r's reduces of the rounds after rank->released, up to
- * `round`, each as its ring entry says it waits (vkar__read_release).
+/* Releases rank r's reduces of the rounds after rank->released, up to `round`, each as its ring entry says it waits
+ * (vkar__read_release).
  *
- * Timeline: go is raised once, to the value the last of the rounds that
- * wait on it waits for.
+ * Timeline: go is raised once, to the value the last of the rounds that wait on it waits for.
  *
- * Events (VKAR_RELEASE_MODE_EVENT): round n's reduce begins with
- * vkCmdWaitEvents on events[n % 64] and ends with vkCmdResetEvent, whose
- * stage mask (all commands) makes the reset follow the wait. No set is lost
- * or seen by the wrong round:
- * - the event is set only for a round the rank has not finished (done <
- *   2n). A round that vkar__abandon_round finished from the host has no
- *   reduce to release, and a set would stay for the entry's next round;
- * - a set for round n cannot reach round n - 64's reduce: round n is set
- *   only once submitted, and the ring lets entry n % 64 be reused only
- *   after round n - 64 finished on every rank, its reset included
- *   (vkar__prepare_call);
- * - a set made before the reduce reaches its wait (a bridge that gave up,
- *   or vkarDestroyComm, releasing a round a stuck rank has not published)
- *   stays until the wait sees it; only the same reduce resets it.
+ * Events (VKAR_RELEASE_MODE_EVENT): round n's reduce begins with vkCmdWaitEvents on events[n % 64] and ends with
+ * vkCmdResetEvent, whose stage mask (all commands) makes the reset follow the wait. No set is lost or seen by the wrong
+ * round:
+ * - the event is set only for a round the rank has not finished (done < 2n). A round that vkar__abandon_round finished
+ *   from the host has no reduce to release, and a set would stay for the entry's next round;
+ * - a set for round n cannot reach round n - 64's reduce: round n is set only once submitted, and the ring lets entry
+ *   n % 64 be reused only after round n - 64 finished on every rank, its reset included (vkar__prepare_call);
+ * - a set made before the reduce reaches its wait (a bridge that gave up, or vkarDestroyComm, releasing a round a stuck
+ *   rank has not published) stays until the wait sees it; only the same reduce resets it.
  *
- * An entry may already hold a later round's release: after a SYNC_FD
- * round n finishes, the calling thread may plan round n + 64 into its entry
- * while the bridge releases rounds up to and past n. So each entry is read
- * once, before the done counter, and only a round of its own counts: an
- * entry read as round n's while round n + 64 is written over it means
- * round n had not finished at the read, or had, which the counter read
- * after shows (done >= 2n), so that set is skipped. Reading an entry twice
- * let a set through for the later round before its peers had published
- * (seen under make test-syncfd: wrong sums). Rounds up to round - 64 are
- * left out: they finished before `round` was submitted. */
+ * An entry may already hold a later round's release: after a SYNC_FD round n finishes, the calling thread may plan
+ * round n + 64 into its entry while the bridge releases rounds up to and past n. So each entry is read once, before the
+ * done counter, and only a round of its own counts: an entry read as round n's while round n + 64 is written over it
+ * means round n had not finished at the read, or had, which the counter read after shows (done >= 2n), so that set is
+ * skipped. Reading an entry twice let a set through for the later round before its peers had published (seen under make
+ * test-syncfd: wrong sums). Rounds up to round - 64 are left out: they finished before `round` was submitted. */
 static VkResult vkar__release_rank(VkarComm comm, uint32_t r, uint64_t round)
 {
     vkar__Rank* rank = &comm->ranks[r];
@@ -5143,12 +5113,10 @@ static void vkar__close_exported(VkarComm comm)
     }
 }
 
-/* Round n's exports that the calling thread gave up waiting for: their fds
- * are closed, and their publish semaphores replaced (the entry's next
- * SYNC_FD round creates fresh ones). An export ends the semaphore's signal
- * as a wait does, but the validation layer (1.4.309) misses it when the
- * export comes after the calling thread moved on, and reports the entry's
- * next signal of that semaphore as a second one. */
+/* Round n's exports that the calling thread gave up waiting for: their fds are closed, and their publish semaphores
+ * replaced (the entry's next SYNC_FD round creates fresh ones). An export ends the semaphore's signal as a wait does,
+ * but the validation layer (1.4.309) misses it when the export comes after the calling thread moved on, and reports the
+ * entry's next signal of that semaphore as a second one. */
 static void vkar__replace_late_exports(VkarComm comm, uint64_t n, uint32_t count)
 {
     uint32_t k;
@@ -5439,12 +5407,10 @@ static uint32_t vkar__count_exported(VkarComm comm)
     return count;
 }
 
-/* Imports round n's release into every rank: one sync file each, so a
- * round costs N exports and N imports, not N + N(N - 1). The exports stay
- * open until every rank has taken its own: with two ranks each takes its
- * peer's (closing them first would hand each rank -1, "already signalled").
- * On failure the fds not yet imported are closed and *pError is the
- * failure. */
+/* Imports round n's release into every rank: one sync file each, so a round costs N exports and N imports, not
+ * N + N(N - 1). The exports stay open until every rank has taken its own: with two ranks each takes its peer's (closing
+ * them first would hand each rank -1, "already signalled"). On failure the fds not yet imported are closed and *pError
+ * is the failure. */
 static vkar__Exchange vkar__import_release(VkarComm comm, uint64_t n, VkResult* pError)
 {
     const uint32_t entry = (uint32_t)(n % VKAR__MAX_ROUNDS_IN_FLIGHT);
@@ -6079,13 +6045,10 @@ static void vkar__cmd_dispatch(vkar__Rank* rank, VkCommandBuffer cmd, VkPipeline
     rank->vk.vkCmdDispatch(cmd, groups < rank->maxWorkgroups ? groups : rank->maxWorkgroups, 1, 1);
 }
 
-/* Publish: tell the bridge the rank has begun the round (its ready event,
- * set once everything earlier on the queue has finished), order after
- * everything earlier on the queue (the previous round's reduce read the
- * slots and wrote the buffer; a caller without pWaits may have written the
- * buffer by any means), convert into this rank's slot, then make the slot
- * writes available to the host domain, where every peer's device reads
- * them. */
+/* Publish: tell the bridge the rank has begun the round (its ready event, set once everything earlier on the queue has
+ * finished), order after everything earlier on the queue (the previous round's reduce read the slots and wrote the
+ * buffer; a caller without pWaits may have written the buffer by any means), convert into this rank's slot, then make
+ * the slot writes available to the host domain, where every peer's device reads them. */
 static void vkar__record_publish(vkar__Rank* rank, VkCommandBuffer cmd, VkDescriptorSet set,
                                  const vkar__KernelParams* params, VkEvent ready)
 {
@@ -6385,18 +6348,15 @@ static void vkar__nodes_round_params(uint32_t r, uint32_t rankCount, const vkar_
     }
 }
 
-/* Slot layout: the slot of rank k for round n sits at
- * ((n % 2) * rankCount + k) * slotBytes.
+/* Slot layout: the slot of rank k for round n sits at ((n % 2) * rankCount + k) * slotBytes.
  *
- * Why a slot can be overwritten: rank i publishes round n+2 into the parity
- * that round n used. On rank i's queue that publish follows its reduce of
- * round n+1, which waited (through the bridge, or SYNC_FD imports) for every
- * peer's publish of round n+1, and each peer submitted that publish after
- * its own reduce of round n, the last reader of this parity. So every read
- * of round n's slots has finished before any rank writes them again.
+ * Why a slot can be overwritten: rank i publishes round n+2 into the parity that round n used. On rank i's queue that
+ * publish follows its reduce of round n+1, which waited (through the bridge, or SYNC_FD imports) for every peer's
+ * publish of round n+1, and each peer submitted that publish after its own reduce of round n, the last reader of this
+ * parity. So every read of round n's slots has finished before any rank writes them again.
  *
- * Records rank r's publish and reduce of round n: into the library's ring
- * when the command buffers are VK_NULL_HANDLE, else into the caller's. */
+ * Records rank r's publish and reduce of round n: into the library's ring when the command buffers are VK_NULL_HANDLE,
+ * else into the caller's. */
 static VkResult vkar__record_round(VkarComm comm, uint32_t r, uint64_t n, const vkar__Recording* what,
                                    VkCommandBuffer publishCmd, VkCommandBuffer reduceCmd)
 {
@@ -6617,13 +6577,10 @@ static VkResult vkar__wait_rounds_finished(VkarComm comm, uint64_t round)
     return VK_SUCCESS;
 }
 
-/* Round n that ranks [first, end) could not submit in full: finish it for
- * them from the host, so the ranks that did submit are released rather
- * than left waiting forever (their sums are meaningless; the call reports
- * the error). A host signal must stay below every pending signal of the
- * semaphore, so each such rank's submitted work is let finish first (done
- * >= reached: the ranks of one range submitted the same part). If it
- * cannot, the communicator is lost. */
+/* Round n that ranks [first, end) could not submit in full: finish it for them from the host, so the ranks that did
+ * submit are released rather than left waiting forever (their sums are meaningless; the call reports the error). A host
+ * signal must stay below every pending signal of the semaphore, so each such rank's submitted work is let finish first
+ * (done >= reached: the ranks of one range submitted the same part). If it cannot, the communicator is lost. */
 static void vkar__abandon_round(VkarComm comm, uint32_t first, uint32_t end, uint64_t n, uint64_t reached)
 {
     const uint64_t deadline = vkar__deadline(comm->timeoutNanoseconds);
@@ -6823,13 +6780,10 @@ static VkResult vkar__record_rank(VkarComm comm, const vkar__Call* call, const v
     return vkar__record_round(comm, r, n, &what, VK_NULL_HANDLE, VK_NULL_HANDLE);
 }
 
-/* Round n = comm->submittedRound + 1 on every rank: recorded into the
- * library's ring and submitted, or (the record API) recorded into the
- * caller's command buffers, planned first so that a failure leaves them
- * as they were, and left for vkarReleaseRound. Nothing in here waits on
- * the GPUs (a SYNC_FD export waits only until the driver has handed the
- * publish to the kernel): vkar__prepare_call made room for every round of
- * the call. */
+/* Round n = comm->submittedRound + 1 on every rank: recorded into the library's ring and submitted, or (the record API)
+ * recorded into the caller's command buffers, planned first so that a failure leaves them as they were, and left for
+ * vkarReleaseRound. Nothing in here waits on the GPUs (a SYNC_FD export waits only until the driver has handed the
+ * publish to the kernel): vkar__prepare_call made room for every round of the call. */
 static VkResult vkar__run_round(VkarComm comm, const vkar__Call* call, const vkar__CallRound* round,
                                 VkarRankSubmitInfo* pRankSubmits)
 {
@@ -7296,17 +7250,13 @@ static void vkar__free_comm(VkarComm comm, int failed)
     vkar__free(comm, comm, 8);
 }
 
-/* Across nodes with pfnReduceHost, creation ends in an exchange that every node joins,
- * whether its own creation succeeded or not, so that a failure on one node
- * fails creation on all of them instead of leaving the others blocked in
- * the transport (a node that never joins) or holding a communicator whose
- * first call can never be matched. Its first call, a U32 SUM with each
- * node's rank count at its place (one element without nodeCount), carries
- * the node's success as `valid`; the second, a U32 MIN of each node's
- * largest slot in VKAR__SLOT_ALIGNMENT units, sets one round size for
- * every node: the slot limit depends on the node's devices and its rank
- * count, and nodes that cut a call differently make mismatched transport
- * calls. */
+/* Across nodes with pfnReduceHost, creation ends in an exchange that every node joins, whether its own creation
+ * succeeded or not, so that a failure on one node fails creation on all of them instead of leaving the others blocked
+ * in the transport (a node that never joins) or holding a communicator whose first call can never be matched. Its first
+ * call, a U32 SUM with each node's rank count at its place (one element without nodeCount), carries the node's success
+ * as `valid`; the second, a U32 MIN of each node's largest slot in VKAR__SLOT_ALIGNMENT units, sets one round size for
+ * every node: the slot limit depends on the node's devices and its rank count, and nodes that cut a call differently
+ * make mismatched transport calls. */
 static uint32_t vkar__node_places(const VkarTransport* t)
 {
     return t->nodeCount ? t->nodeCount : 1;
@@ -7637,11 +7587,9 @@ VKAR_API void vkarDestroyComm(VkarComm comm)
      * must not leak one each time (nor, under load, one whose released
      * rounds were still draining). */
     if (vkar__wait_rounds_finished(comm, comm->submittedRound) != VK_SUCCESS) {
-        /* Freeing objects a pending submission still uses would be undefined
-         * behaviour; leaking them is the lesser harm. The reduces still
-         * waiting for a release get it, so that no queue waits forever on
-         * the library (a stuck rank's queue drains once its wait is
-         * signalled). */
+        /* Freeing objects a pending submission still uses would be undefined behaviour; leaking them is the lesser
+         * harm. The reduces still waiting for a release get it, so that no queue waits forever on the library (a stuck
+         * rank's queue drains once its wait is signalled). */
         VKAR__WARN(comm, "vkarDestroyComm: rounds still in flight; their resources are leaked");
         vkar__bridge_stop(comm);
         vkar__exporter_stop(comm, 0);
