@@ -1816,19 +1816,16 @@ static int vkar__rank_lock_free(int fd, uint32_t g)
 
 static int vkar__hold_rank_lock(int fd, uint32_t g)
 {
-    (void)fd;
-    (void)g;
+    (void)fd, (void)g;
     return -1;
 }
 static void vkar__let_go_rank_lock(int fd, uint32_t g)
 {
-    (void)fd;
-    (void)g;
+    (void)fd, (void)g;
 }
 static int vkar__rank_lock_free(int fd, uint32_t g)
 {
-    (void)fd;
-    (void)g;
+    (void)fd, (void)g;
     return 1;
 }
 
@@ -1840,11 +1837,9 @@ static int vkar__rank_lock_free(int fd, uint32_t g)
  * processes, and the random bytes their names are made of. */
 #if VKAR__HAS_PROCESSES
 
-/* A new shared-memory object of `bytes` zeros, mapped, its descriptor in
- * *pFd (kept: the ranks' locks live on it); NULL with errno.
- * Its pages are reserved here: tmpfs sizes an object without reserving it,
- * so a full /dev/shm would otherwise surface later, as a failed import or
- * as SIGBUS on the first store to a page (the bridges' copies, when the
+/* A new shared-memory object of `bytes` zeros, mapped, its descriptor in *pFd (kept: the ranks' locks live on it); NULL
+ * with errno. Its pages are reserved here: tmpfs sizes an object without reserving it, so a full /dev/shm would
+ * otherwise surface later, as a failed import or as SIGBUS on the first store to a page (the bridges' copies, when the
  * slots are copied through the host). */
 static void* vkar__shm_create(const char* name, size_t bytes, int* pFd)
 {
@@ -1965,19 +1960,14 @@ static void vkar__shm_unlink(const char* name)
 
 static void* vkar__shm_create(const char* name, size_t bytes, int* pFd)
 {
-    (void)name;
-    (void)bytes;
-    (void)pFd;
+    (void)name, (void)bytes, (void)pFd;
     errno = ENOSYS;
     return NULL;
 }
 static void* vkar__shm_open(const char* name, size_t* pBytes, int* pFd, const char** pDistrust, char* why,
                             size_t size)
 {
-    (void)name;
-    (void)pFd;
-    (void)why;
-    (void)size;
+    (void)name, (void)pFd, (void)why, (void)size;
     *pBytes = 0;
     *pDistrust = NULL;
     errno = ENOSYS;
@@ -1985,9 +1975,7 @@ static void* vkar__shm_open(const char* name, size_t* pBytes, int* pFd, const ch
 }
 static void vkar__shm_unmap(void* p, size_t bytes, int fd)
 {
-    (void)p;
-    (void)bytes;
-    (void)fd;
+    (void)p, (void)bytes, (void)fd;
 }
 static void vkar__shm_unlink(const char* name)
 {
@@ -1995,8 +1983,7 @@ static void vkar__shm_unlink(const char* name)
 }
 static int vkar__random_bytes(unsigned char* out, size_t n)
 {
-    (void)out;
-    (void)n;
+    (void)out, (void)n;
     errno = ENOSYS;
     return 0;
 }
@@ -2237,14 +2224,11 @@ typedef enum vkar__Collective {
     VKAR__COLLECTIVE_COUNT
 } vkar__Collective;
 
-/* Which of its algorithm's rounds a round is. WHOLE: the collective's own
- * round per piece; for an all-reduce, publish the buffer and sum every
- * slot into it (ONE_SHOT). VKAR_ALGORITHM_TWO_SHOT takes two rounds:
- * SCATTER publishes the buffer as WHOLE does and sums only the rank's
- * share of the elements into it (vkar__share); GATHER publishes that share
- * of the sum as F32 and reads the other ranks' shares. Both are ordinary
- * rounds to the release and the ring; vkar__record_round says where each
- * writes. Across nodes every collective runs SCATTER and GATHER_NODES
+/* Which of its algorithm's rounds a round is. WHOLE: the collective's own round per piece; for an all-reduce, publish
+ * the buffer and sum every slot into it (ONE_SHOT). VKAR_ALGORITHM_TWO_SHOT takes two rounds: SCATTER publishes the
+ * buffer as WHOLE does and sums only the rank's share of the elements into it (vkar__share); GATHER publishes that
+ * share of the sum as F32 and reads the other ranks' shares. Both are ordinary rounds to the release and the ring;
+ * vkar__record_round says where each writes. Across nodes every collective runs SCATTER and GATHER_NODES
  * (vkar__nodes_round_params). */
 typedef enum vkar__Phase {
     VKAR__PHASE_WHOLE,
@@ -2365,12 +2349,10 @@ typedef struct vkar__Rank {
      * rank has published the entry's round (vkar__release_rank says when
      * each is set and reset). */
     VkEvent events[VKAR__MAX_ROUNDS_IN_FLIGHT];
-    /* By ring entry: set by the GPU as the entry's publish begins, once
-     * the caller's waits are satisfied and everything before it on the
-     * queue has finished; reset by the calling thread before the round is
-     * submitted (vkar__reset_ready_events). The bridge's clock for a rank
-     * runs only once it is set: a round queued behind an idle caller's
-     * waits is not a stuck peer. */
+    /* By ring entry: set by the GPU as the entry's publish begins, once the caller's waits are satisfied and everything
+     * before it on the queue has finished; reset by the calling thread before the round is submitted
+     * (vkar__reset_ready_events). The bridge's clock for a rank runs only once it is set: a round queued behind an idle
+     * caller's waits is not a stuck peer. */
     VkEvent readyEvents[VKAR__MAX_ROUNDS_IN_FLIGHT];
     /* The last round released on this rank: by the bridge thread, or by
      * vkarDestroyComm once that has stopped. */
@@ -2400,11 +2382,9 @@ typedef struct vkar__Rank {
     VkDeviceMemory retiredSlotMemory;
 
     vkar__Plan plan;
-    /* SYNC_FD mode, by ring entry, created on first use: the binary
-     * semaphore the publish signals, and the one the reduce waits on, which
-     * imports the round's release (every peer's publish in one sync file).
-     * A ring entry is reused only after its previous round finished, so are
-     * these. */
+    /* SYNC_FD mode, by ring entry, created on first use: the binary semaphore the publish signals, and the one the
+     * reduce waits on, which imports the round's release (every peer's publish in one sync file). A ring entry is
+     * reused only after its previous round finished, so are these. */
     VkSemaphore* publishBinaries;
     VkSemaphore* releaseImports;
 } vkar__Rank;
@@ -2442,9 +2422,8 @@ typedef struct vkar__Bridge {
     /* The bridge thread's own: a transport call failed or carried no data,
      * so every node has failed (VkarTransport). */
     int transportFailed;
-    /* With processes, set under the mutex by the bridge thread as it
-     * starts: 1 once it holds its ranks' locks, -1 if it could not
-     * (vkar__hold_ranks). */
+    /* With processes, set under the mutex by the bridge thread as it starts: 1 once it holds its ranks' locks, -1 if it
+     * could not (vkar__hold_ranks). */
     int holding;
     /* The bridge thread's own, when the slots are copied through the host:
      * the last round whose slots of this process it copied into the
@@ -2583,16 +2562,10 @@ struct VkarComm_T {
 
 /* Rank r's kernel parameters for its collective's WHOLE round, from an
  * all-reduce's (vkar__round_params); r is the rank's global number. */
-typedef void (*vkar__ParamsFunction)(uint32_t r, const vkar__Recording* what, uint32_t slotWords,
-                                     vkar__RoundParams* out);
+typedef void vkar__ParamsFunction(uint32_t r, const vkar__Recording* what, uint32_t slotWords, vkar__RoundParams* out);
 
-static void vkar__reduce_params(uint32_t r, const vkar__Recording* what, uint32_t slotWords, vkar__RoundParams* out);
-static void vkar__broadcast_params(uint32_t r, const vkar__Recording* what, uint32_t slotWords,
-                                   vkar__RoundParams* out);
-static void vkar__reduce_scatter_params(uint32_t r, const vkar__Recording* what, uint32_t slotWords,
-                                        vkar__RoundParams* out);
-static void vkar__all_gather_params(uint32_t r, const vkar__Recording* what, uint32_t slotWords,
-                                    vkar__RoundParams* out);
+static vkar__ParamsFunction vkar__reduce_params, vkar__broadcast_params, vkar__reduce_scatter_params,
+    vkar__all_gather_params;
 
 /* What sets each collective apart. The checks, the plan and the recording
  * read these, so that adding a collective is a row and its params
@@ -2613,7 +2586,7 @@ typedef struct vkar__CollectiveTraits {
     uint8_t blockedOutput;
     /* VKAR_ALGORITHM_TWO_SHOT may split each piece into SCATTER and GATHER */
     uint8_t twoShot;
-    vkar__ParamsFunction params; /* its WHOLE round's kernels; NULL: the all-reduce's */
+    vkar__ParamsFunction* params; /* its WHOLE round's kernels; NULL: the all-reduce's */
 } vkar__CollectiveTraits;
 
 /* By vkar__Collective. */
@@ -2660,6 +2633,9 @@ static void vkar__free(VkarComm comm, void* p, size_t alignment)
         VKAR_ALIGNED_FREE(p);
 }
 
+/* A Vulkan structure, zeroed, with its sType. */
+#define VKAR__INIT_STRUCT(s, type) (memset(&(s), 0, sizeof(s)), (s).sType = (type))
+
 /* The calling thread's last error line (vkarGetLastError), and how many
  * it has had: a failing call must add one. */
 static VKAR__THREAD_LOCAL char vkar__lastError[512];
@@ -2694,10 +2670,13 @@ static void vkar__log(void (*pfnLog)(void*, VkarLogSeverity, const char*), void*
 #define VKAR__ERROR(comm, ...) vkar__log((comm)->pfnLog, (comm)->pLogUserData, VKAR_LOG_SEVERITY_ERROR, __VA_ARGS__)
 #define VKAR__WARN(comm, ...) vkar__log((comm)->pfnLog, (comm)->pLogUserData, VKAR_LOG_SEVERITY_WARNING, __VA_ARGS__)
 #define VKAR__INFO(comm, ...) vkar__log((comm)->pfnLog, (comm)->pLogUserData, VKAR_LOG_SEVERITY_INFO, __VA_ARGS__)
+/* The shape of most failures: `return VKAR__FAIL(comm, code, "why", ...);` logs the error, then returns code. */
+#define VKAR__FAIL(comm, res, ...) (VKAR__ERROR(comm, __VA_ARGS__), (res))
 /* SYNC_FD mode's setup: an error, or a warning where AUTO falls back to the
- * host bridge (VkarComm_T::syncFdSetupSeverity). */
+ * host bridge (VkarComm_T::syncFdSetupSeverity); VKAR__SETUP_FAIL as VKAR__FAIL. */
 #define VKAR__SETUP_LOG(comm, ...) \
     vkar__log((comm)->pfnLog, (comm)->pLogUserData, (comm)->syncFdSetupSeverity, __VA_ARGS__)
+#define VKAR__SETUP_FAIL(comm, res, ...) (VKAR__SETUP_LOG(comm, __VA_ARGS__), (res))
 /* A reason for vkarGetLastError that no logger hears: a call with no
  * communicator, or one the caller polls. */
 #define VKAR__REASON(...) vkar__log(NULL, NULL, VKAR_LOG_SEVERITY_ERROR, __VA_ARGS__)
@@ -2770,10 +2749,9 @@ static VkResult vkar__load_instance_functions(VkarComm comm, const VkarCommCreat
     if (!gipa)
         gipa = vkGetInstanceProcAddr;
 #endif
-    if (!gipa) {
-        VKAR__ERROR(comm, "pfnGetInstanceProcAddr is NULL and VK_NO_PROTOTYPES leaves no loader to take it from");
-        return VK_ERROR_VALIDATION_FAILED_EXT;
-    }
+    if (!gipa)
+        return VKAR__FAIL(comm, VK_ERROR_VALIDATION_FAILED_EXT,
+                          "pfnGetInstanceProcAddr is NULL and VK_NO_PROTOTYPES leaves no loader to take it from");
 #define VKAR__LOAD_INSTANCE(name) fn->name = (PFN_##name)gipa(ci->instance, #name);
     VKAR__INSTANCE_FUNCTIONS(VKAR__LOAD_INSTANCE)
 #undef VKAR__LOAD_INSTANCE
@@ -2819,11 +2797,9 @@ static VkResult vkar__load_device_functions(VkarComm comm, uint32_t r, PFN_vkGet
 #undef VKAR__CHECK_DEVICE2
     fn->vkGetMemoryHostPointerPropertiesEXT =
         (PFN_vkGetMemoryHostPointerPropertiesEXT)gdpa(device, "vkGetMemoryHostPointerPropertiesEXT");
-    if (!fn->vkGetMemoryHostPointerPropertiesEXT) {
-        VKAR__ERROR(comm, "rank %u (%s): VK_EXT_external_memory_host is not enabled on the device "
-                    "(vkGetMemoryHostPointerPropertiesEXT not found)", r, rank->name);
-        return VK_ERROR_EXTENSION_NOT_PRESENT;
-    }
+    if (!fn->vkGetMemoryHostPointerPropertiesEXT)
+        return VKAR__FAIL(comm, VK_ERROR_EXTENSION_NOT_PRESENT, "rank %u (%s): VK_EXT_external_memory_host is not "
+                          "enabled on the device (vkGetMemoryHostPointerPropertiesEXT not found)", r, rank->name);
     fn->vkGetSemaphoreFdKHR = (PFN_vkGetSemaphoreFdKHR)gdpa(device, "vkGetSemaphoreFdKHR");
     fn->vkImportSemaphoreFdKHR = (PFN_vkImportSemaphoreFdKHR)gdpa(device, "vkImportSemaphoreFdKHR");
     return VK_SUCCESS;
@@ -2844,10 +2820,8 @@ static VkResult vkar__offers_pci_bus_info(VkarComm comm, uint32_t r, const vkar_
         ifn->vkEnumerateDeviceExtensionProperties(physicalDevice, NULL, &count, NULL) != VK_SUCCESS || count == 0)
         return VK_SUCCESS;
     extensions = (VkExtensionProperties*)vkar__alloc(comm, count * sizeof *extensions, 8);
-    if (!extensions) {
-        VKAR__ERROR(comm, "out of host memory for rank %u's extension list", r);
-        return VK_ERROR_OUT_OF_HOST_MEMORY;
-    }
+    if (!extensions)
+        return VKAR__FAIL(comm, VK_ERROR_OUT_OF_HOST_MEMORY, "out of host memory for rank %u's extension list", r);
     if (ifn->vkEnumerateDeviceExtensionProperties(physicalDevice, NULL, &count, extensions) >= 0)
         for (i = 0; i < count; ++i)
             *pOffered |= strcmp(extensions[i].extensionName, VK_EXT_PCI_BUS_INFO_EXTENSION_NAME) == 0;
@@ -2865,17 +2839,15 @@ static int vkar__within_limits(VkarComm comm, uint32_t r, const VkPhysicalDevice
     const vkar__Rank* rank = &comm->ranks[r];
     const uint64_t lag = 4 * VKAR__MAX_ROUNDS_IN_FLIGHT;
     if (limits->maxComputeWorkGroupInvocations < VKAR__WORKGROUP_SIZE ||
-        limits->maxComputeWorkGroupSize[0] < VKAR__WORKGROUP_SIZE) {
-        VKAR__ERROR(comm, "rank %u (%s): the kernels need workgroups of %u invocations; the device allows %u "
-                    "(maxComputeWorkGroupInvocations), %u wide (maxComputeWorkGroupSize[0])", r, rank->name,
-                    VKAR__WORKGROUP_SIZE, limits->maxComputeWorkGroupInvocations, limits->maxComputeWorkGroupSize[0]);
-        return 0;
-    }
-    if (timelineDifference < lag) {
-        VKAR__ERROR(comm, "rank %u (%s): maxTimelineSemaphoreValueDifference is %llu; the library needs %llu", r,
-                    rank->name, (unsigned long long)timelineDifference, (unsigned long long)lag);
-        return 0;
-    }
+        limits->maxComputeWorkGroupSize[0] < VKAR__WORKGROUP_SIZE)
+        return VKAR__FAIL(comm, 0,
+                          "rank %u (%s): the kernels need workgroups of %u invocations; the device allows %u "
+                          "(maxComputeWorkGroupInvocations), %u wide (maxComputeWorkGroupSize[0])",
+                          r, rank->name, VKAR__WORKGROUP_SIZE, limits->maxComputeWorkGroupInvocations,
+                          limits->maxComputeWorkGroupSize[0]);
+    if (timelineDifference < lag)
+        return VKAR__FAIL(comm, 0, "rank %u (%s): maxTimelineSemaphoreValueDifference is %llu; the library needs %llu",
+                          r, rank->name, (unsigned long long)timelineDifference, (unsigned long long)lag);
     return 1;
 }
 
@@ -2895,22 +2867,16 @@ static VkResult vkar__read_rank_properties(VkarComm comm, uint32_t r, const vkar
 
     if (vkar__offers_pci_bus_info(comm, r, ifn, &offersPci) != VK_SUCCESS)
         return VK_ERROR_OUT_OF_HOST_MEMORY;
-    memset(&hostProps, 0, sizeof hostProps);
-    hostProps.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_EXTERNAL_MEMORY_HOST_PROPERTIES_EXT;
-    memset(&driverProps, 0, sizeof driverProps);
-    driverProps.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DRIVER_PROPERTIES;
+    VKAR__INIT_STRUCT(hostProps, VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_EXTERNAL_MEMORY_HOST_PROPERTIES_EXT);
+    VKAR__INIT_STRUCT(driverProps, VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DRIVER_PROPERTIES);
     hostProps.pNext = &driverProps;
-    memset(&pci, 0, sizeof pci);
-    pci.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PCI_BUS_INFO_PROPERTIES_EXT;
-    memset(&timelineProps, 0, sizeof timelineProps);
-    timelineProps.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_TIMELINE_SEMAPHORE_PROPERTIES;
-    memset(&ids, 0, sizeof ids);
-    ids.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_ID_PROPERTIES;
+    VKAR__INIT_STRUCT(pci, VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PCI_BUS_INFO_PROPERTIES_EXT);
+    VKAR__INIT_STRUCT(timelineProps, VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_TIMELINE_SEMAPHORE_PROPERTIES);
+    VKAR__INIT_STRUCT(ids, VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_ID_PROPERTIES);
     driverProps.pNext = &timelineProps;
     timelineProps.pNext = &ids;
     ids.pNext = offersPci ? &pci : NULL;
-    memset(&props, 0, sizeof props);
-    props.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2;
+    VKAR__INIT_STRUCT(props, VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2);
     props.pNext = &hostProps;
     ifn->vkGetPhysicalDeviceProperties2(rank->info.physicalDevice, &props);
     rank->pciAddress[0] = '\0';
@@ -2932,24 +2898,18 @@ static VkResult vkar__read_rank_properties(VkarComm comm, uint32_t r, const vkar
     ifn->vkGetPhysicalDeviceMemoryProperties(rank->info.physicalDevice, &rank->memory);
 
     ifn->vkGetPhysicalDeviceQueueFamilyProperties(rank->info.physicalDevice, &familyCount, NULL);
-    if (rank->info.queueFamilyIndex >= familyCount) {
-        VKAR__ERROR(comm, "rank %u (%s): queueFamilyIndex %u does not exist (the device has %u)", r,
-                    rank->name, rank->info.queueFamilyIndex, familyCount);
-        return VK_ERROR_VALIDATION_FAILED_EXT;
-    }
+    if (rank->info.queueFamilyIndex >= familyCount)
+        return VKAR__FAIL(comm, VK_ERROR_VALIDATION_FAILED_EXT, "rank %u (%s): queueFamilyIndex %u does not exist (the "
+                          "device has %u)", r, rank->name, rank->info.queueFamilyIndex, familyCount);
     families = (VkQueueFamilyProperties*)vkar__alloc(comm, familyCount * sizeof *families, 8);
-    if (!families) {
-        VKAR__ERROR(comm, "out of host memory reading queue families");
-        return VK_ERROR_OUT_OF_HOST_MEMORY;
-    }
+    if (!families)
+        return VKAR__FAIL(comm, VK_ERROR_OUT_OF_HOST_MEMORY, "out of host memory reading queue families");
     ifn->vkGetPhysicalDeviceQueueFamilyProperties(rank->info.physicalDevice, &familyCount, families);
     canCompute = (families[rank->info.queueFamilyIndex].queueFlags & VK_QUEUE_COMPUTE_BIT) != 0;
     vkar__free(comm, families, 8);
-    if (!canCompute) {
-        VKAR__ERROR(comm, "rank %u (%s): queue family %u cannot run compute work", r, rank->name,
-                    rank->info.queueFamilyIndex);
-        return VK_ERROR_VALIDATION_FAILED_EXT;
-    }
+    if (!canCompute)
+        return VKAR__FAIL(comm, VK_ERROR_VALIDATION_FAILED_EXT, "rank %u (%s): queue family %u cannot run compute work",
+                          r, rank->name, rank->info.queueFamilyIndex);
     return VK_SUCCESS;
 }
 
@@ -2980,94 +2940,72 @@ static VkResult vkar__check_multi_process_info(VkarComm comm, const VkarCommCrea
 {
     const VkarMultiProcessInfo* mp = ci->pMultiProcess;
     uint32_t i, j;
-    if (!VKAR__HAS_PROCESSES) {
-        VKAR__ERROR(comm, "pMultiProcess: ranks in several processes need Linux");
-        return VK_ERROR_FEATURE_NOT_PRESENT;
-    }
-    if (!vkar__is_unique_id(&mp->uniqueId)) {
-        VKAR__ERROR(comm, "invalid create info: pMultiProcess->uniqueId is not one vkarGetUniqueId made");
-        return VK_ERROR_VALIDATION_FAILED_EXT;
-    }
+    if (!VKAR__HAS_PROCESSES)
+        return VKAR__FAIL(comm, VK_ERROR_FEATURE_NOT_PRESENT, "pMultiProcess: ranks in several processes need Linux");
+    if (!vkar__is_unique_id(&mp->uniqueId))
+        return VKAR__FAIL(comm, VK_ERROR_VALIDATION_FAILED_EXT,
+                          "invalid create info: pMultiProcess->uniqueId is not one vkarGetUniqueId made");
     if (mp->globalRankCount == 0 || mp->globalRankCount > VKAR_MAX_GLOBAL_RANKS ||
-        ci->rankCount > mp->globalRankCount || !mp->pGlobalRanks) {
-        VKAR__ERROR(comm, "invalid create info: pMultiProcess has globalRankCount %u (1 to %u, at least rankCount %u) "
-                    "and pGlobalRanks %s", mp->globalRankCount, VKAR_MAX_GLOBAL_RANKS, ci->rankCount,
-                    mp->pGlobalRanks ? "set" : "NULL");
-        return VK_ERROR_VALIDATION_FAILED_EXT;
-    }
+        ci->rankCount > mp->globalRankCount || !mp->pGlobalRanks)
+        return VKAR__FAIL(comm, VK_ERROR_VALIDATION_FAILED_EXT, "invalid create info: pMultiProcess has "
+                          "globalRankCount %u (1 to %u, at least rankCount %u) and pGlobalRanks %s",
+                          mp->globalRankCount, VKAR_MAX_GLOBAL_RANKS, ci->rankCount, mp->pGlobalRanks ? "set" : "NULL");
     for (i = 0; i < ci->rankCount; ++i) {
-        if (mp->pGlobalRanks[i] >= mp->globalRankCount) {
-            VKAR__ERROR(comm, "invalid create info: rank %u's global number %u is not below globalRankCount %u", i,
-                        mp->pGlobalRanks[i], mp->globalRankCount);
-            return VK_ERROR_VALIDATION_FAILED_EXT;
-        }
+        if (mp->pGlobalRanks[i] >= mp->globalRankCount)
+            return VKAR__FAIL(comm, VK_ERROR_VALIDATION_FAILED_EXT, "invalid create info: rank %u's global number %u "
+                              "is not below globalRankCount %u", i, mp->pGlobalRanks[i], mp->globalRankCount);
         for (j = 0; j < i; ++j) {
-            if (mp->pGlobalRanks[j] == mp->pGlobalRanks[i]) {
-                VKAR__ERROR(comm, "invalid create info: ranks %u and %u both have global number %u", j, i,
-                            mp->pGlobalRanks[i]);
-                return VK_ERROR_VALIDATION_FAILED_EXT;
-            }
+            if (mp->pGlobalRanks[j] == mp->pGlobalRanks[i])
+                return VKAR__FAIL(comm, VK_ERROR_VALIDATION_FAILED_EXT, "invalid create info: ranks %u and %u both "
+                                  "have global number %u", j, i, mp->pGlobalRanks[i]);
         }
     }
-    if (ci->pTransport) {
-        VKAR__ERROR(comm, "invalid create info: pMultiProcess and pTransport cannot be combined");
-        return VK_ERROR_VALIDATION_FAILED_EXT;
-    }
+    if (ci->pTransport)
+        return VKAR__FAIL(comm, VK_ERROR_VALIDATION_FAILED_EXT,
+                          "invalid create info: pMultiProcess and pTransport cannot be combined");
     return VK_SUCCESS;
 }
 
 static VkResult vkar__check_create_info(VkarComm comm, const VkarCommCreateInfo* ci)
 {
     uint32_t i, j;
-    if (ci->rankCount == 0 || !ci->pRanks || ci->instance == VK_NULL_HANDLE) {
-        VKAR__ERROR(comm, "invalid create info: rankCount %u, pRanks %s, instance %s", ci->rankCount,
-                    ci->pRanks ? "set" : "NULL", ci->instance ? "set" : "NULL");
-        return VK_ERROR_VALIDATION_FAILED_EXT;
-    }
-    if ((unsigned)ci->syncMode > (unsigned)VKAR_SYNC_MODE_SYNC_FD) {
-        VKAR__ERROR(comm, "invalid create info: unknown syncMode %d", (int)ci->syncMode);
-        return VK_ERROR_VALIDATION_FAILED_EXT;
-    }
-    if ((unsigned)ci->releaseMode > (unsigned)VKAR_RELEASE_MODE_EVENT) {
-        VKAR__ERROR(comm, "invalid create info: unknown releaseMode %d", (int)ci->releaseMode);
-        return VK_ERROR_VALIDATION_FAILED_EXT;
-    }
+    if (ci->rankCount == 0 || !ci->pRanks || ci->instance == VK_NULL_HANDLE)
+        return VKAR__FAIL(comm, VK_ERROR_VALIDATION_FAILED_EXT, "invalid create info: rankCount %u, pRanks %s, "
+                          "instance %s", ci->rankCount, ci->pRanks ? "set" : "NULL", ci->instance ? "set" : "NULL");
+    if ((unsigned)ci->syncMode > (unsigned)VKAR_SYNC_MODE_SYNC_FD)
+        return VKAR__FAIL(comm, VK_ERROR_VALIDATION_FAILED_EXT, "invalid create info: unknown syncMode %d",
+                          (int)ci->syncMode);
+    if ((unsigned)ci->releaseMode > (unsigned)VKAR_RELEASE_MODE_EVENT)
+        return VKAR__FAIL(comm, VK_ERROR_VALIDATION_FAILED_EXT, "invalid create info: unknown releaseMode %d",
+                          (int)ci->releaseMode);
     if (ci->flags & ~(VkarCommCreateFlags)(VKAR_COMM_CREATE_REUSE_COMMANDS_BIT | VKAR_COMM_CREATE_KEEP_THREAD_AFFINITY_BIT |
                                            VKAR_COMM_CREATE_EXT_QUEUE_FAMILY_FOREIGN_BIT |
-                                           VKAR_COMM_CREATE_IGNORE_ENVIRONMENT_BIT)) {
-        VKAR__ERROR(comm, "invalid create info: unknown flags 0x%x", (unsigned)ci->flags);
-        return VK_ERROR_VALIDATION_FAILED_EXT;
-    }
-    if (ci->pTransport && !ci->pTransport->pfnAllreduceHost) {
-        VKAR__ERROR(comm, "invalid create info: pTransport->pfnAllreduceHost is NULL");
-        return VK_ERROR_VALIDATION_FAILED_EXT;
-    }
-    if (ci->pTransport && ci->pTransport->nodeCount && ci->pTransport->nodeIndex >= ci->pTransport->nodeCount) {
-        VKAR__ERROR(comm, "invalid create info: pTransport->nodeIndex %u is not below nodeCount %u",
-                    ci->pTransport->nodeIndex, ci->pTransport->nodeCount);
-        return VK_ERROR_VALIDATION_FAILED_EXT;
-    }
+                                           VKAR_COMM_CREATE_IGNORE_ENVIRONMENT_BIT))
+        return VKAR__FAIL(comm, VK_ERROR_VALIDATION_FAILED_EXT, "invalid create info: unknown flags 0x%x",
+                          (unsigned)ci->flags);
+    if (ci->pTransport && !ci->pTransport->pfnAllreduceHost)
+        return VKAR__FAIL(comm, VK_ERROR_VALIDATION_FAILED_EXT,
+                          "invalid create info: pTransport->pfnAllreduceHost is NULL");
+    if (ci->pTransport && ci->pTransport->nodeCount && ci->pTransport->nodeIndex >= ci->pTransport->nodeCount)
+        return VKAR__FAIL(comm, VK_ERROR_VALIDATION_FAILED_EXT, "invalid create info: pTransport->nodeIndex %u is not "
+                          "below nodeCount %u", ci->pTransport->nodeIndex, ci->pTransport->nodeCount);
     if (ci->pMultiProcess) {
         VkResult res = vkar__check_multi_process_info(comm, ci);
         if (res != VK_SUCCESS)
             return res;
     }
-    if (ci->spinMicroseconds > VKAR__MAX_SPIN_US) {
-        VKAR__ERROR(comm, "invalid create info: spinMicroseconds %u is more than %u", ci->spinMicroseconds,
-                    VKAR__MAX_SPIN_US);
-        return VK_ERROR_VALIDATION_FAILED_EXT;
-    }
+    if (ci->spinMicroseconds > VKAR__MAX_SPIN_US)
+        return VKAR__FAIL(comm, VK_ERROR_VALIDATION_FAILED_EXT, "invalid create info: spinMicroseconds %u is more than "
+                          "%u", ci->spinMicroseconds, VKAR__MAX_SPIN_US);
     for (i = 0; i < ci->rankCount; ++i) {
         const VkarRankInfo* a = &ci->pRanks[i];
-        if (!a->physicalDevice || !a->device || !a->queue) {
-            VKAR__ERROR(comm, "invalid create info: rank %u has a NULL physicalDevice, device or queue", i);
-            return VK_ERROR_VALIDATION_FAILED_EXT;
-        }
+        if (!a->physicalDevice || !a->device || !a->queue)
+            return VKAR__FAIL(comm, VK_ERROR_VALIDATION_FAILED_EXT,
+                              "invalid create info: rank %u has a NULL physicalDevice, device or queue", i);
         for (j = 0; j < i; ++j) {
-            if (ci->pRanks[j].device == a->device && ci->pRanks[j].queue == a->queue) {
-                VKAR__ERROR(comm, "invalid create info: ranks %u and %u use the same device and queue", j, i);
-                return VK_ERROR_VALIDATION_FAILED_EXT;
-            }
+            if (ci->pRanks[j].device == a->device && ci->pRanks[j].queue == a->queue)
+                return VKAR__FAIL(comm, VK_ERROR_VALIDATION_FAILED_EXT,
+                                  "invalid create info: ranks %u and %u use the same device and queue", j, i);
         }
     }
     return VK_SUCCESS;
@@ -3117,20 +3055,17 @@ static VkResult vkar__import_slot_memory(VkarComm comm, uint32_t r, const VkMemo
     VkMemoryAllocateInfo allocInfo;
     VkResult res;
 
-    memset(&pointerProps, 0, sizeof pointerProps);
-    pointerProps.sType = VK_STRUCTURE_TYPE_MEMORY_HOST_POINTER_PROPERTIES_EXT;
+    VKAR__INIT_STRUCT(pointerProps, VK_STRUCTURE_TYPE_MEMORY_HOST_POINTER_PROPERTIES_EXT);
     res = rank->vk.vkGetMemoryHostPointerPropertiesEXT(rank->info.device, handleType, comm->slotHost, &pointerProps);
     if (res != VK_SUCCESS) {
         if (!quiet)
             VKAR__ERROR(comm, "rank %u (%s): vkGetMemoryHostPointerPropertiesEXT failed (%d)", r, rank->name, (int)res);
         return res;
     }
-    memset(&import, 0, sizeof import);
-    import.sType = VK_STRUCTURE_TYPE_IMPORT_MEMORY_HOST_POINTER_INFO_EXT;
+    VKAR__INIT_STRUCT(import, VK_STRUCTURE_TYPE_IMPORT_MEMORY_HOST_POINTER_INFO_EXT);
     import.handleType = handleType;
     import.pHostPointer = comm->slotHost;
-    memset(&allocInfo, 0, sizeof allocInfo);
-    allocInfo.sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO;
+    VKAR__INIT_STRUCT(allocInfo, VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO);
     allocInfo.pNext = &import;
     allocInfo.allocationSize = comm->slotHostBytes;
     allocInfo.memoryTypeIndex =
@@ -3158,20 +3093,16 @@ static VkResult vkar__import_slots(VkarComm comm, uint32_t r, int quiet)
     VkMemoryRequirements reqs;
     VkResult res;
 
-    memset(&external, 0, sizeof external);
-    external.sType = VK_STRUCTURE_TYPE_EXTERNAL_MEMORY_BUFFER_CREATE_INFO;
+    VKAR__INIT_STRUCT(external, VK_STRUCTURE_TYPE_EXTERNAL_MEMORY_BUFFER_CREATE_INFO);
     external.handleTypes = (VkExternalMemoryHandleTypeFlags)VK_EXTERNAL_MEMORY_HANDLE_TYPE_HOST_ALLOCATION_BIT_EXT;
-    memset(&bufferInfo, 0, sizeof bufferInfo);
-    bufferInfo.sType = VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO;
+    VKAR__INIT_STRUCT(bufferInfo, VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO);
     bufferInfo.pNext = &external;
     bufferInfo.size = comm->slotHostBytes;
     bufferInfo.usage = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT;
     bufferInfo.sharingMode = VK_SHARING_MODE_EXCLUSIVE;
     res = rank->vk.vkCreateBuffer(rank->info.device, &bufferInfo, NULL, &rank->slotBuffer);
-    if (res != VK_SUCCESS) {
-        VKAR__ERROR(comm, "rank %u (%s): vkCreateBuffer for the slots failed (%d)", r, rank->name, (int)res);
-        return res;
-    }
+    if (res != VK_SUCCESS)
+        return VKAR__FAIL(comm, res, "rank %u (%s): vkCreateBuffer for the slots failed (%d)", r, rank->name, (int)res);
     rank->vk.vkGetBufferMemoryRequirements(rank->info.device, rank->slotBuffer, &reqs);
     res = vkar__import_slot_memory(comm, r, &reqs, quiet);
     if (res != VK_SUCCESS)
@@ -3219,10 +3150,9 @@ static VkResult vkar__import_all_slots(VkarComm comm, int quiet, uint32_t* pRank
 static VkResult vkar__alloc_slots(VkarComm comm)
 {
     comm->slotHost = vkar__alloc(comm, (size_t)comm->slotHostBytes, comm->slotHostAlignment);
-    if (!comm->slotHost) {
-        VKAR__ERROR(comm, "out of host memory for %llu bytes of slots", (unsigned long long)comm->slotHostBytes);
-        return VK_ERROR_OUT_OF_HOST_MEMORY;
-    }
+    if (!comm->slotHost)
+        return VKAR__FAIL(comm, VK_ERROR_OUT_OF_HOST_MEMORY, "out of host memory for %llu bytes of slots",
+                          (unsigned long long)comm->slotHostBytes);
     /* Never read before written, but zeroing keeps tools like valgrind quiet
      * and makes the pages resident before the devices import them. */
     memset(comm->slotHost, 0, (size_t)comm->slotHostBytes);
@@ -3327,16 +3257,12 @@ static VkResult vkar__reserve_slots(VkarComm comm, VkDeviceSize bytes)
 
 /* ---- Processes: the shared mapping and vkarGetUniqueId ------------------- */
 
-/* With VkarCommCreateInfo::pMultiProcess the slots live in a POSIX
- * shared-memory object that every process maps and its devices import:
- * a vkar__SharedHeader, a vkar__SharedRank per global rank, padding to
- * VKAR__SHARED_ALIGNMENT, then the slots laid out as for one process, by
- * global rank. Where a device refuses to import it (vkar__refuse_mapping),
- * every process's devices import private slots of the same layout, and
- * the bridge threads copy each round's bytes through the mapping's
- * (vkar__copy_slots). The header's words are how the processes talk: CPU atomics
- * that each process's bridge polls (polling host memory from a CPU is cheap
- * and well-defined; a GPU's writes to it are not seen by another GPU on
+/* With VkarCommCreateInfo::pMultiProcess the slots live in a POSIX shared-memory object that every process maps and its
+ * devices import: a vkar__SharedHeader, a vkar__SharedRank per global rank, padding to VKAR__SHARED_ALIGNMENT, then the
+ * slots laid out as for one process, by global rank. Where a device refuses to import it (vkar__refuse_mapping), every
+ * process's devices import private slots of the same layout, and the bridge threads copy each round's bytes through the
+ * mapping's (vkar__copy_slots). The header's words are how the processes talk: CPU atomics that each process's bridge
+ * polls (polling host memory from a CPU is cheap and well-defined; a GPU's writes to it are not seen by another GPU on
  * NVIDIA, DESIGN.md section 4, so the GPUs never poll it). */
 
 #define VKAR__SHARED_MAGIC 0x3270632d72616b76ull /* "vkar-cp2" */
@@ -3399,7 +3325,6 @@ static int vkar__crosses_nodes(VkarComm comm)
 {
     return comm->topology == VKAR__TOPOLOGY_NODES;
 }
-
 
 static vkar__SharedRank* vkar__shared_rank(VkarComm comm, uint32_t g)
 {
@@ -3623,18 +3548,16 @@ static VkResult vkar__open_shared(VkarComm comm, uint64_t deadline)
         }
         if (p)
             vkar__shm_unmap(p, bytes, fd);
-        else if (distrust) {
-            VKAR__ERROR(comm, "the shared mapping %s is refused: %s", comm->sharedName, distrust);
-            return VK_ERROR_INITIALIZATION_FAILED;
-        } else if (errno != ENOENT && errno != EAGAIN) {
-            VKAR__ERROR(comm, "opening the shared mapping %s failed (%s)", comm->sharedName, strerror(errno));
-            return VK_ERROR_INITIALIZATION_FAILED;
-        }
-        if (vkar__now_ns() >= deadline) {
-            VKAR__ERROR(comm, "the process holding global rank 0 has not set up %s within %llu ms", comm->sharedName,
-                        (unsigned long long)(comm->timeoutNanoseconds / 1000000u));
-            return VK_ERROR_INITIALIZATION_FAILED;
-        }
+        else if (distrust)
+            return VKAR__FAIL(comm, VK_ERROR_INITIALIZATION_FAILED, "the shared mapping %s is refused: %s",
+                              comm->sharedName, distrust);
+        else if (errno != ENOENT && errno != EAGAIN)
+            return VKAR__FAIL(comm, VK_ERROR_INITIALIZATION_FAILED, "opening the shared mapping %s failed (%s)",
+                              comm->sharedName, strerror(errno));
+        if (vkar__now_ns() >= deadline)
+            return VKAR__FAIL(comm, VK_ERROR_INITIALIZATION_FAILED,
+                              "the process holding global rank 0 has not set up %s within %llu ms", comm->sharedName,
+                              (unsigned long long)(comm->timeoutNanoseconds / 1000000u));
         nanosleep(&pause, NULL);
     }
 }
@@ -3644,27 +3567,23 @@ static VkResult vkar__check_shared_header(VkarComm comm, VkDeviceSize mappingByt
 {
     const vkar__SharedHeader* header = comm->shared;
     if (comm->sharedBytes < sizeof(vkar__SharedHeader) || header->headerBytes != sizeof(vkar__SharedHeader) ||
-        header->sharedRankBytes != sizeof(vkar__SharedRank)) {
-        VKAR__ERROR(comm, "%s was laid out by a process built for another ABI (header %llu and rank record %llu "
-                    "bytes, here %u and %u)", comm->sharedName, (unsigned long long)header->headerBytes,
-                    (unsigned long long)header->sharedRankBytes, (unsigned)sizeof(vkar__SharedHeader),
-                    (unsigned)sizeof(vkar__SharedRank));
-        return VK_ERROR_INITIALIZATION_FAILED;
-    }
-    if (header->f16WireMinBytes != comm->f16WireMinBytes) {
-        VKAR__ERROR(comm, "%s was created with f16WireMinBytes %llu, this process has %llu (it must be the same in "
-                    "every process)", comm->sharedName, (unsigned long long)header->f16WireMinBytes,
-                    (unsigned long long)comm->f16WireMinBytes);
-        return VK_ERROR_INITIALIZATION_FAILED;
-    }
+        header->sharedRankBytes != sizeof(vkar__SharedRank))
+        return VKAR__FAIL(comm, VK_ERROR_INITIALIZATION_FAILED, "%s was laid out by a process built for another ABI "
+                          "(header %llu and rank record %llu bytes, here %u and %u)", comm->sharedName,
+                          (unsigned long long)header->headerBytes, (unsigned long long)header->sharedRankBytes,
+                          (unsigned)sizeof(vkar__SharedHeader), (unsigned)sizeof(vkar__SharedRank));
+    if (header->f16WireMinBytes != comm->f16WireMinBytes)
+        return VKAR__FAIL(
+            comm, VK_ERROR_INITIALIZATION_FAILED,
+            "%s was created with f16WireMinBytes %llu, this process has %llu (it must be the same in every process)",
+            comm->sharedName, (unsigned long long)header->f16WireMinBytes, (unsigned long long)comm->f16WireMinBytes);
     if (header->globalRankCount != comm->globalRankCount || header->slotBytes != comm->maxSlotBytes ||
-        header->mappingBytes != mappingBytes || comm->sharedBytes != mappingBytes) {
-        VKAR__ERROR(comm, "%s was created for %u ranks of %llu slot bytes; this process asks for %u ranks of %llu "
-                    "(globalRankCount and the resolved maxSlotBytes must be the same in every process)",
-                    comm->sharedName, header->globalRankCount, (unsigned long long)header->slotBytes,
-                    comm->globalRankCount, (unsigned long long)comm->maxSlotBytes);
-        return VK_ERROR_INITIALIZATION_FAILED;
-    }
+        header->mappingBytes != mappingBytes || comm->sharedBytes != mappingBytes)
+        return VKAR__FAIL(comm, VK_ERROR_INITIALIZATION_FAILED,
+                          "%s was created for %u ranks of %llu slot bytes; this process asks for %u ranks of %llu "
+                          "(globalRankCount and the resolved maxSlotBytes must be the same in every process)",
+                          comm->sharedName, header->globalRankCount, (unsigned long long)header->slotBytes,
+                          comm->globalRankCount, (unsigned long long)comm->maxSlotBytes);
     return VK_SUCCESS;
 }
 
@@ -3673,10 +3592,9 @@ static VkResult vkar__claim_ranks(VkarComm comm)
 {
     uint32_t i;
     for (i = 0; i < comm->rankCount; ++i) {
-        if (!VKAR__ATOMIC_CAS32(&vkar__shared_rank(comm, comm->ranks[i].globalRank)->claimed, 0u, 1u)) {
-            VKAR__ERROR(comm, "global rank %u is already another process's", comm->ranks[i].globalRank);
-            return VK_ERROR_INITIALIZATION_FAILED;
-        }
+        if (!VKAR__ATOMIC_CAS32(&vkar__shared_rank(comm, comm->ranks[i].globalRank)->claimed, 0u, 1u))
+            return VKAR__FAIL(comm, VK_ERROR_INITIALIZATION_FAILED, "global rank %u is already another process's",
+                              comm->ranks[i].globalRank);
     }
     return VK_SUCCESS;
 }
@@ -3733,11 +3651,9 @@ static VkResult vkar__refuse_mapping(VkarComm comm, uint32_t r, VkResult refused
     vkar__SharedHeader* header = comm->shared;
     const vkar__Rank* rank = &comm->ranks[r];
     const VkResult res = vkar__use_private_slots(comm);
-    if (res != VK_SUCCESS) {
-        VKAR__ERROR(comm, "global rank %u (%s): importing the shared mapping failed (%d), and importing private "
-                    "memory failed too", rank->globalRank, rank->name, (int)refused);
-        return res;
-    }
+    if (res != VK_SUCCESS)
+        return VKAR__FAIL(comm, res, "global rank %u (%s): importing the shared mapping failed (%d), and importing "
+                          "private memory failed too", rank->globalRank, rank->name, (int)refused);
     VKAR__WARN(comm, "global rank %u (%s): importing the shared mapping failed (%d) where private anonymous memory "
                "imports: its driver refuses host memory with a file behind it (amdgpu's userptr rule)",
                rank->globalRank, rank->name, (int)refused);
@@ -3761,18 +3677,14 @@ static VkResult vkar__attach_processes(VkarComm comm, uint64_t deadline)
 
     comm->bridge.seenPublished =
         (uint64_t*)vkar__alloc_zeroed(comm, comm->globalRankCount * sizeof *comm->bridge.seenPublished);
-    if (!comm->bridge.seenPublished) {
-        VKAR__ERROR(comm, "out of host memory for the processes' rounds");
-        return VK_ERROR_OUT_OF_HOST_MEMORY;
-    }
+    if (!comm->bridge.seenPublished)
+        return VKAR__FAIL(comm, VK_ERROR_OUT_OF_HOST_MEMORY, "out of host memory for the processes' rounds");
 
     for (i = 0; i < comm->rankCount; ++i) {
-        if (VKAR__SHARED_ALIGNMENT % comm->ranks[i].importAlignment != 0) {
-            VKAR__ERROR(comm, "rank %u (%s): its minImportedHostPointerAlignment %llu does not divide %u, where "
-                        "processes place the slots", i, comm->ranks[i].name,
-                        (unsigned long long)comm->ranks[i].importAlignment, VKAR__SHARED_ALIGNMENT);
-            return VK_ERROR_FEATURE_NOT_PRESENT;
-        }
+        if (VKAR__SHARED_ALIGNMENT % comm->ranks[i].importAlignment != 0)
+            return VKAR__FAIL(comm, VK_ERROR_FEATURE_NOT_PRESENT, "rank %u (%s): its minImportedHostPointerAlignment "
+                              "%llu does not divide %u, where processes place the slots", i, comm->ranks[i].name,
+                              (unsigned long long)comm->ranks[i].importAlignment, VKAR__SHARED_ALIGNMENT);
     }
     comm->sharedBytes = (size_t)(slotOffset + vkar__shared_slots_bytes(comm));
     res = vkar__open_mapping(comm, deadline);
@@ -3782,11 +3694,11 @@ static VkResult vkar__attach_processes(VkarComm comm, uint64_t deadline)
     comm->slotHostBytes = vkar__shared_slots_bytes(comm);
     /* mmap promises page alignment only */
     for (i = 0; i < comm->rankCount; ++i) {
-        if ((uintptr_t)comm->slotHost % comm->ranks[i].importAlignment != 0) {
-            VKAR__ERROR(comm, "rank %u (%s): the shared mapping is not aligned to its minImportedHostPointerAlignment "
-                        "%llu", i, comm->ranks[i].name, (unsigned long long)comm->ranks[i].importAlignment);
-            return VK_ERROR_FEATURE_NOT_PRESENT;
-        }
+        if ((uintptr_t)comm->slotHost % comm->ranks[i].importAlignment != 0)
+            return VKAR__FAIL(
+                comm, VK_ERROR_FEATURE_NOT_PRESENT,
+                "rank %u (%s): the shared mapping is not aligned to its minImportedHostPointerAlignment %llu", i,
+                comm->ranks[i].name, (unsigned long long)comm->ranks[i].importAlignment);
     }
     res = vkar__import_all_slots(comm, 1, &i);
     if (res != VK_SUCCESS)
@@ -3810,20 +3722,16 @@ static VkResult vkar__wait_for_ranks(VkarComm comm, uint32_t* count, const char*
         const uint32_t done = VKAR__ATOMIC_LOAD(count);
         if (done == comm->globalRankCount)
             return VK_SUCCESS;
-        if (done > comm->globalRankCount) {
-            VKAR__ERROR(comm, "%s is corrupt: %u ranks %s, of %u (a process wrote over the mapping?)",
-                        comm->sharedName, done, what, comm->globalRankCount);
-            return VK_ERROR_INITIALIZATION_FAILED;
-        }
-        if (vkar__shared_failure(comm, &rank, &round) != VK_SUCCESS) {
-            VKAR__ERROR(comm, "another process failed to join %s", comm->sharedName);
-            return VK_ERROR_INITIALIZATION_FAILED;
-        }
-        if (vkar__now_ns() >= deadline) {
-            VKAR__ERROR(comm, "only %u of %u ranks %s %s within %llu ms", done, comm->globalRankCount, what,
-                        comm->sharedName, (unsigned long long)(comm->timeoutNanoseconds / 1000000u));
-            return VK_ERROR_INITIALIZATION_FAILED;
-        }
+        if (done > comm->globalRankCount)
+            return VKAR__FAIL(comm, VK_ERROR_INITIALIZATION_FAILED, "%s is corrupt: %u ranks %s, of %u (a process "
+                              "wrote over the mapping?)", comm->sharedName, done, what, comm->globalRankCount);
+        if (vkar__shared_failure(comm, &rank, &round) != VK_SUCCESS)
+            return VKAR__FAIL(comm, VK_ERROR_INITIALIZATION_FAILED, "another process failed to join %s",
+                              comm->sharedName);
+        if (vkar__now_ns() >= deadline)
+            return VKAR__FAIL(comm, VK_ERROR_INITIALIZATION_FAILED, "only %u of %u ranks %s %s within %llu ms", done,
+                              comm->globalRankCount, what, comm->sharedName,
+                              (unsigned long long)(comm->timeoutNanoseconds / 1000000u));
         nanosleep(&pause, NULL);
     }
 }
@@ -3941,16 +3849,12 @@ static VkResult vkar__create_pipeline(VkarComm comm, uint32_t r, int reduce, VkP
     VkShaderModule module;
     VkResult res;
 
-    memset(&moduleInfo, 0, sizeof moduleInfo);
-    moduleInfo.sType = VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO;
+    VKAR__INIT_STRUCT(moduleInfo, VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO);
     moduleInfo.pCode = vkar__spirv(reduce, &moduleInfo.codeSize);
     res = rank->vk.vkCreateShaderModule(rank->info.device, &moduleInfo, NULL, &module);
-    if (res != VK_SUCCESS) {
-        VKAR__ERROR(comm, "rank %u (%s): vkCreateShaderModule failed (%d)", r, rank->name, (int)res);
-        return res;
-    }
-    memset(&pipelineInfo, 0, sizeof pipelineInfo);
-    pipelineInfo.sType = VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO;
+    if (res != VK_SUCCESS)
+        return VKAR__FAIL(comm, res, "rank %u (%s): vkCreateShaderModule failed (%d)", r, rank->name, (int)res);
+    VKAR__INIT_STRUCT(pipelineInfo, VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO);
     pipelineInfo.stage.sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO;
     pipelineInfo.stage.stage = VK_SHADER_STAGE_COMPUTE_BIT;
     pipelineInfo.stage.module = module;
@@ -3983,20 +3887,16 @@ static VkResult vkar__create_layouts(VkarComm comm, uint32_t r)
         bindings[b].descriptorCount = 1;
         bindings[b].stageFlags = VK_SHADER_STAGE_COMPUTE_BIT;
     }
-    memset(&setInfo, 0, sizeof setInfo);
-    setInfo.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO;
+    VKAR__INIT_STRUCT(setInfo, VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO);
     setInfo.bindingCount = 3;
     setInfo.pBindings = bindings;
     res = rank->vk.vkCreateDescriptorSetLayout(rank->info.device, &setInfo, NULL, &rank->setLayout);
-    if (res != VK_SUCCESS) {
-        VKAR__ERROR(comm, "rank %u (%s): vkCreateDescriptorSetLayout failed (%d)", r, rank->name, (int)res);
-        return res;
-    }
+    if (res != VK_SUCCESS)
+        return VKAR__FAIL(comm, res, "rank %u (%s): vkCreateDescriptorSetLayout failed (%d)", r, rank->name, (int)res);
     pushRange.stageFlags = VK_SHADER_STAGE_COMPUTE_BIT;
     pushRange.offset = 0;
     pushRange.size = sizeof(vkar__KernelParams);
-    memset(&layoutInfo, 0, sizeof layoutInfo);
-    layoutInfo.sType = VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO;
+    VKAR__INIT_STRUCT(layoutInfo, VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO);
     layoutInfo.setLayoutCount = 1;
     layoutInfo.pSetLayouts = &rank->setLayout;
     layoutInfo.pushConstantRangeCount = 1;
@@ -4034,40 +3934,30 @@ static VkResult vkar__create_round_ring(VkarComm comm, uint32_t r)
 
     poolSize.type = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
     poolSize.descriptorCount = 3 * VKAR__MAX_ROUNDS_IN_FLIGHT;
-    memset(&poolInfo, 0, sizeof poolInfo);
-    poolInfo.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO;
+    VKAR__INIT_STRUCT(poolInfo, VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO);
     poolInfo.maxSets = VKAR__MAX_ROUNDS_IN_FLIGHT;
     poolInfo.poolSizeCount = 1;
     poolInfo.pPoolSizes = &poolSize;
     res = rank->vk.vkCreateDescriptorPool(rank->info.device, &poolInfo, NULL, &rank->descriptorPool);
-    if (res != VK_SUCCESS) {
-        VKAR__ERROR(comm, "rank %u (%s): vkCreateDescriptorPool failed (%d)", r, rank->name, (int)res);
-        return res;
-    }
+    if (res != VK_SUCCESS)
+        return VKAR__FAIL(comm, res, "rank %u (%s): vkCreateDescriptorPool failed (%d)", r, rank->name, (int)res);
     for (i = 0; i < VKAR__MAX_ROUNDS_IN_FLIGHT; ++i)
         layouts[i] = rank->setLayout;
-    memset(&setInfo, 0, sizeof setInfo);
-    setInfo.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO;
+    VKAR__INIT_STRUCT(setInfo, VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO);
     setInfo.descriptorPool = rank->descriptorPool;
     setInfo.descriptorSetCount = VKAR__MAX_ROUNDS_IN_FLIGHT;
     setInfo.pSetLayouts = layouts;
     res = rank->vk.vkAllocateDescriptorSets(rank->info.device, &setInfo, rank->sets);
-    if (res != VK_SUCCESS) {
-        VKAR__ERROR(comm, "rank %u (%s): vkAllocateDescriptorSets failed (%d)", r, rank->name, (int)res);
-        return res;
-    }
+    if (res != VK_SUCCESS)
+        return VKAR__FAIL(comm, res, "rank %u (%s): vkAllocateDescriptorSets failed (%d)", r, rank->name, (int)res);
 
-    memset(&cmdPoolInfo, 0, sizeof cmdPoolInfo);
-    cmdPoolInfo.sType = VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO;
+    VKAR__INIT_STRUCT(cmdPoolInfo, VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO);
     cmdPoolInfo.flags = VK_COMMAND_POOL_CREATE_RESET_COMMAND_BUFFER_BIT;
     cmdPoolInfo.queueFamilyIndex = rank->info.queueFamilyIndex;
     res = rank->vk.vkCreateCommandPool(rank->info.device, &cmdPoolInfo, NULL, &rank->commandPool);
-    if (res != VK_SUCCESS) {
-        VKAR__ERROR(comm, "rank %u (%s): vkCreateCommandPool failed (%d)", r, rank->name, (int)res);
-        return res;
-    }
-    memset(&cmdInfo, 0, sizeof cmdInfo);
-    cmdInfo.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO;
+    if (res != VK_SUCCESS)
+        return VKAR__FAIL(comm, res, "rank %u (%s): vkCreateCommandPool failed (%d)", r, rank->name, (int)res);
+    VKAR__INIT_STRUCT(cmdInfo, VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO);
     cmdInfo.commandPool = rank->commandPool;
     cmdInfo.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY;
     cmdInfo.commandBufferCount = VKAR__MAX_ROUNDS_IN_FLIGHT;
@@ -4086,11 +3976,9 @@ static VkResult vkar__create_timeline(VkarComm comm, uint32_t r, VkSemaphore* pS
     VkSemaphoreCreateInfo info;
     VkResult res;
 
-    memset(&typeInfo, 0, sizeof typeInfo);
-    typeInfo.sType = VK_STRUCTURE_TYPE_SEMAPHORE_TYPE_CREATE_INFO;
+    VKAR__INIT_STRUCT(typeInfo, VK_STRUCTURE_TYPE_SEMAPHORE_TYPE_CREATE_INFO);
     typeInfo.semaphoreType = VK_SEMAPHORE_TYPE_TIMELINE;
-    memset(&info, 0, sizeof info);
-    info.sType = VK_STRUCTURE_TYPE_SEMAPHORE_CREATE_INFO;
+    VKAR__INIT_STRUCT(info, VK_STRUCTURE_TYPE_SEMAPHORE_CREATE_INFO);
     info.pNext = &typeInfo;
     res = rank->vk.vkCreateSemaphore(rank->info.device, &info, NULL, pSemaphore);
     if (res != VK_SUCCESS)
@@ -4106,13 +3994,53 @@ static VkResult vkar__create_events(VkarComm comm, uint32_t r, VkEvent* events)
     VkEventCreateInfo info;
     VkResult res = VK_SUCCESS;
     uint32_t i;
-    memset(&info, 0, sizeof info);
-    info.sType = VK_STRUCTURE_TYPE_EVENT_CREATE_INFO;
+    VKAR__INIT_STRUCT(info, VK_STRUCTURE_TYPE_EVENT_CREATE_INFO);
     for (i = 0; i < VKAR__MAX_ROUNDS_IN_FLIGHT && res == VK_SUCCESS; ++i)
         res = rank->vk.vkCreateEvent(rank->info.device, &info, NULL, &events[i]);
     if (res != VK_SUCCESS)
         VKAR__ERROR(comm, "rank %u (%s): vkCreateEvent failed (%d)", r, rank->name, (int)res);
     return res;
+}
+
+/* One batch of a vkQueueSubmit, with its timeline values; cmd NULL: no command buffer. */
+static void vkar__batch(VkSubmitInfo* submit, VkTimelineSemaphoreSubmitInfo* values, uint32_t waitCount,
+                        const VkSemaphore* waits, const uint64_t* waitValues, const VkPipelineStageFlags* waitStages,
+                        const VkCommandBuffer* cmd, uint32_t signalCount, const VkSemaphore* signals,
+                        const uint64_t* signalValues)
+{
+    VKAR__INIT_STRUCT(*values, VK_STRUCTURE_TYPE_TIMELINE_SEMAPHORE_SUBMIT_INFO);
+    values->waitSemaphoreValueCount = waitCount;
+    values->pWaitSemaphoreValues = waitValues;
+    values->signalSemaphoreValueCount = signalCount;
+    values->pSignalSemaphoreValues = signalValues;
+    VKAR__INIT_STRUCT(*submit, VK_STRUCTURE_TYPE_SUBMIT_INFO);
+    submit->pNext = values;
+    submit->waitSemaphoreCount = waitCount;
+    submit->pWaitSemaphores = waits;
+    submit->pWaitDstStageMask = waitStages;
+    submit->commandBufferCount = cmd ? 1 : 0;
+    submit->pCommandBuffers = cmd;
+    submit->signalSemaphoreCount = signalCount;
+    submit->pSignalSemaphores = signals;
+}
+
+static VkResult vkar__wait_timeline(vkar__Rank* rank, VkSemaphore semaphore, uint64_t value, uint64_t timeoutNs)
+{
+    VkSemaphoreWaitInfo waitInfo;
+    VKAR__INIT_STRUCT(waitInfo, VK_STRUCTURE_TYPE_SEMAPHORE_WAIT_INFO);
+    waitInfo.semaphoreCount = 1;
+    waitInfo.pSemaphores = &semaphore;
+    waitInfo.pValues = &value;
+    return rank->vk.vkWaitSemaphores(rank->info.device, &waitInfo, timeoutNs);
+}
+
+static VkResult vkar__signal_timeline(vkar__Rank* rank, VkSemaphore semaphore, uint64_t value)
+{
+    VkSemaphoreSignalInfo signal;
+    VKAR__INIT_STRUCT(signal, VK_STRUCTURE_TYPE_SEMAPHORE_SIGNAL_INFO);
+    signal.semaphore = semaphore;
+    signal.value = value;
+    return rank->vk.vkSignalSemaphore(rank->info.device, &signal);
 }
 
 /* The reduce waits on at most one semaphore per rank (SYNC_FD: each peer). */
@@ -4122,10 +4050,9 @@ static VkResult vkar__alloc_plan(VkarComm comm, uint32_t r)
     plan->reduceWaits = (VkSemaphore*)vkar__alloc(comm, comm->rankCount * sizeof *plan->reduceWaits, 8);
     plan->reduceWaitValues = (uint64_t*)vkar__alloc(comm, comm->rankCount * sizeof *plan->reduceWaitValues, 8);
     plan->reduceWaitStages = (VkPipelineStageFlags*)vkar__alloc(comm, comm->rankCount * sizeof *plan->reduceWaitStages, 8);
-    if (!plan->reduceWaits || !plan->reduceWaitValues || !plan->reduceWaitStages) {
-        VKAR__ERROR(comm, "out of host memory for the submission plan of rank %u", r);
-        return VK_ERROR_OUT_OF_HOST_MEMORY;
-    }
+    if (!plan->reduceWaits || !plan->reduceWaitValues || !plan->reduceWaitStages)
+        return VKAR__FAIL(comm, VK_ERROR_OUT_OF_HOST_MEMORY, "out of host memory for the submission plan of rank %u",
+                          r);
     return VK_SUCCESS;
 }
 
@@ -4160,10 +4087,9 @@ static VkResult vkar__check_event_release(VkarComm comm, uint32_t r)
     if (comm->releaseMode != VKAR_RELEASE_MODE_EVENT || rank->driverID == VK_DRIVER_ID_NVIDIA_PROPRIETARY ||
         rank->driverID == VK_DRIVER_ID_MESA_LLVMPIPE)
         return VK_SUCCESS;
-    VKAR__ERROR(comm, "rank %u (%s): VKAR_RELEASE_MODE_EVENT is refused on driver id %d (a reduce waiting in a "
-                "command buffer on a host-set event may outlast its job timeout); use the timeline release", r,
-                rank->name, (int)rank->driverID);
-    return VK_ERROR_FEATURE_NOT_PRESENT;
+    return VKAR__FAIL(comm, VK_ERROR_FEATURE_NOT_PRESENT, "rank %u (%s): VKAR_RELEASE_MODE_EVENT is refused on driver "
+                      "id %d (a reduce waiting in a command buffer on a host-set event may outlast its job timeout); "
+                      "use the timeline release", r, rank->name, (int)rank->driverID);
 }
 
 static VkResult vkar__init_rank(VkarComm comm, uint32_t r, const vkar__InstanceFunctions* ifn)
@@ -4266,8 +4192,7 @@ static VkResult vkar__move_thread_off_interrupt_cpus(VkarComm comm, unsigned min
 #else
 static VkResult vkar__move_thread_off_interrupt_cpus(VkarComm comm, unsigned minKept)
 {
-    (void)comm;
-    (void)minKept;
+    (void)comm, (void)minKept;
     return VK_ERROR_FEATURE_NOT_PRESENT;
 }
 #endif
@@ -4331,14 +4256,7 @@ static VkResult vkar__lowest_done(VkarComm comm, uint64_t* pLowest, uint32_t* pR
 
 static VkResult vkar__wait_done(VkarComm comm, uint32_t r, uint64_t value, uint64_t timeoutNs)
 {
-    vkar__Rank* rank = &comm->ranks[r];
-    VkSemaphoreWaitInfo waitInfo;
-    memset(&waitInfo, 0, sizeof waitInfo);
-    waitInfo.sType = VK_STRUCTURE_TYPE_SEMAPHORE_WAIT_INFO;
-    waitInfo.semaphoreCount = 1;
-    waitInfo.pSemaphores = &rank->done;
-    waitInfo.pValues = &value;
-    return rank->vk.vkWaitSemaphores(rank->info.device, &waitInfo, timeoutNs);
+    return vkar__wait_timeline(&comm->ranks[r], comm->ranks[r].done, value, timeoutNs);
 }
 
 /* The highest round every rank has published, as far as `limit`. */
@@ -4357,13 +4275,10 @@ static int vkar__bridge_interrupted(VkarComm comm)
     return VKAR__ATOMIC_LOAD(&comm->bridge.stop) || VKAR__ATOMIC_LOAD(&comm->bridge.aborted);
 }
 
-/* Blocks until rank r has published `round`: VK_SUCCESS, VK_TIMEOUT once
- * the rank has run the round for the timeout without publishing it (a
- * stuck peer), VK_NOT_READY when interrupted, or the driver's error (the
- * device is lost: nothing more will be published). The clock starts when
- * the rank's ready event shows the round begun: until then the rank is
- * idle, behind the caller's waits or earlier work on its queue, which may
- * take hours by design. */
+/* Blocks until rank r has published `round`: VK_SUCCESS, VK_TIMEOUT once the rank has run the round for the timeout
+ * without publishing it (a stuck peer), VK_NOT_READY when interrupted, or the driver's error (the device is lost:
+ * nothing more will be published). The clock starts when the rank's ready event shows the round begun: until then the
+ * rank is idle, behind the caller's waits or earlier work on its queue, which may take hours by design. */
 static VkResult vkar__bridge_block_until_published(VkarComm comm, uint32_t r, uint64_t round)
 {
     vkar__Rank* rank = &comm->ranks[r];
@@ -4387,15 +4302,12 @@ static VkResult vkar__bridge_block_until_published(VkarComm comm, uint32_t r, ui
     }
 }
 
-/* How long to poll for a round's publishes before blocking: spinMicroseconds,
- * or twice the longest recent wait, up to VKAR__MAX_PUBLISH_SPIN_NS.
- * Blocking costs the wake-up when they land, which some drivers take
- * milliseconds over (NVIDIA's vkWaitSemaphores on the H200: llama.cpp's
- * tensor-parallel prefill, whose publishes land milliseconds after the
- * call, ran at 0.4-0.6x the speed it reaches polling). The longest recent
- * wait, not the last, because one quick round among slow ones would
- * otherwise make the next block. An idle or stalled bridge still blocks
- * within 10 ms, or spinMicroseconds where that is longer. */
+/* How long to poll for a round's publishes before blocking: spinMicroseconds, or twice the longest recent wait, up to
+ * VKAR__MAX_PUBLISH_SPIN_NS. Blocking costs the wake-up when they land, which some drivers take milliseconds over
+ * (NVIDIA's vkWaitSemaphores on the H200: llama.cpp's tensor-parallel prefill, whose publishes land milliseconds after
+ * the call, ran at 0.4-0.6x the speed it reaches polling). The longest recent wait, not the last, because one quick
+ * round among slow ones would otherwise make the next block. An idle or stalled bridge still blocks within 10 ms, or
+ * spinMicroseconds where that is longer. */
 static uint64_t vkar__publish_spin_ns(VkarComm comm)
 {
     const uint64_t spin = 1000ull * comm->spinMicroseconds;
@@ -4470,49 +4382,33 @@ static int vkar__read_release(VkarComm comm, uint64_t n, uint64_t* pGo)
 
 static VkResult vkar__signal_go(vkar__Rank* rank, uint64_t value)
 {
-    VkSemaphoreSignalInfo signal;
-    VkResult res;
-    memset(&signal, 0, sizeof signal);
-    signal.sType = VK_STRUCTURE_TYPE_SEMAPHORE_SIGNAL_INFO;
-    signal.semaphore = rank->go;
-    signal.value = value;
-    res = rank->vk.vkSignalSemaphore(rank->info.device, &signal);
+    const VkResult res = vkar__signal_timeline(rank, rank->go, value);
     if (res == VK_SUCCESS)
         rank->goSignalled = value;
     return res;
 }
 
-/* Releases rank r's reduces of the rounds after rank->released, up to
- * `round`, each as its ring entry says it waits (vkar__read_release).
+/* Releases rank r's reduces of the rounds after rank->released, up to `round`, each as its ring entry says it waits
+ * (vkar__read_release).
  *
- * Timeline: go is raised once, to the value the last of the rounds that
- * wait on it waits for.
+ * Timeline: go is raised once, to the value the last of the rounds that wait on it waits for.
  *
- * Events (VKAR_RELEASE_MODE_EVENT): round n's reduce begins with
- * vkCmdWaitEvents on events[n % 64] and ends with vkCmdResetEvent, whose
- * stage mask (all commands) makes the reset follow the wait. No set is lost
- * or seen by the wrong round:
- * - the event is set only for a round the rank has not finished (done <
- *   2n). A round that vkar__abandon_round finished from the host has no
- *   reduce to release, and a set would stay for the entry's next round;
- * - a set for round n cannot reach round n - 64's reduce: round n is set
- *   only once submitted, and the ring lets entry n % 64 be reused only
- *   after round n - 64 finished on every rank, its reset included
- *   (vkar__prepare_call);
- * - a set made before the reduce reaches its wait (a bridge that gave up,
- *   or vkarDestroyComm, releasing a round a stuck rank has not published)
- *   stays until the wait sees it; only the same reduce resets it.
+ * Events (VKAR_RELEASE_MODE_EVENT): round n's reduce begins with vkCmdWaitEvents on events[n % 64] and ends with
+ * vkCmdResetEvent, whose stage mask (all commands) makes the reset follow the wait. No set is lost or seen by the wrong
+ * round:
+ * - the event is set only for a round the rank has not finished (done < 2n). A round that vkar__abandon_round finished
+ *   from the host has no reduce to release, and a set would stay for the entry's next round;
+ * - a set for round n cannot reach round n - 64's reduce: round n is set only once submitted, and the ring lets entry
+ *   n % 64 be reused only after round n - 64 finished on every rank, its reset included (vkar__prepare_call);
+ * - a set made before the reduce reaches its wait (a bridge that gave up, or vkarDestroyComm, releasing a round a stuck
+ *   rank has not published) stays until the wait sees it; only the same reduce resets it.
  *
- * An entry may already hold a later round's release: after a SYNC_FD
- * round n finishes, the calling thread may plan round n + 64 into its entry
- * while the bridge releases rounds up to and past n. So each entry is read
- * once, before the done counter, and only a round of its own counts: an
- * entry read as round n's while round n + 64 is written over it means
- * round n had not finished at the read, or had, which the counter read
- * after shows (done >= 2n), so that set is skipped. Reading an entry twice
- * let a set through for the later round before its peers had published
- * (seen under make test-syncfd: wrong sums). Rounds up to round - 64 are
- * left out: they finished before `round` was submitted. */
+ * An entry may already hold a later round's release: after a SYNC_FD round n finishes, the calling thread may plan
+ * round n + 64 into its entry while the bridge releases rounds up to and past n. So each entry is read once, before the
+ * done counter, and only a round of its own counts: an entry read as round n's while round n + 64 is written over it
+ * means round n had not finished at the read, or had, which the counter read after shows (done >= 2n), so that set is
+ * skipped. Reading an entry twice let a set through for the later round before its peers had published (seen under make
+ * test-syncfd: wrong sums). Rounds up to round - 64 are left out: they finished before `round` was submitted. */
 static VkResult vkar__release_rank(VkarComm comm, uint32_t r, uint64_t round)
 {
     vkar__Rank* rank = &comm->ranks[r];
@@ -4679,8 +4575,8 @@ static VkResult vkar__bridge_sum_nodes(VkarComm comm, uint64_t released, uint64_
                                      VKAR__ATOMIC_LOAD(&sum->typeOp), valid);
         if (res != VK_SUCCESS || !valid) {
             comm->bridge.transportFailed = 1;
-            VKAR__ERROR(comm, "round %llu: the transport failed (%d)", (unsigned long long)n, (int)res);
-            return VK_ERROR_DEVICE_LOST;
+            return VKAR__FAIL(comm, VK_ERROR_DEVICE_LOST, "round %llu: the transport failed (%d)",
+                              (unsigned long long)n, (int)res);
         }
     }
     return VK_SUCCESS;
@@ -4892,30 +4788,26 @@ static void* vkar__bridge_main(void* arg)
 static VkResult vkar__bridge_start(VkarComm comm)
 {
     vkar__Bridge* bridge = &comm->bridge;
-    if (vkar__mutex_init(&bridge->mutex) != 0) {
-        VKAR__ERROR(comm, "creating the bridge thread's mutex failed");
-        return VK_ERROR_INITIALIZATION_FAILED;
-    }
+    if (vkar__mutex_init(&bridge->mutex) != 0)
+        return VKAR__FAIL(comm, VK_ERROR_INITIALIZATION_FAILED, "creating the bridge thread's mutex failed");
     if (vkar__cond_init(&bridge->wake) != 0) {
         vkar__mutex_destroy(&bridge->mutex);
-        VKAR__ERROR(comm, "creating the bridge thread's condition variable failed");
-        return VK_ERROR_INITIALIZATION_FAILED;
+        return VKAR__FAIL(comm, VK_ERROR_INITIALIZATION_FAILED,
+                          "creating the bridge thread's condition variable failed");
     }
     if (VKAR_THREAD_CREATE(&bridge->thread, vkar__bridge_main, comm) != 0) {
         vkar__cond_destroy(&bridge->wake);
         vkar__mutex_destroy(&bridge->mutex);
-        VKAR__ERROR(comm, "starting the bridge thread failed");
-        return VK_ERROR_INITIALIZATION_FAILED;
+        return VKAR__FAIL(comm, VK_ERROR_INITIALIZATION_FAILED, "starting the bridge thread failed");
     }
     bridge->started = 1;
     vkar__mutex_lock(&bridge->mutex);
     while (bridge->holding == 0)
         vkar__cond_wait(&bridge->wake, &bridge->mutex);
     vkar__mutex_unlock(&bridge->mutex);
-    if (bridge->holding < 0) {
-        VKAR__ERROR(comm, "the bridge thread could not take its ranks' mutexes in the shared mapping");
-        return VK_ERROR_INITIALIZATION_FAILED;
-    }
+    if (bridge->holding < 0)
+        return VKAR__FAIL(comm, VK_ERROR_INITIALIZATION_FAILED,
+                          "the bridge thread could not take its ranks' mutexes in the shared mapping");
     return VK_SUCCESS;
 }
 
@@ -4992,11 +4884,9 @@ static const char* vkar__sync_fd_obstacle(VkarComm comm, uint32_t r, const vkar_
         return "SYNC_FD semaphores are Linux-only (Windows drivers export Win32 handles)";
     if (!rank->vk.vkGetSemaphoreFdKHR || !rank->vk.vkImportSemaphoreFdKHR)
         return "VK_KHR_external_semaphore_fd is not enabled on the device";
-    memset(&info, 0, sizeof info);
-    info.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_EXTERNAL_SEMAPHORE_INFO;
+    VKAR__INIT_STRUCT(info, VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_EXTERNAL_SEMAPHORE_INFO);
     info.handleType = VK_EXTERNAL_SEMAPHORE_HANDLE_TYPE_SYNC_FD_BIT;
-    memset(&props, 0, sizeof props);
-    props.sType = VK_STRUCTURE_TYPE_EXTERNAL_SEMAPHORE_PROPERTIES;
+    VKAR__INIT_STRUCT(props, VK_STRUCTURE_TYPE_EXTERNAL_SEMAPHORE_PROPERTIES);
     ifn->vkGetPhysicalDeviceExternalSemaphoreProperties(rank->info.physicalDevice, &info, &props);
     if ((props.externalSemaphoreFeatures & both) != both)
         return "the driver cannot export and import binary semaphores as SYNC_FD";
@@ -5012,16 +4902,12 @@ static VkResult vkar__choose_sync_mode(VkarComm comm, VkarSyncMode requested, co
     int everyRankMesa = 1;
     uint32_t i;
     comm->syncMode = VKAR_SYNC_MODE_HOST_BRIDGE;
-    if (vkar__crosses_nodes(comm) && requested == VKAR_SYNC_MODE_SYNC_FD) {
-        VKAR__ERROR(comm, "VKAR_SYNC_MODE_SYNC_FD is not possible with a transport: the host sums across nodes "
-                    "between a call's rounds");
-        return VK_ERROR_FEATURE_NOT_PRESENT;
-    }
-    if (vkar__spans_processes(comm) && requested == VKAR_SYNC_MODE_SYNC_FD) {
-        VKAR__ERROR(comm, "VKAR_SYNC_MODE_SYNC_FD is not possible with ranks in several processes: their bridges "
-                    "release the rounds");
-        return VK_ERROR_FEATURE_NOT_PRESENT;
-    }
+    if (vkar__crosses_nodes(comm) && requested == VKAR_SYNC_MODE_SYNC_FD)
+        return VKAR__FAIL(comm, VK_ERROR_FEATURE_NOT_PRESENT, "VKAR_SYNC_MODE_SYNC_FD is not possible with a "
+                          "transport: the host sums across nodes between a call's rounds");
+    if (vkar__spans_processes(comm) && requested == VKAR_SYNC_MODE_SYNC_FD)
+        return VKAR__FAIL(comm, VK_ERROR_FEATURE_NOT_PRESENT, "VKAR_SYNC_MODE_SYNC_FD is not possible with ranks in "
+                          "several processes: their bridges release the rounds");
     if (vkar__crosses_nodes(comm))
         snprintf(why, size, "a transport: the host combines each round across nodes");
     else if (vkar__spans_processes(comm))
@@ -5032,11 +4918,9 @@ static VkResult vkar__choose_sync_mode(VkarComm comm, VkarSyncMode requested, co
         return VK_SUCCESS;
     for (i = 0; i < comm->rankCount; ++i) {
         const char* obstacle = vkar__sync_fd_obstacle(comm, i, ifn);
-        if (obstacle && requested == VKAR_SYNC_MODE_SYNC_FD) {
-            VKAR__ERROR(comm, "rank %u (%s): VKAR_SYNC_MODE_SYNC_FD is not possible: %s", i, comm->ranks[i].name,
-                        obstacle);
-            return VK_ERROR_FEATURE_NOT_PRESENT;
-        }
+        if (obstacle && requested == VKAR_SYNC_MODE_SYNC_FD)
+            return VKAR__FAIL(comm, VK_ERROR_FEATURE_NOT_PRESENT, "rank %u (%s): VKAR_SYNC_MODE_SYNC_FD is not "
+                              "possible: %s", i, comm->ranks[i].name, obstacle);
         if (everyRankMesa && (obstacle || !vkar__is_mesa_driver(comm->ranks[i].driverID)))
             snprintf(why, size, "AUTO: rank %u (%.96s) %s%s", i, comm->ranks[i].name,
                      obstacle ? "cannot run SYNC_FD: " : "is not RADV, ANV or NVK, where AUTO takes SYNC_FD",
@@ -5053,28 +4937,6 @@ static VkResult vkar__choose_sync_mode(VkarComm comm, VkarSyncMode requested, co
     return VK_SUCCESS;
 }
 
-static VkResult vkar__submit_empty(vkar__Rank* rank, VkSemaphore semaphore, uint64_t waitValue, uint64_t signalValue)
-{
-    const VkPipelineStageFlags stage = VK_PIPELINE_STAGE_ALL_COMMANDS_BIT;
-    VkTimelineSemaphoreSubmitInfo values;
-    VkSubmitInfo submit;
-    memset(&values, 0, sizeof values);
-    values.sType = VK_STRUCTURE_TYPE_TIMELINE_SEMAPHORE_SUBMIT_INFO;
-    values.waitSemaphoreValueCount = 1;
-    values.pWaitSemaphoreValues = &waitValue;
-    values.signalSemaphoreValueCount = 1;
-    values.pSignalSemaphoreValues = &signalValue;
-    memset(&submit, 0, sizeof submit);
-    submit.sType = VK_STRUCTURE_TYPE_SUBMIT_INFO;
-    submit.pNext = &values;
-    submit.waitSemaphoreCount = 1;
-    submit.pWaitSemaphores = &semaphore;
-    submit.pWaitDstStageMask = &stage;
-    submit.signalSemaphoreCount = 1;
-    submit.pSignalSemaphores = &semaphore;
-    return rank->vk.vkQueueSubmit(rank->info.queue, 1, &submit, VK_NULL_HANDLE);
-}
-
 /* Mesa drivers submit on the calling thread until a queue first meets a
  * wait-before-signal, then hand that queue's submissions to a driver thread
  * for good. SYNC_FD mode wants the thread from the start: the kernel
@@ -5085,29 +4947,22 @@ static VkResult vkar__submit_empty(vkar__Rank* rank, VkSemaphore semaphore, uint
 static VkResult vkar__start_driver_submit_thread(VkarComm comm, uint32_t r, int* pStranded)
 {
     vkar__Rank* rank = &comm->ranks[r];
-    VkSemaphoreSignalInfo signal;
-    VkSemaphoreWaitInfo wait;
+    const VkPipelineStageFlags stage = VK_PIPELINE_STAGE_ALL_COMMANDS_BIT;
+    const uint64_t begun = 1, finished = 2;
+    VkTimelineSemaphoreSubmitInfo values;
+    VkSubmitInfo submit;
     VkSemaphore timeline;
-    uint64_t finished = 2;
     int submitted;
     VkResult res = vkar__create_timeline(comm, r, &timeline);
     if (res != VK_SUCCESS)
         return res;
-    res = vkar__submit_empty(rank, timeline, 1, finished);
+    vkar__batch(&submit, &values, 1, &timeline, &begun, &stage, NULL, 1, &timeline, &finished);
+    res = rank->vk.vkQueueSubmit(rank->info.queue, 1, &submit, VK_NULL_HANDLE);
     submitted = res == VK_SUCCESS;
-    memset(&signal, 0, sizeof signal);
-    signal.sType = VK_STRUCTURE_TYPE_SEMAPHORE_SIGNAL_INFO;
-    signal.semaphore = timeline;
-    signal.value = 1;
-    memset(&wait, 0, sizeof wait);
-    wait.sType = VK_STRUCTURE_TYPE_SEMAPHORE_WAIT_INFO;
-    wait.semaphoreCount = 1;
-    wait.pSemaphores = &timeline;
-    wait.pValues = &finished;
     if (res == VK_SUCCESS)
-        res = rank->vk.vkSignalSemaphore(rank->info.device, &signal);
+        res = vkar__signal_timeline(rank, timeline, begun);
     if (res == VK_SUCCESS)
-        res = rank->vk.vkWaitSemaphores(rank->info.device, &wait, comm->timeoutNanoseconds);
+        res = vkar__wait_timeline(rank, timeline, finished, comm->timeoutNanoseconds);
     if (res != VK_SUCCESS)
         VKAR__SETUP_LOG(comm, "rank %u (%s): starting the driver's submit thread failed (%d)%s", r, rank->name,
                         (int)res, submitted ? "; its semaphore is leaked, a batch may still wait on it" : "");
@@ -5128,11 +4983,9 @@ static VkResult vkar__binary_semaphore(VkarComm comm, uint32_t r, int exportable
     VkResult res;
     if (*pSemaphore)
         return VK_SUCCESS;
-    memset(&exportInfo, 0, sizeof exportInfo);
-    exportInfo.sType = VK_STRUCTURE_TYPE_EXPORT_SEMAPHORE_CREATE_INFO;
+    VKAR__INIT_STRUCT(exportInfo, VK_STRUCTURE_TYPE_EXPORT_SEMAPHORE_CREATE_INFO);
     exportInfo.handleTypes = VK_EXTERNAL_SEMAPHORE_HANDLE_TYPE_SYNC_FD_BIT;
-    memset(&info, 0, sizeof info);
-    info.sType = VK_STRUCTURE_TYPE_SEMAPHORE_CREATE_INFO;
+    VKAR__INIT_STRUCT(info, VK_STRUCTURE_TYPE_SEMAPHORE_CREATE_INFO);
     info.pNext = exportable ? &exportInfo : NULL;
     res = rank->vk.vkCreateSemaphore(rank->info.device, &info, NULL, pSemaphore);
     if (res != VK_SUCCESS)
@@ -5145,8 +4998,7 @@ static VkResult vkar__export_sync_fd(VkarComm comm, uint32_t r, VkSemaphore sema
     vkar__Rank* rank = &comm->ranks[r];
     VkSemaphoreGetFdInfoKHR info;
     VkResult res;
-    memset(&info, 0, sizeof info);
-    info.sType = VK_STRUCTURE_TYPE_SEMAPHORE_GET_FD_INFO_KHR;
+    VKAR__INIT_STRUCT(info, VK_STRUCTURE_TYPE_SEMAPHORE_GET_FD_INFO_KHR);
     info.semaphore = semaphore;
     info.handleType = VK_EXTERNAL_SEMAPHORE_HANDLE_TYPE_SYNC_FD_BIT;
     res = rank->vk.vkGetSemaphoreFdKHR(rank->info.device, &info, pFd);
@@ -5164,8 +5016,7 @@ static VkResult vkar__import_sync_fd(VkarComm comm, uint32_t r, VkSemaphore sema
     vkar__Rank* rank = &comm->ranks[r];
     VkImportSemaphoreFdInfoKHR info;
     VkResult res;
-    memset(&info, 0, sizeof info);
-    info.sType = VK_STRUCTURE_TYPE_IMPORT_SEMAPHORE_FD_INFO_KHR;
+    VKAR__INIT_STRUCT(info, VK_STRUCTURE_TYPE_IMPORT_SEMAPHORE_FD_INFO_KHR);
     info.semaphore = semaphore;
     info.flags = VK_SEMAPHORE_IMPORT_TEMPORARY_BIT;
     info.handleType = VK_EXTERNAL_SEMAPHORE_HANDLE_TYPE_SYNC_FD_BIT;
@@ -5262,12 +5113,10 @@ static void vkar__close_exported(VkarComm comm)
     }
 }
 
-/* Round n's exports that the calling thread gave up waiting for: their fds
- * are closed, and their publish semaphores replaced (the entry's next
- * SYNC_FD round creates fresh ones). An export ends the semaphore's signal
- * as a wait does, but the validation layer (1.4.309) misses it when the
- * export comes after the calling thread moved on, and reports the entry's
- * next signal of that semaphore as a second one. */
+/* Round n's exports that the calling thread gave up waiting for: their fds are closed, and their publish semaphores
+ * replaced (the entry's next SYNC_FD round creates fresh ones). An export ends the semaphore's signal as a wait does,
+ * but the validation layer (1.4.309) misses it when the export comes after the calling thread moved on, and reports the
+ * entry's next signal of that semaphore as a second one. */
 static void vkar__replace_late_exports(VkarComm comm, uint64_t n, uint32_t count)
 {
     uint32_t k;
@@ -5337,32 +5186,27 @@ static VkResult vkar__exporter_start(VkarComm comm)
     vkar__Exporter* exporter = &comm->exporter;
     exporter->fds = (int*)vkar__alloc_zeroed(comm, comm->rankCount * sizeof *exporter->fds);
     exporter->failed = (unsigned char*)vkar__alloc_zeroed(comm, comm->rankCount);
-    if (!exporter->fds || !exporter->failed) {
-        VKAR__SETUP_LOG(comm, "out of host memory for the SYNC_FD exporter");
-        return VK_ERROR_OUT_OF_HOST_MEMORY;
-    }
+    if (!exporter->fds || !exporter->failed)
+        return VKAR__SETUP_FAIL(comm, VK_ERROR_OUT_OF_HOST_MEMORY, "out of host memory for the SYNC_FD exporter");
     memset(exporter->fds, 0xff, comm->rankCount * sizeof *exporter->fds); /* -1: none */
-    if (vkar__mutex_init(&exporter->mutex) != 0) {
-        VKAR__SETUP_LOG(comm, "creating the SYNC_FD exporter's mutex failed");
-        return VK_ERROR_INITIALIZATION_FAILED;
-    }
+    if (vkar__mutex_init(&exporter->mutex) != 0)
+        return VKAR__SETUP_FAIL(comm, VK_ERROR_INITIALIZATION_FAILED, "creating the SYNC_FD exporter's mutex failed");
     if (vkar__cond_init(&exporter->wake) != 0) {
         vkar__mutex_destroy(&exporter->mutex);
-        VKAR__SETUP_LOG(comm, "creating the SYNC_FD exporter's condition variable failed");
-        return VK_ERROR_INITIALIZATION_FAILED;
+        return VKAR__SETUP_FAIL(comm, VK_ERROR_INITIALIZATION_FAILED,
+                                "creating the SYNC_FD exporter's condition variable failed");
     }
     if (vkar__cond_init(&exporter->exported) != 0) {
         vkar__cond_destroy(&exporter->wake);
         vkar__mutex_destroy(&exporter->mutex);
-        VKAR__SETUP_LOG(comm, "creating the SYNC_FD exporter's condition variable failed");
-        return VK_ERROR_INITIALIZATION_FAILED;
+        return VKAR__SETUP_FAIL(comm, VK_ERROR_INITIALIZATION_FAILED,
+                                "creating the SYNC_FD exporter's condition variable failed");
     }
     if (VKAR_THREAD_CREATE(&exporter->thread, vkar__exporter_main, comm) != 0) {
         vkar__cond_destroy(&exporter->exported);
         vkar__cond_destroy(&exporter->wake);
         vkar__mutex_destroy(&exporter->mutex);
-        VKAR__SETUP_LOG(comm, "starting the SYNC_FD exporter thread failed");
-        return VK_ERROR_INITIALIZATION_FAILED;
+        return VKAR__SETUP_FAIL(comm, VK_ERROR_INITIALIZATION_FAILED, "starting the SYNC_FD exporter thread failed");
     }
     exporter->started = 1;
     return VK_SUCCESS;
@@ -5452,10 +5296,8 @@ static VkResult vkar__init_sync_fd(VkarComm comm, int* pStranded)
         VkResult res;
         rank->publishBinaries = (VkSemaphore*)vkar__alloc_zeroed(comm, publishBytes);
         rank->releaseImports = (VkSemaphore*)vkar__alloc_zeroed(comm, publishBytes);
-        if (!rank->publishBinaries || !rank->releaseImports) {
-            VKAR__SETUP_LOG(comm, "out of host memory for SYNC_FD semaphores");
-            return VK_ERROR_OUT_OF_HOST_MEMORY;
-        }
+        if (!rank->publishBinaries || !rank->releaseImports)
+            return VKAR__SETUP_FAIL(comm, VK_ERROR_OUT_OF_HOST_MEMORY, "out of host memory for SYNC_FD semaphores");
         res = vkar__start_driver_submit_thread(comm, i, pStranded);
         if (res != VK_SUCCESS)
             return res;
@@ -5565,12 +5407,10 @@ static uint32_t vkar__count_exported(VkarComm comm)
     return count;
 }
 
-/* Imports round n's release into every rank: one sync file each, so a
- * round costs N exports and N imports, not N + N(N - 1). The exports stay
- * open until every rank has taken its own: with two ranks each takes its
- * peer's (closing them first would hand each rank -1, "already signalled").
- * On failure the fds not yet imported are closed and *pError is the
- * failure. */
+/* Imports round n's release into every rank: one sync file each, so a round costs N exports and N imports, not
+ * N + N(N - 1). The exports stay open until every rank has taken its own: with two ranks each takes its peer's (closing
+ * them first would hand each rank -1, "already signalled"). On failure the fds not yet imported are closed and *pError
+ * is the failure. */
 static vkar__Exchange vkar__import_release(VkarComm comm, uint64_t n, VkResult* pError)
 {
     const uint32_t entry = (uint32_t)(n % VKAR__MAX_ROUNDS_IN_FLIGHT);
@@ -5672,40 +5512,32 @@ static VkResult vkar__release_after_publishes(VkarComm comm, uint64_t n, uint64_
 
 /* ---- Collectives: checks ------------------------------------------------- */
 
-/* The data type and op of a call, and the wire it may take: "" when they
- * can run here, else why not (*pRes: the code). */
 /* Bytes of an element of `type`. */
 static uint32_t vkar__type_bytes(VkarDataType type)
 {
     return type == VKAR_DATA_TYPE_F16 || type == VKAR_DATA_TYPE_BF16 ? 2 : 4;
 }
 
-static const char* vkar__type_op_refusal(VkarComm comm, VkarDataType type, VkarReduceOp op, VkarWire wire,
-                                         VkResult* pRes)
-{
-    *pRes = VK_ERROR_VALIDATION_FAILED_EXT;
-    if ((unsigned)type > (unsigned)VKAR_DATA_TYPE_U32)
-        return "unknown dataType";
-    if ((unsigned)op > (unsigned)VKAR_REDUCE_OP_AVG)
-        return "unknown op";
-    if (type != VKAR_DATA_TYPE_F32 && (wire == VKAR_WIRE_F16 || wire == VKAR_WIRE_BF16))
-        return "a 16-bit wire carries F32 buffers only";
-    *pRes = VK_ERROR_FEATURE_NOT_PRESENT;
-    if (vkar__crosses_nodes(comm) && !comm->transport.pfnReduceHost &&
-        (op != VKAR_REDUCE_OP_SUM || type == VKAR_DATA_TYPE_I32 || type == VKAR_DATA_TYPE_U32))
-        return "a transport without pfnReduceHost sums F32, F16 and BF16 buffers only";
-    *pRes = VK_SUCCESS;
-    return "";
-}
-
+/* The data type and op of a call, and the wire it may take. */
 static VkResult vkar__check_type_op(VkarComm comm, const char* caller, VkarDataType type, VkarReduceOp op,
                                     VkarWire wire)
 {
-    VkResult res;
-    const char* refusal = vkar__type_op_refusal(comm, type, op, wire, &res);
-    if (res != VK_SUCCESS)
-        VKAR__ERROR(comm, "%s: dataType %d, op %d: %s", caller, (int)type, (int)op, refusal);
-    return res;
+    VkResult res = VK_ERROR_VALIDATION_FAILED_EXT;
+    const char* refusal = NULL;
+    if ((unsigned)type > (unsigned)VKAR_DATA_TYPE_U32)
+        refusal = "unknown dataType";
+    else if ((unsigned)op > (unsigned)VKAR_REDUCE_OP_AVG)
+        refusal = "unknown op";
+    else if (type != VKAR_DATA_TYPE_F32 && (wire == VKAR_WIRE_F16 || wire == VKAR_WIRE_BF16))
+        refusal = "a 16-bit wire carries F32 buffers only";
+    else if (vkar__crosses_nodes(comm) && !comm->transport.pfnReduceHost &&
+             (op != VKAR_REDUCE_OP_SUM || type == VKAR_DATA_TYPE_I32 || type == VKAR_DATA_TYPE_U32)) {
+        refusal = "a transport without pfnReduceHost sums F32, F16 and BF16 buffers only";
+        res = VK_ERROR_FEATURE_NOT_PRESENT;
+    }
+    if (!refusal)
+        return VK_SUCCESS;
+    return VKAR__FAIL(comm, res, "%s: dataType %d, op %d: %s", caller, (int)type, (int)op, refusal);
 }
 
 /* The wire a call's rounds use: the caller's (AUTO resolved) for F32, the
@@ -5727,31 +5559,24 @@ static VkResult vkar__check_buffer(VkarComm comm, uint32_t r, const VkarBufferRa
 {
     vkar__Rank* rank = &comm->ranks[r];
     VkMemoryRequirements reqs;
-    if (range->buffer == VK_NULL_HANDLE) {
-        VKAR__ERROR(comm, "%s: rank %u: buffer is VK_NULL_HANDLE", caller, r);
-        return VK_ERROR_VALIDATION_FAILED_EXT;
-    }
-    if (range->offset % elementBytes != 0) {
-        VKAR__ERROR(comm, "%s: rank %u: offset %llu is not a multiple of %u", caller, r,
-                    (unsigned long long)range->offset, elementBytes);
-        return VK_ERROR_VALIDATION_FAILED_EXT;
-    }
+    if (range->buffer == VK_NULL_HANDLE)
+        return VKAR__FAIL(comm, VK_ERROR_VALIDATION_FAILED_EXT, "%s: rank %u: buffer is VK_NULL_HANDLE", caller, r);
+    if (range->offset % elementBytes != 0)
+        return VKAR__FAIL(comm, VK_ERROR_VALIDATION_FAILED_EXT, "%s: rank %u: offset %llu is not a multiple of %u",
+                          caller, r, (unsigned long long)range->offset, elementBytes);
     rank->vk.vkGetBufferMemoryRequirements(rank->info.device, range->buffer, &reqs);
-    if (range->offset > reqs.size || count > (reqs.size - range->offset) / elementBytes) {
-        VKAR__ERROR(comm, "%s: rank %u: offset %llu + %llu elements * %u bytes exceeds the buffer (%llu bytes)", caller,
-                    r, (unsigned long long)range->offset, (unsigned long long)count, elementBytes,
-                    (unsigned long long)reqs.size);
-        return VK_ERROR_VALIDATION_FAILED_EXT;
-    }
-    if (vkar__align_up(range->offset + count * elementBytes, 4) > reqs.size) {
-        VKAR__ERROR(comm, "%s: rank %u: %llu 16-bit elements from offset %llu end at byte %llu, inside a 4-byte word "
-                    "that the kernels read and write whole, and the buffer (%llu bytes) ends there: make it at least "
-                    "%llu bytes (room for one more element)", caller, r, (unsigned long long)count,
-                    (unsigned long long)range->offset, (unsigned long long)(range->offset + count * elementBytes),
-                    (unsigned long long)reqs.size,
-                    (unsigned long long)vkar__align_up(range->offset + count * elementBytes, 4));
-        return VK_ERROR_VALIDATION_FAILED_EXT;
-    }
+    if (range->offset > reqs.size || count > (reqs.size - range->offset) / elementBytes)
+        return VKAR__FAIL(comm, VK_ERROR_VALIDATION_FAILED_EXT,
+                          "%s: rank %u: offset %llu + %llu elements * %u bytes exceeds the buffer (%llu bytes)", caller,
+                          r, (unsigned long long)range->offset, (unsigned long long)count, elementBytes,
+                          (unsigned long long)reqs.size);
+    if (vkar__align_up(range->offset + count * elementBytes, 4) > reqs.size)
+        return VKAR__FAIL(comm, VK_ERROR_VALIDATION_FAILED_EXT, "%s: rank %u: %llu 16-bit elements from offset %llu "
+                          "end at byte %llu, inside a 4-byte word that the kernels read and write whole, and the "
+                          "buffer (%llu bytes) ends there: make it at least %llu bytes (room for one more element)",
+                          caller, r, (unsigned long long)count, (unsigned long long)range->offset,
+                          (unsigned long long)(range->offset + count * elementBytes), (unsigned long long)reqs.size,
+                          (unsigned long long)vkar__align_up(range->offset + count * elementBytes, 4));
     return VK_SUCCESS;
 }
 
@@ -5798,11 +5623,9 @@ static VkResult vkar__check_comm_alive(VkarComm comm)
 
 static VkResult vkar__check_nothing_recorded(VkarComm comm, const char* caller)
 {
-    if (comm->unreleasedRound) {
-        VKAR__ERROR(comm, "%s: round %llu was recorded by vkarCmdAllreduce and not released", caller,
-                    (unsigned long long)comm->unreleasedRound);
-        return VK_ERROR_VALIDATION_FAILED_EXT;
-    }
+    if (comm->unreleasedRound)
+        return VKAR__FAIL(comm, VK_ERROR_VALIDATION_FAILED_EXT, "%s: round %llu was recorded by vkarCmdAllreduce and "
+                          "not released", caller, (unsigned long long)comm->unreleasedRound);
     return VK_SUCCESS;
 }
 
@@ -5816,22 +5639,17 @@ static VkResult vkar__check_collective_rules(VkarComm comm, const char* caller, 
     const vkar__CollectiveTraits* traits = &vkar__collectives[collective];
     if (collective == VKAR__ALL_REDUCE)
         return VK_SUCCESS;
-    if (vkar__crosses_nodes(comm) && (!comm->transport.pfnReduceHost || !comm->transport.nodeCount)) {
-        VKAR__ERROR(comm, "%s: across nodes, the transport needs pfnReduceHost and nodeCount", caller);
-        return VK_ERROR_FEATURE_NOT_PRESENT;
-    }
-    if (traits->rooted && root >= comm->allRankCount) {
-        VKAR__ERROR(comm, "%s: root %u is not below the rank count %u", caller, root, comm->allRankCount);
-        return VK_ERROR_VALIDATION_FAILED_EXT;
-    }
-    if (algorithm == VKAR_ALGORITHM_TWO_SHOT && !traits->twoShot) {
-        VKAR__ERROR(comm, "%s: VKAR_ALGORITHM_TWO_SHOT is vkarAllreduce's only", caller);
-        return VK_ERROR_VALIDATION_FAILED_EXT;
-    }
-    if (traits->f32Wire && wire != VKAR_WIRE_F32 && wire != VKAR_WIRE_AUTO) {
-        VKAR__ERROR(comm, "%s: %s", caller, traits->f32Wire);
-        return VK_ERROR_VALIDATION_FAILED_EXT;
-    }
+    if (vkar__crosses_nodes(comm) && (!comm->transport.pfnReduceHost || !comm->transport.nodeCount))
+        return VKAR__FAIL(comm, VK_ERROR_FEATURE_NOT_PRESENT,
+                          "%s: across nodes, the transport needs pfnReduceHost and nodeCount", caller);
+    if (traits->rooted && root >= comm->allRankCount)
+        return VKAR__FAIL(comm, VK_ERROR_VALIDATION_FAILED_EXT, "%s: root %u is not below the rank count %u", caller,
+                          root, comm->allRankCount);
+    if (algorithm == VKAR_ALGORITHM_TWO_SHOT && !traits->twoShot)
+        return VKAR__FAIL(comm, VK_ERROR_VALIDATION_FAILED_EXT, "%s: VKAR_ALGORITHM_TWO_SHOT is vkarAllreduce's only",
+                          caller);
+    if (traits->f32Wire && wire != VKAR_WIRE_F32 && wire != VKAR_WIRE_AUTO)
+        return VKAR__FAIL(comm, VK_ERROR_VALIDATION_FAILED_EXT, "%s: %s", caller, traits->f32Wire);
     return VK_SUCCESS;
 }
 
@@ -5873,10 +5691,10 @@ static VkResult vkar__check_block_binding(VkarComm comm, uint32_t r, vkar__Colle
     const uint64_t room = (rank->maxStorageBufferRange - slack) / bytes / blocks;
     if (count <= room)
         return VK_SUCCESS;
-    VKAR__ERROR(comm, "%s: rank %u: %llu elements per block are more than one descriptor binds (%llu blocks within "
-                "maxStorageBufferRange %u: %llu per block); split the call", caller, r, (unsigned long long)count,
-                (unsigned long long)blocks, rank->maxStorageBufferRange, (unsigned long long)room);
-    return VK_ERROR_VALIDATION_FAILED_EXT;
+    return VKAR__FAIL(comm, VK_ERROR_VALIDATION_FAILED_EXT, "%s: rank %u: %llu elements per block are more than one "
+                      "descriptor binds (%llu blocks within maxStorageBufferRange %u: %llu per block); split the call",
+                      caller, r, (unsigned long long)count, (unsigned long long)blocks, rank->maxStorageBufferRange,
+                      (unsigned long long)room);
 }
 
 /* Whether the result does not fit the input, so pOutputs is required. */
@@ -5926,14 +5744,12 @@ typedef struct vkar__Call {
 static VkResult vkar__call_of_info(VkarComm comm, const VkarCollectiveInfo* info, vkar__Collective collective,
                                    const char* caller, vkar__Call* call)
 {
-    if (!info || !info->pBuffers) {
-        VKAR__ERROR(comm, "%s: %s is NULL", caller, info ? "pInfo->pBuffers" : "pInfo");
-        return VK_ERROR_VALIDATION_FAILED_EXT;
-    }
-    if (info->flags & ~(VkarAllreduceFlags)VKAR_ALLREDUCE_HOST_READ_BIT) {
-        VKAR__ERROR(comm, "%s: unknown flags 0x%x", caller, (unsigned)info->flags);
-        return VK_ERROR_VALIDATION_FAILED_EXT;
-    }
+    if (!info || !info->pBuffers)
+        return VKAR__FAIL(comm, VK_ERROR_VALIDATION_FAILED_EXT, "%s: %s is NULL", caller,
+                          info ? "pInfo->pBuffers" : "pInfo");
+    if (info->flags & ~(VkarAllreduceFlags)VKAR_ALLREDUCE_HOST_READ_BIT)
+        return VKAR__FAIL(comm, VK_ERROR_VALIDATION_FAILED_EXT, "%s: unknown flags 0x%x", caller,
+                          (unsigned)info->flags);
     memset(call, 0, sizeof *call);
     call->info = *info;
     call->info.flags = 0;
@@ -5954,25 +5770,21 @@ static VkResult vkar__call_of_cmd_info(VkarComm comm, const VkarCmdCollectiveInf
     const VkarCmdAllreduceFlags known =
         VKAR_CMD_ALLREDUCE_NO_CLOSING_BARRIER_BIT | VKAR_CMD_ALLREDUCE_HOST_READ_BIT;
     VkResult res;
-    if (!info || !info->pPublishCommandBuffers || !info->pReduceCommandBuffers || !pRankSubmits || !pRound) {
-        VKAR__ERROR(comm, "%s: pInfo, its command buffer arrays, pRankSubmits and pRound are required", caller);
-        return VK_ERROR_VALIDATION_FAILED_EXT;
-    }
-    if (info->flags & ~known) {
-        VKAR__ERROR(comm, "%s: unknown flags 0x%x", caller, (unsigned)info->flags);
-        return VK_ERROR_VALIDATION_FAILED_EXT;
-    }
+    if (!info || !info->pPublishCommandBuffers || !info->pReduceCommandBuffers || !pRankSubmits || !pRound)
+        return VKAR__FAIL(comm, VK_ERROR_VALIDATION_FAILED_EXT,
+                          "%s: pInfo, its command buffer arrays, pRankSubmits and pRound are required", caller);
+    if (info->flags & ~known)
+        return VKAR__FAIL(comm, VK_ERROR_VALIDATION_FAILED_EXT, "%s: unknown flags 0x%x", caller,
+                          (unsigned)info->flags);
     if (info->collective.pWaits || info->collective.pSignals ||
-        info->collective.algorithm == VKAR_ALGORITHM_TWO_SHOT) {
-        VKAR__ERROR(comm, "%s: a recorded call is one round, waited on and signalled by the caller's own "
-                    "submissions: pWaits and pSignals must be NULL, algorithm AUTO or ONE_SHOT", caller);
-        return VK_ERROR_VALIDATION_FAILED_EXT;
-    }
-    if (vkar__crosses_nodes(comm)) {
-        VKAR__ERROR(comm, "%s: a communicator with a transport combines across nodes on the host between "
-                    "rounds, which the record API does not run; use the submit API", caller);
-        return VK_ERROR_VALIDATION_FAILED_EXT;
-    }
+        info->collective.algorithm == VKAR_ALGORITHM_TWO_SHOT)
+        return VKAR__FAIL(comm, VK_ERROR_VALIDATION_FAILED_EXT, "%s: a recorded call is one round, waited on and "
+                          "signalled by the caller's own submissions: pWaits and pSignals must be NULL, algorithm AUTO "
+                          "or ONE_SHOT", caller);
+    if (vkar__crosses_nodes(comm))
+        return VKAR__FAIL(comm, VK_ERROR_VALIDATION_FAILED_EXT, "%s: a communicator with a transport combines across "
+                          "nodes on the host between rounds, which the record API does not run; use the submit API",
+                          caller);
     res = vkar__call_of_info(comm, &info->collective, collective, caller, call);
     if (res != VK_SUCCESS)
         return res;
@@ -5990,9 +5802,8 @@ static VkResult vkar__check_command_buffers(VkarComm comm, const vkar__Call* cal
     if (!call->pPublishCommandBuffers || (call->pPublishCommandBuffers[r] && call->pReduceCommandBuffers[r] &&
                                           call->pPublishCommandBuffers[r] != call->pReduceCommandBuffers[r]))
         return VK_SUCCESS;
-    VKAR__ERROR(comm, "%s: rank %u needs two distinct command buffers: its reduce must be submitted after "
-                "every rank's publish", call->caller, r);
-    return VK_ERROR_VALIDATION_FAILED_EXT;
+    return VKAR__FAIL(comm, VK_ERROR_VALIDATION_FAILED_EXT, "%s: rank %u needs two distinct command buffers: its "
+                      "reduce must be submitted after every rank's publish", call->caller, r);
 }
 
 /* What both APIs' calls must hold: known wire and algorithm, the
@@ -6005,33 +5816,26 @@ static VkResult vkar__check_call(VkarComm comm, const vkar__Call* call)
     const char* caller = call->caller;
     VkResult res;
     uint32_t i;
-    if (!vkar__wire_is_known(info->wire)) {
-        VKAR__ERROR(comm, "%s: unknown wire %d", caller, (int)info->wire);
-        return VK_ERROR_VALIDATION_FAILED_EXT;
-    }
-    if (!vkar__algorithm_is_known(info->algorithm)) {
-        VKAR__ERROR(comm, "%s: unknown algorithm %d", caller, (int)info->algorithm);
-        return VK_ERROR_VALIDATION_FAILED_EXT;
-    }
+    if (!vkar__wire_is_known(info->wire))
+        return VKAR__FAIL(comm, VK_ERROR_VALIDATION_FAILED_EXT, "%s: unknown wire %d", caller, (int)info->wire);
+    if (!vkar__algorithm_is_known(info->algorithm))
+        return VKAR__FAIL(comm, VK_ERROR_VALIDATION_FAILED_EXT, "%s: unknown algorithm %d", caller,
+                          (int)info->algorithm);
     res = vkar__check_collective_rules(comm, caller, call->collective, info->root, info->wire, info->algorithm);
     if (res == VK_SUCCESS)
         res = vkar__check_type_op(comm, caller, info->dataType, info->op, info->wire);
     if (res != VK_SUCCESS)
         return res;
-    if (vkar__crosses_nodes(comm) && info->algorithm == VKAR_ALGORITHM_ONE_SHOT) {
-        VKAR__ERROR(comm, "%s: VKAR_ALGORITHM_ONE_SHOT, but a communicator with a transport runs two-shot", caller);
-        return VK_ERROR_VALIDATION_FAILED_EXT;
-    }
-    if (call->pPublishCommandBuffers && vkar__call_elements(comm, call->collective, info->count) > perRound) {
-        VKAR__ERROR(comm, "%s: %llu elements are more than one round carries (%llu)", caller,
-                    (unsigned long long)vkar__call_elements(comm, call->collective, info->count),
-                    (unsigned long long)perRound);
-        return VK_ERROR_VALIDATION_FAILED_EXT;
-    }
-    if (vkar__needs_outputs(call->collective) && !info->pOutputs) {
-        VKAR__ERROR(comm, "%s: pOutputs is NULL (the result does not fit the input)", caller);
-        return VK_ERROR_VALIDATION_FAILED_EXT;
-    }
+    if (vkar__crosses_nodes(comm) && info->algorithm == VKAR_ALGORITHM_ONE_SHOT)
+        return VKAR__FAIL(comm, VK_ERROR_VALIDATION_FAILED_EXT,
+                          "%s: VKAR_ALGORITHM_ONE_SHOT, but a communicator with a transport runs two-shot", caller);
+    if (call->pPublishCommandBuffers && vkar__call_elements(comm, call->collective, info->count) > perRound)
+        return VKAR__FAIL(
+            comm, VK_ERROR_VALIDATION_FAILED_EXT, "%s: %llu elements are more than one round carries (%llu)", caller,
+            (unsigned long long)vkar__call_elements(comm, call->collective, info->count), (unsigned long long)perRound);
+    if (vkar__needs_outputs(call->collective) && !info->pOutputs)
+        return VKAR__FAIL(comm, VK_ERROR_VALIDATION_FAILED_EXT,
+                          "%s: pOutputs is NULL (the result does not fit the input)", caller);
     for (i = 0; i < comm->rankCount && res == VK_SUCCESS; ++i) {
         res = vkar__check_call_ranges(comm, i, call->collective, info->count, info->dataType, &info->pBuffers[i],
                                       info->pOutputs ? &info->pOutputs[i] : NULL, caller);
@@ -6048,10 +5852,9 @@ static VkResult vkar__check_round_count(VkarComm comm, const vkar__Call* call, u
     const uint64_t rounds = vkar__round_count(comm, total, algorithm);
     if (rounds <= VKAR__MAX_ROUNDS_IN_FLIGHT)
         return VK_SUCCESS;
-    VKAR__ERROR(comm, "%s: %llu elements take %llu rounds of %llu, more than %u; raise maxSlotBytes", call->caller,
-                (unsigned long long)total, (unsigned long long)rounds, (unsigned long long)(comm->maxSlotBytes / 4),
-                VKAR__MAX_ROUNDS_IN_FLIGHT);
-    return VK_ERROR_VALIDATION_FAILED_EXT;
+    return VKAR__FAIL(comm, VK_ERROR_VALIDATION_FAILED_EXT, "%s: %llu elements take %llu rounds of %llu, more than %u; "
+                      "raise maxSlotBytes", call->caller, (unsigned long long)total, (unsigned long long)rounds,
+                      (unsigned long long)(comm->maxSlotBytes / 4), VKAR__MAX_ROUNDS_IN_FLIGHT);
 }
 
 /* ---- Collectives: record ------------------------------------------------- */
@@ -6090,12 +5893,10 @@ static vkar__Recording vkar__recording_for(VkarComm comm, uint32_t r, const Vkar
     rec.nodeRank = vkar__rank_number(comm, r);
     rec.buffer = range->buffer;
     /* across nodes an all-gather's input is a window on the round's blocks */
-    rec.start = range->offset +
-                (nodes && traits->blockedOutput ? 0 : bytes * round->first);
+    rec.start = range->offset + (nodes && traits->blockedOutput ? 0 : bytes * round->first);
     rec.output = output ? output->buffer : range->buffer;
     /* a reduce-scatter's output is the rank's block, wherever the piece is */
-    rec.outputStart = (output ? output->offset : range->offset) +
-                      (traits->blockedInput ? 0 : bytes * round->first);
+    rec.outputStart = (output ? output->offset : range->offset) + (traits->blockedInput ? 0 : bytes * round->first);
     /* across nodes, a broadcast sums the root's buffer with everyone's zeros */
     if (nodes && round->collective == VKAR__BROADCAST && rec.nodeRank != round->root)
         zero = VK_TRUE;
@@ -6196,8 +5997,7 @@ static void vkar__cmd_barrier(vkar__Rank* rank, VkCommandBuffer cmd, VkPipelineS
                               VkAccessFlags srcAccess, VkPipelineStageFlags dstStage, VkAccessFlags dstAccess)
 {
     VkMemoryBarrier barrier;
-    memset(&barrier, 0, sizeof barrier);
-    barrier.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER;
+    VKAR__INIT_STRUCT(barrier, VK_STRUCTURE_TYPE_MEMORY_BARRIER);
     barrier.srcAccessMask = srcAccess;
     barrier.dstAccessMask = dstAccess;
     rank->vk.vkCmdPipelineBarrier(cmd, srcStage, dstStage, 0, 1, &barrier, 0, NULL, 0, NULL);
@@ -6212,8 +6012,7 @@ static void vkar__cmd_barrier(vkar__Rank* rank, VkCommandBuffer cmd, VkPipelineS
 static void vkar__cmd_slot_transfer(vkar__Rank* rank, VkCommandBuffer cmd, int acquire)
 {
     VkBufferMemoryBarrier barrier;
-    memset(&barrier, 0, sizeof barrier);
-    barrier.sType = VK_STRUCTURE_TYPE_BUFFER_MEMORY_BARRIER;
+    VKAR__INIT_STRUCT(barrier, VK_STRUCTURE_TYPE_BUFFER_MEMORY_BARRIER);
     barrier.srcAccessMask = acquire ? 0 : VK_ACCESS_SHADER_WRITE_BIT;
     barrier.dstAccessMask = acquire ? VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT : 0;
     barrier.srcQueueFamilyIndex = acquire ? rank->externalFamily : rank->info.queueFamilyIndex;
@@ -6246,13 +6045,10 @@ static void vkar__cmd_dispatch(vkar__Rank* rank, VkCommandBuffer cmd, VkPipeline
     rank->vk.vkCmdDispatch(cmd, groups < rank->maxWorkgroups ? groups : rank->maxWorkgroups, 1, 1);
 }
 
-/* Publish: tell the bridge the rank has begun the round (its ready event,
- * set once everything earlier on the queue has finished), order after
- * everything earlier on the queue (the previous round's reduce read the
- * slots and wrote the buffer; a caller without pWaits may have written the
- * buffer by any means), convert into this rank's slot, then make the slot
- * writes available to the host domain, where every peer's device reads
- * them. */
+/* Publish: tell the bridge the rank has begun the round (its ready event, set once everything earlier on the queue has
+ * finished), order after everything earlier on the queue (the previous round's reduce read the slots and wrote the
+ * buffer; a caller without pWaits may have written the buffer by any means), convert into this rank's slot, then make
+ * the slot writes available to the host domain, where every peer's device reads them. */
 static void vkar__record_publish(vkar__Rank* rank, VkCommandBuffer cmd, VkDescriptorSet set,
                                  const vkar__KernelParams* params, VkEvent ready)
 {
@@ -6318,8 +6114,7 @@ static void vkar__record_event_reduce(vkar__Rank* rank, VkCommandBuffer cmd, VkD
                                       VkEvent release)
 {
     VkMemoryBarrier hostToDevice;
-    memset(&hostToDevice, 0, sizeof hostToDevice);
-    hostToDevice.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER;
+    VKAR__INIT_STRUCT(hostToDevice, VK_STRUCTURE_TYPE_MEMORY_BARRIER);
     hostToDevice.srcAccessMask = VK_ACCESS_HOST_WRITE_BIT;
     hostToDevice.dstAccessMask = VK_ACCESS_SHADER_READ_BIT;
     rank->vk.vkCmdWaitEvents(cmd, 1, &release, VK_PIPELINE_STAGE_HOST_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, 1,
@@ -6331,8 +6126,7 @@ static void vkar__record_event_reduce(vkar__Rank* rank, VkCommandBuffer cmd, VkD
 static VkResult vkar__begin_own(VkarComm comm, vkar__Rank* rank, VkCommandBuffer cmd)
 {
     VkCommandBufferBeginInfo begin;
-    memset(&begin, 0, sizeof begin);
-    begin.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO;
+    VKAR__INIT_STRUCT(begin, VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO);
     if (!(comm->flags & VKAR_COMM_CREATE_REUSE_COMMANDS_BIT))
         begin.flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT;
     return rank->vk.vkBeginCommandBuffer(cmd, &begin);
@@ -6423,8 +6217,7 @@ static void vkar__reduce_params(uint32_t r, const vkar__Recording* what, uint32_
 static void vkar__all_gather_params(uint32_t r, const vkar__Recording* what, uint32_t slotWords,
                                     vkar__RoundParams* out)
 {
-    (void)r;
-    (void)slotWords;
+    (void)r, (void)slotWords;
     out->reduce[0].mode = VKAR__KERNEL_GATHER;
     out->reduce[0].blockStride = what->block;
 }
@@ -6463,7 +6256,7 @@ static void vkar__round_params(uint32_t r, uint32_t rankCount, const vkar__Recor
     out->reduce[0].rank = r;
     out->reduceDispatches = 1;
     if (what->phase == VKAR__PHASE_WHOLE) {
-        const vkar__ParamsFunction own = vkar__collectives[what->collective].params;
+        vkar__ParamsFunction* const own = vkar__collectives[what->collective].params;
         if (own)
             own(r, what, slotWords, out);
         return;
@@ -6555,18 +6348,15 @@ static void vkar__nodes_round_params(uint32_t r, uint32_t rankCount, const vkar_
     }
 }
 
-/* Slot layout: the slot of rank k for round n sits at
- * ((n % 2) * rankCount + k) * slotBytes.
+/* Slot layout: the slot of rank k for round n sits at ((n % 2) * rankCount + k) * slotBytes.
  *
- * Why a slot can be overwritten: rank i publishes round n+2 into the parity
- * that round n used. On rank i's queue that publish follows its reduce of
- * round n+1, which waited (through the bridge, or SYNC_FD imports) for every
- * peer's publish of round n+1, and each peer submitted that publish after
- * its own reduce of round n, the last reader of this parity. So every read
- * of round n's slots has finished before any rank writes them again.
+ * Why a slot can be overwritten: rank i publishes round n+2 into the parity that round n used. On rank i's queue that
+ * publish follows its reduce of round n+1, which waited (through the bridge, or SYNC_FD imports) for every peer's
+ * publish of round n+1, and each peer submitted that publish after its own reduce of round n, the last reader of this
+ * parity. So every read of round n's slots has finished before any rank writes them again.
  *
- * Records rank r's publish and reduce of round n: into the library's ring
- * when the command buffers are VK_NULL_HANDLE, else into the caller's. */
+ * Records rank r's publish and reduce of round n: into the library's ring when the command buffers are VK_NULL_HANDLE,
+ * else into the caller's. */
 static VkResult vkar__record_round(VkarComm comm, uint32_t r, uint64_t n, const vkar__Recording* what,
                                    VkCommandBuffer publishCmd, VkCommandBuffer reduceCmd)
 {
@@ -6698,29 +6488,6 @@ static const VkarSemaphoreValue* vkar__entry(const VkarSemaphoreValue* array, ui
     return wanted && array && array[r].semaphore != VK_NULL_HANDLE ? &array[r] : NULL;
 }
 
-static void vkar__batch(VkSubmitInfo* submit, VkTimelineSemaphoreSubmitInfo* values, uint32_t waitCount,
-                        const VkSemaphore* waits, const uint64_t* waitValues, const VkPipelineStageFlags* waitStages,
-                        const VkCommandBuffer* cmd, uint32_t signalCount, const VkSemaphore* signals,
-                        const uint64_t* signalValues)
-{
-    memset(values, 0, sizeof *values);
-    values->sType = VK_STRUCTURE_TYPE_TIMELINE_SEMAPHORE_SUBMIT_INFO;
-    values->waitSemaphoreValueCount = waitCount;
-    values->pWaitSemaphoreValues = waitValues;
-    values->signalSemaphoreValueCount = signalCount;
-    values->pSignalSemaphoreValues = signalValues;
-    memset(submit, 0, sizeof *submit);
-    submit->sType = VK_STRUCTURE_TYPE_SUBMIT_INFO;
-    submit->pNext = values;
-    submit->waitSemaphoreCount = waitCount;
-    submit->pWaitSemaphores = waits;
-    submit->pWaitDstStageMask = waitStages;
-    submit->commandBufferCount = 1;
-    submit->pCommandBuffers = cmd;
-    submit->signalSemaphoreCount = signalCount;
-    submit->pSignalSemaphores = signals;
-}
-
 /* Rank r's batches of round n, as planned, with the caller's wait on the
  * publish of the call's first round and its signal on the reduce of the
  * last: the publish batch, the reduce batch, or both in one vkQueueSubmit. */
@@ -6766,10 +6533,9 @@ static VkResult vkar__refresh_finished(VkarComm comm)
     uint64_t lowest;
     uint32_t i;
     VkResult res = vkar__lowest_done(comm, &lowest, &i);
-    if (res != VK_SUCCESS) {
-        VKAR__ERROR(comm, "rank %u (%s): reading its timeline failed (%d)", i, comm->ranks[i].name, (int)res);
-        return res;
-    }
+    if (res != VK_SUCCESS)
+        return VKAR__FAIL(comm, res, "rank %u (%s): reading its timeline failed (%d)", i, comm->ranks[i].name,
+                          (int)res);
     comm->finishedRound = lowest / 2 > comm->finishedRound ? lowest / 2 : comm->finishedRound;
     return VK_SUCCESS;
 }
@@ -6803,37 +6569,27 @@ static VkResult vkar__wait_rounds_finished(VkarComm comm, uint64_t round)
     deadline = vkar__deadline(comm->timeoutNanoseconds);
     for (i = 0; i < comm->rankCount; ++i) {
         VkResult res = vkar__wait_done(comm, i, 2 * round, vkar__time_left(deadline));
-        if (res != VK_SUCCESS) {
-            VKAR__ERROR(comm, "rank %u (%s): round %llu has not finished (%d)", i, comm->ranks[i].name,
-                        (unsigned long long)round, (int)res);
-            return vkar__unfinished_result(comm, res);
-        }
+        if (res != VK_SUCCESS)
+            return VKAR__FAIL(comm, vkar__unfinished_result(comm, res), "rank %u (%s): round %llu has not finished "
+                              "(%d)", i, comm->ranks[i].name, (unsigned long long)round, (int)res);
     }
     comm->finishedRound = round;
     return VK_SUCCESS;
 }
 
-/* Round n that ranks [first, end) could not submit in full: finish it for
- * them from the host, so the ranks that did submit are released rather
- * than left waiting forever (their sums are meaningless; the call reports
- * the error). A host signal must stay below every pending signal of the
- * semaphore, so each such rank's submitted work is let finish first (done
- * >= reached: the ranks of one range submitted the same part). If it
- * cannot, the communicator is lost. */
+/* Round n that ranks [first, end) could not submit in full: finish it for them from the host, so the ranks that did
+ * submit are released rather than left waiting forever (their sums are meaningless; the call reports the error). A host
+ * signal must stay below every pending signal of the semaphore, so each such rank's submitted work is let finish first
+ * (done >= reached: the ranks of one range submitted the same part). If it cannot, the communicator is lost. */
 static void vkar__abandon_round(VkarComm comm, uint32_t first, uint32_t end, uint64_t n, uint64_t reached)
 {
     const uint64_t deadline = vkar__deadline(comm->timeoutNanoseconds);
     uint32_t i;
     for (i = first; i < end; ++i) {
         vkar__Rank* rank = &comm->ranks[i];
-        VkSemaphoreSignalInfo signal;
         VkResult res = vkar__wait_done(comm, i, reached, vkar__time_left(deadline));
-        memset(&signal, 0, sizeof signal);
-        signal.sType = VK_STRUCTURE_TYPE_SEMAPHORE_SIGNAL_INFO;
-        signal.semaphore = rank->done;
-        signal.value = 2 * n;
         if (res == VK_SUCCESS)
-            res = rank->vk.vkSignalSemaphore(rank->info.device, &signal);
+            res = vkar__signal_timeline(rank, rank->done, 2 * n);
         if (res != VK_SUCCESS) {
             VKAR__ERROR(comm, "rank %u (%s): cannot abandon round %llu (%d); the communicator is lost", i,
                         rank->name, (unsigned long long)n, (int)res);
@@ -7024,13 +6780,10 @@ static VkResult vkar__record_rank(VkarComm comm, const vkar__Call* call, const v
     return vkar__record_round(comm, r, n, &what, VK_NULL_HANDLE, VK_NULL_HANDLE);
 }
 
-/* Round n = comm->submittedRound + 1 on every rank: recorded into the
- * library's ring and submitted, or (the record API) recorded into the
- * caller's command buffers, planned first so that a failure leaves them
- * as they were, and left for vkarReleaseRound. Nothing in here waits on
- * the GPUs (a SYNC_FD export waits only until the driver has handed the
- * publish to the kernel): vkar__prepare_call made room for every round of
- * the call. */
+/* Round n = comm->submittedRound + 1 on every rank: recorded into the library's ring and submitted, or (the record API)
+ * recorded into the caller's command buffers, planned first so that a failure leaves them as they were, and left for
+ * vkarReleaseRound. Nothing in here waits on the GPUs (a SYNC_FD export waits only until the driver has handed the
+ * publish to the kernel): vkar__prepare_call made room for every round of the call. */
 static VkResult vkar__run_round(VkarComm comm, const vkar__Call* call, const vkar__CallRound* round,
                                 VkarRankSubmitInfo* pRankSubmits)
 {
@@ -7321,11 +7074,10 @@ static VkResult vkar__release_round(VkarComm comm, uint64_t round)
     VkResult res;
     if (!comm)
         return vkar__null_argument("vkarReleaseRound", "comm");
-    if (round == 0 || round != comm->unreleasedRound) {
-        VKAR__ERROR(comm, "vkarReleaseRound: round %llu is not the round recorded and unreleased (%llu)",
-                    (unsigned long long)round, (unsigned long long)comm->unreleasedRound);
-        return VK_ERROR_VALIDATION_FAILED_EXT;
-    }
+    if (round == 0 || round != comm->unreleasedRound)
+        return VKAR__FAIL(comm, VK_ERROR_VALIDATION_FAILED_EXT,
+                          "vkarReleaseRound: round %llu is not the round recorded and unreleased (%llu)",
+                          (unsigned long long)round, (unsigned long long)comm->unreleasedRound);
     comm->unreleasedRound = 0;
     if (!comm->unreleasedSyncFd) {
         vkar__bridge_post(comm, round);
@@ -7377,10 +7129,9 @@ static VkResult vkar__get_comm_status(VkarComm comm, VkarCommStatus* pStatus)
                      (int)failure);
         return failure;
     }
-    if (res != VK_SUCCESS) {
-        VKAR__ERROR(comm, "rank %u (%s): reading its timeline failed (%d)", rank, comm->ranks[rank].name, (int)res);
-        return res;
-    }
+    if (res != VK_SUCCESS)
+        return VKAR__FAIL(comm, res, "rank %u (%s): reading its timeline failed (%d)", rank, comm->ranks[rank].name,
+                          (int)res);
     return VK_SUCCESS; /* in flight or not: finishedRound against submittedRound tells */
 }
 
@@ -7499,17 +7250,13 @@ static void vkar__free_comm(VkarComm comm, int failed)
     vkar__free(comm, comm, 8);
 }
 
-/* Across nodes with pfnReduceHost, creation ends in an exchange that every node joins,
- * whether its own creation succeeded or not, so that a failure on one node
- * fails creation on all of them instead of leaving the others blocked in
- * the transport (a node that never joins) or holding a communicator whose
- * first call can never be matched. Its first call, a U32 SUM with each
- * node's rank count at its place (one element without nodeCount), carries
- * the node's success as `valid`; the second, a U32 MIN of each node's
- * largest slot in VKAR__SLOT_ALIGNMENT units, sets one round size for
- * every node: the slot limit depends on the node's devices and its rank
- * count, and nodes that cut a call differently make mismatched transport
- * calls. */
+/* Across nodes with pfnReduceHost, creation ends in an exchange that every node joins, whether its own creation
+ * succeeded or not, so that a failure on one node fails creation on all of them instead of leaving the others blocked
+ * in the transport (a node that never joins) or holding a communicator whose first call can never be matched. Its first
+ * call, a U32 SUM with each node's rank count at its place (one element without nodeCount), carries the node's success
+ * as `valid`; the second, a U32 MIN of each node's largest slot in VKAR__SLOT_ALIGNMENT units, sets one round size for
+ * every node: the slot limit depends on the node's devices and its rank count, and nodes that cut a call differently
+ * make mismatched transport calls. */
 static uint32_t vkar__node_places(const VkarTransport* t)
 {
     return t->nodeCount ? t->nodeCount : 1;
@@ -7561,10 +7308,9 @@ static VkResult vkar__agree_round_size(VkarComm comm)
     const VkarTransport* t = &comm->transport;
     uint32_t units = (uint32_t)vkar__min(comm->maxSlotBytes / VKAR__SLOT_ALIGNMENT, UINT32_MAX);
     if (t->pfnReduceHost(t->pUserData, &units, 1, VKAR_DATA_TYPE_U32, VKAR_REDUCE_OP_MIN, VK_TRUE) != VK_SUCCESS ||
-        units == 0) {
-        VKAR__ERROR(comm, "the transport failed to agree on the nodes' round size");
-        return VK_ERROR_INITIALIZATION_FAILED;
-    }
+        units == 0)
+        return VKAR__FAIL(comm, VK_ERROR_INITIALIZATION_FAILED,
+                          "the transport failed to agree on the nodes' round size");
     comm->maxSlotBytes = (VkDeviceSize)units * VKAR__SLOT_ALIGNMENT;
     return VK_SUCCESS;
 }
@@ -7583,11 +7329,10 @@ static VkResult vkar__check_node_slot_limit(VkarComm comm, VkDeviceSize requeste
     const VkDeviceSize wanted = vkar__max(requested / VKAR__SLOT_ALIGNMENT * VKAR__SLOT_ALIGNMENT, VKAR__SLOT_ALIGNMENT);
     if (!requested || comm->transport.pfnReduceHost || comm->maxSlotBytes == wanted)
         return VK_SUCCESS;
-    VKAR__ERROR(comm, "invalid create info: maxSlotBytes %llu is more than this node's devices hold (%llu with %u "
-                "ranks); a transport without pfnReduceHost cuts every node's calls by maxSlotBytes alone, so pass one "
-                "that every node can hold", (unsigned long long)requested, (unsigned long long)comm->maxSlotBytes,
-                comm->rankCount);
-    return VK_ERROR_VALIDATION_FAILED_EXT;
+    return VKAR__FAIL(comm, VK_ERROR_VALIDATION_FAILED_EXT, "invalid create info: maxSlotBytes %llu is more than this "
+                      "node's devices hold (%llu with %u ranks); a transport without pfnReduceHost cuts every node's "
+                      "calls by maxSlotBytes alone, so pass one that every node can hold",
+                      (unsigned long long)requested, (unsigned long long)comm->maxSlotBytes, comm->rankCount);
 }
 
 static VkResult vkar__init_comm(VkarComm comm, const VkarCommCreateInfo* ci, VkarSyncMode syncMode)
@@ -7602,10 +7347,8 @@ static VkResult vkar__init_comm(VkarComm comm, const VkarCommCreateInfo* ci, Vka
     if (res != VK_SUCCESS)
         return res;
     comm->ranks = (vkar__Rank*)vkar__alloc_zeroed(comm, ci->rankCount * sizeof *comm->ranks);
-    if (!comm->ranks) {
-        VKAR__ERROR(comm, "out of host memory for %u ranks", ci->rankCount);
-        return VK_ERROR_OUT_OF_HOST_MEMORY;
-    }
+    if (!comm->ranks)
+        return VKAR__FAIL(comm, VK_ERROR_OUT_OF_HOST_MEMORY, "out of host memory for %u ranks", ci->rankCount);
     comm->rankCount = ci->rankCount;
     comm->globalRankCount = ci->pMultiProcess ? ci->pMultiProcess->globalRankCount : ci->rankCount;
     if (ci->pMultiProcess)
@@ -7655,37 +7398,38 @@ static VkResult vkar__init_comm(VkarComm comm, const VkarCommCreateInfo* ci, Vka
     return res == VK_SUCCESS ? vkar__join_processes(comm, deadline) : res;
 }
 
-/* A decimal environment value in [min, max]; returns 0, logged, when it
- * is not one. */
+/* A decimal environment value in [min, max] (unset or empty: *pValue is kept); returns 0, logged, when it is not
+ * one. */
 static int vkar__read_number(VkarComm comm, const char* name, const char* text, unsigned long long min,
                              unsigned long long max, unsigned long long* pValue)
 {
     char* end;
     unsigned long long value;
+    if (!text || !*text)
+        return 1;
     errno = 0;
     value = strtoull(text, &end, 10);
-    if (end == text || *end || errno || value < min || value > max || text[0] == '-') {
-        VKAR__ERROR(comm, "%s=%s: expected a whole number from %llu to %llu", name, text, min, max);
-        return 0;
-    }
+    if (end == text || *end || errno || value < min || value > max || text[0] == '-')
+        return VKAR__FAIL(comm, 0, "%s=%s: expected a whole number from %llu to %llu", name, text, min, max);
     *pValue = value;
     return 1;
 }
 
-/* One of `names` (index i means value first + i); returns 0, logged, when
- * `text` is none of them. */
-static int vkar__read_choice(VkarComm comm, const char* name, const char* text, const char* const* names,
-                             int count, int first, int* pValue)
+/* One of the three `names` (index i means value first + i; unset or empty: *pValue is kept); returns 0, logged,
+ * when `text` is none of them. */
+static int vkar__read_choice(VkarComm comm, const char* name, const char* text, const char* const* names, int first,
+                             int* pValue)
 {
     int i;
-    for (i = 0; i < count; ++i) {
+    if (!text || !*text)
+        return 1;
+    for (i = 0; i < 3; ++i) {
         if (strcmp(text, names[i]) == 0) {
             *pValue = first + i;
             return 1;
         }
     }
-    VKAR__ERROR(comm, "%s=%s: expected %s, %s or %s", name, text, names[0], names[1], names[2]);
-    return 0;
+    return VKAR__FAIL(comm, 0, "%s=%s: expected %s, %s or %s", name, text, names[0], names[1], names[2]);
 }
 
 /* Overrides comm's settings and *pSyncMode with VKAR_DISABLE, VKAR_SYNC,
@@ -7702,40 +7446,25 @@ static VkResult vkar__read_environment(VkarComm comm, VkarSyncMode* pSyncMode)
     const char* timeout = getenv("VKAR_TIMEOUT_MS");
     const char* affinity = getenv("VKAR_THREAD_AFFINITY");
     static const char* const affinityNames[] = {"auto", "keep", "move"};
-    unsigned long long value;
-    int choice;
-    if (disable && *disable && strcmp(disable, "0") != 0) {
-        VKAR__ERROR(comm, "VKAR_DISABLE=%s: not creating a communicator", disable);
-        return VK_ERROR_FEATURE_NOT_PRESENT;
-    }
-    if (sync && *sync) {
-        if (!vkar__read_choice(comm, "VKAR_SYNC", sync, syncNames, 3, VKAR_SYNC_MODE_AUTO, &choice))
-            return VK_ERROR_VALIDATION_FAILED_EXT;
-        *pSyncMode = (VkarSyncMode)choice;
-    }
-    if (release && *release) {
-        if (!vkar__read_choice(comm, "VKAR_RELEASE", release, releaseNames, 3, VKAR_RELEASE_MODE_AUTO, &choice))
-            return VK_ERROR_VALIDATION_FAILED_EXT;
-        comm->releaseMode = (VkarReleaseMode)choice;
-    }
-    if (spin && *spin) {
-        if (!vkar__read_number(comm, "VKAR_SPIN_US", spin, 0, VKAR__MAX_SPIN_US, &value))
-            return VK_ERROR_VALIDATION_FAILED_EXT;
-        comm->spinMicroseconds = (uint32_t)value;
-    }
-    if (timeout && *timeout) {
-        if (!vkar__read_number(comm, "VKAR_TIMEOUT_MS", timeout, 1, 86400000ull, &value))
-            return VK_ERROR_VALIDATION_FAILED_EXT;
-        comm->timeoutNanoseconds = 1000000ull * value;
-    }
-    if (affinity && *affinity) {
-        if (!vkar__read_choice(comm, "VKAR_THREAD_AFFINITY", affinity, affinityNames, 3, 0, &choice))
-            return VK_ERROR_VALIDATION_FAILED_EXT;
-        if (choice == 1)
-            comm->flags |= VKAR_COMM_CREATE_KEEP_THREAD_AFFINITY_BIT;
-        else
-            comm->flags &= ~(VkarCommCreateFlags)VKAR_COMM_CREATE_KEEP_THREAD_AFFINITY_BIT;
-    }
+    int syncChoice = (int)*pSyncMode, releaseChoice = (int)comm->releaseMode, affinityChoice = -1;
+    unsigned long long spinUs = comm->spinMicroseconds, timeoutMs = 0;
+    if (disable && *disable && strcmp(disable, "0") != 0)
+        return VKAR__FAIL(comm, VK_ERROR_FEATURE_NOT_PRESENT, "VKAR_DISABLE=%s: not creating a communicator", disable);
+    if (!vkar__read_choice(comm, "VKAR_SYNC", sync, syncNames, VKAR_SYNC_MODE_AUTO, &syncChoice) ||
+        !vkar__read_choice(comm, "VKAR_RELEASE", release, releaseNames, VKAR_RELEASE_MODE_AUTO, &releaseChoice) ||
+        !vkar__read_number(comm, "VKAR_SPIN_US", spin, 0, VKAR__MAX_SPIN_US, &spinUs) ||
+        !vkar__read_number(comm, "VKAR_TIMEOUT_MS", timeout, 1, 86400000ull, &timeoutMs) ||
+        !vkar__read_choice(comm, "VKAR_THREAD_AFFINITY", affinity, affinityNames, 0, &affinityChoice))
+        return VK_ERROR_VALIDATION_FAILED_EXT;
+    *pSyncMode = (VkarSyncMode)syncChoice;
+    comm->releaseMode = (VkarReleaseMode)releaseChoice;
+    comm->spinMicroseconds = (uint32_t)spinUs;
+    if (timeoutMs)
+        comm->timeoutNanoseconds = 1000000ull * timeoutMs;
+    if (affinityChoice == 1)
+        comm->flags |= VKAR_COMM_CREATE_KEEP_THREAD_AFFINITY_BIT;
+    else if (affinityChoice >= 0)
+        comm->flags &= ~(VkarCommCreateFlags)VKAR_COMM_CREATE_KEEP_THREAD_AFFINITY_BIT;
     return VK_SUCCESS;
 }
 
@@ -7746,12 +7475,10 @@ static VkResult vkar__create_comm(const VkarCommCreateInfo* pCreateInfo, VkarCom
     VkarSyncMode syncMode;
     VkResult res;
 
-    if (!pComm || !pCreateInfo) {
-        if (pComm)
-            *pComm = VK_NULL_HANDLE;
+    if (pComm)
+        *pComm = VK_NULL_HANDLE;
+    if (!pComm || !pCreateInfo)
         return vkar__null_argument("vkarCreateComm", pComm ? "pCreateInfo" : "pComm");
-    }
-    *pComm = VK_NULL_HANDLE;
     syncMode = pCreateInfo->syncMode;
 
     /* A stack copy carries the allocator and logger until the real one exists. */
@@ -7838,8 +7565,7 @@ static VkResult vkar__drain_queue(VkarComm comm, uint32_t r)
     VkFenceCreateInfo info;
     VkFence fence;
     VkResult res;
-    memset(&info, 0, sizeof info);
-    info.sType = VK_STRUCTURE_TYPE_FENCE_CREATE_INFO;
+    VKAR__INIT_STRUCT(info, VK_STRUCTURE_TYPE_FENCE_CREATE_INFO);
     res = rank->vk.vkCreateFence(rank->info.device, &info, NULL, &fence);
     if (res != VK_SUCCESS)
         return res;
@@ -7861,11 +7587,9 @@ VKAR_API void vkarDestroyComm(VkarComm comm)
      * must not leak one each time (nor, under load, one whose released
      * rounds were still draining). */
     if (vkar__wait_rounds_finished(comm, comm->submittedRound) != VK_SUCCESS) {
-        /* Freeing objects a pending submission still uses would be undefined
-         * behaviour; leaking them is the lesser harm. The reduces still
-         * waiting for a release get it, so that no queue waits forever on
-         * the library (a stuck rank's queue drains once its wait is
-         * signalled). */
+        /* Freeing objects a pending submission still uses would be undefined behaviour; leaking them is the lesser
+         * harm. The reduces still waiting for a release get it, so that no queue waits forever on the library (a stuck
+         * rank's queue drains once its wait is signalled). */
         VKAR__WARN(comm, "vkarDestroyComm: rounds still in flight; their resources are leaked");
         vkar__bridge_stop(comm);
         vkar__exporter_stop(comm, 0);
