@@ -2636,6 +2636,10 @@ static void vkar__free(VkarComm comm, void* p, size_t alignment)
 /* A Vulkan structure, zeroed, with its sType. */
 #define VKAR__INIT_STRUCT(s, type) (memset(&(s), 0, sizeof(s)), (s).sType = (type))
 
+/* A failed vkCreate* or vkAllocateMemory leaves its output undefined (the spec's Return Codes); the handle the destroy
+ * paths read is reset, so that they never free what was not made. */
+#define VKAR__KEEP_IF_CREATED(res, handle) ((res) == VK_SUCCESS ? (void)0 : (void)((handle) = VK_NULL_HANDLE))
+
 /* The calling thread's last error line (vkarGetLastError), and how many
  * it has had: a failing call must add one. */
 static VKAR__THREAD_LOCAL char vkar__lastError[512];
@@ -3078,6 +3082,7 @@ static VkResult vkar__import_slot_memory(VkarComm comm, uint32_t r, const VkMemo
         return VK_ERROR_FEATURE_NOT_PRESENT;
     }
     res = rank->vk.vkAllocateMemory(rank->info.device, &allocInfo, NULL, &rank->slotMemory);
+    VKAR__KEEP_IF_CREATED(res, rank->slotMemory);
     if (res != VK_SUCCESS && !quiet)
         VKAR__ERROR(comm, "rank %u (%s): importing %llu bytes of host memory failed (%d)", r, rank->name,
                     (unsigned long long)comm->slotHostBytes, (int)res);
@@ -3101,6 +3106,7 @@ static VkResult vkar__import_slots(VkarComm comm, uint32_t r, int quiet)
     bufferInfo.usage = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT;
     bufferInfo.sharingMode = VK_SHARING_MODE_EXCLUSIVE;
     res = rank->vk.vkCreateBuffer(rank->info.device, &bufferInfo, NULL, &rank->slotBuffer);
+    VKAR__KEEP_IF_CREATED(res, rank->slotBuffer);
     if (res != VK_SUCCESS)
         return VKAR__FAIL(comm, res, "rank %u (%s): vkCreateBuffer for the slots failed (%d)", r, rank->name, (int)res);
     rank->vk.vkGetBufferMemoryRequirements(rank->info.device, rank->slotBuffer, &reqs);
@@ -3891,6 +3897,7 @@ static VkResult vkar__create_layouts(VkarComm comm, uint32_t r)
     setInfo.bindingCount = 3;
     setInfo.pBindings = bindings;
     res = rank->vk.vkCreateDescriptorSetLayout(rank->info.device, &setInfo, NULL, &rank->setLayout);
+    VKAR__KEEP_IF_CREATED(res, rank->setLayout);
     if (res != VK_SUCCESS)
         return VKAR__FAIL(comm, res, "rank %u (%s): vkCreateDescriptorSetLayout failed (%d)", r, rank->name, (int)res);
     pushRange.stageFlags = VK_SHADER_STAGE_COMPUTE_BIT;
@@ -3902,6 +3909,7 @@ static VkResult vkar__create_layouts(VkarComm comm, uint32_t r)
     layoutInfo.pushConstantRangeCount = 1;
     layoutInfo.pPushConstantRanges = &pushRange;
     res = rank->vk.vkCreatePipelineLayout(rank->info.device, &layoutInfo, NULL, &rank->pipelineLayout);
+    VKAR__KEEP_IF_CREATED(res, rank->pipelineLayout);
     if (res != VK_SUCCESS)
         VKAR__ERROR(comm, "rank %u (%s): vkCreatePipelineLayout failed (%d)", r, rank->name, (int)res);
     return res;
@@ -3939,6 +3947,7 @@ static VkResult vkar__create_round_ring(VkarComm comm, uint32_t r)
     poolInfo.poolSizeCount = 1;
     poolInfo.pPoolSizes = &poolSize;
     res = rank->vk.vkCreateDescriptorPool(rank->info.device, &poolInfo, NULL, &rank->descriptorPool);
+    VKAR__KEEP_IF_CREATED(res, rank->descriptorPool);
     if (res != VK_SUCCESS)
         return VKAR__FAIL(comm, res, "rank %u (%s): vkCreateDescriptorPool failed (%d)", r, rank->name, (int)res);
     for (i = 0; i < VKAR__MAX_ROUNDS_IN_FLIGHT; ++i)
@@ -3955,6 +3964,7 @@ static VkResult vkar__create_round_ring(VkarComm comm, uint32_t r)
     cmdPoolInfo.flags = VK_COMMAND_POOL_CREATE_RESET_COMMAND_BUFFER_BIT;
     cmdPoolInfo.queueFamilyIndex = rank->info.queueFamilyIndex;
     res = rank->vk.vkCreateCommandPool(rank->info.device, &cmdPoolInfo, NULL, &rank->commandPool);
+    VKAR__KEEP_IF_CREATED(res, rank->commandPool);
     if (res != VK_SUCCESS)
         return VKAR__FAIL(comm, res, "rank %u (%s): vkCreateCommandPool failed (%d)", r, rank->name, (int)res);
     VKAR__INIT_STRUCT(cmdInfo, VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO);
@@ -3981,6 +3991,7 @@ static VkResult vkar__create_timeline(VkarComm comm, uint32_t r, VkSemaphore* pS
     VKAR__INIT_STRUCT(info, VK_STRUCTURE_TYPE_SEMAPHORE_CREATE_INFO);
     info.pNext = &typeInfo;
     res = rank->vk.vkCreateSemaphore(rank->info.device, &info, NULL, pSemaphore);
+    VKAR__KEEP_IF_CREATED(res, *pSemaphore);
     if (res != VK_SUCCESS)
         VKAR__ERROR(comm, "rank %u (%s): creating a timeline semaphore failed (%d); is the timelineSemaphore feature "
                     "enabled?", r, rank->name, (int)res);
@@ -3995,8 +4006,10 @@ static VkResult vkar__create_events(VkarComm comm, uint32_t r, VkEvent* events)
     VkResult res = VK_SUCCESS;
     uint32_t i;
     VKAR__INIT_STRUCT(info, VK_STRUCTURE_TYPE_EVENT_CREATE_INFO);
-    for (i = 0; i < VKAR__MAX_ROUNDS_IN_FLIGHT && res == VK_SUCCESS; ++i)
+    for (i = 0; i < VKAR__MAX_ROUNDS_IN_FLIGHT && res == VK_SUCCESS; ++i) {
         res = rank->vk.vkCreateEvent(rank->info.device, &info, NULL, &events[i]);
+        VKAR__KEEP_IF_CREATED(res, events[i]);
+    }
     if (res != VK_SUCCESS)
         VKAR__ERROR(comm, "rank %u (%s): vkCreateEvent failed (%d)", r, rank->name, (int)res);
     return res;
@@ -4988,6 +5001,7 @@ static VkResult vkar__binary_semaphore(VkarComm comm, uint32_t r, int exportable
     VKAR__INIT_STRUCT(info, VK_STRUCTURE_TYPE_SEMAPHORE_CREATE_INFO);
     info.pNext = exportable ? &exportInfo : NULL;
     res = rank->vk.vkCreateSemaphore(rank->info.device, &info, NULL, pSemaphore);
+    VKAR__KEEP_IF_CREATED(res, *pSemaphore);
     if (res != VK_SUCCESS)
         VKAR__ERROR(comm, "rank %u (%s): creating a binary semaphore failed (%d)", r, rank->name, (int)res);
     return res;

@@ -22,7 +22,7 @@ static uint32_t sizedBufferCount;
  * calls the driver beside the thread that called the library. */
 static struct {
     uint64_t nextHandle;
-    long calls, failAt, live, commands, submits;
+    long calls, failAt, live, commands, submits, poisonDestroys;
     int failCode, failed;
 } counts;
 static const char* failedName; /* the failed call's */
@@ -53,6 +53,7 @@ void fake_driver_reset(const FakeDriverConfig* c)
     __atomic_store_n(&counts.live, 0, __ATOMIC_RELAXED);
     __atomic_store_n(&counts.commands, 0, __ATOMIC_RELAXED);
     __atomic_store_n(&counts.submits, 0, __ATOMIC_RELAXED);
+    __atomic_store_n(&counts.poisonDestroys, 0, __ATOMIC_RELAXED);
     __atomic_store_n(&counts.failed, 0, __ATOMIC_RELEASE);
 }
 
@@ -115,6 +116,11 @@ long fake_driver_calls(void)
 long fake_driver_live_objects(void)
 {
     return __atomic_load_n(&counts.live, __ATOMIC_ACQUIRE);
+}
+
+long fake_driver_poison_destroys(void)
+{
+    return __atomic_load_n(&counts.poisonDestroys, __ATOMIC_ACQUIRE);
 }
 
 long fake_driver_commands(void)
@@ -239,7 +245,9 @@ static VkResult fake_create(const char* name, uint64_t* out)
 static VKAPI_ATTR void VKAPI_CALL fake_destroy(VkDevice device, uint64_t object, const void* alloc)
 {
     (void)device, (void)alloc;
-    if (object != 0)
+    if (object == POISON_HANDLE)
+        __atomic_add_fetch(&counts.poisonDestroys, 1, __ATOMIC_ACQ_REL);
+    else if (object != 0)
         __atomic_sub_fetch(&counts.live, 1, __ATOMIC_ACQ_REL);
 }
 

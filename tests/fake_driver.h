@@ -93,6 +93,9 @@ long fake_driver_calls(void); /* failable calls since the reset */
  * fences) less those destroyed, since the reset: 0 once a communicator is
  * destroyed, unless it leaked (or destroyed one twice). */
 long fake_driver_live_objects(void);
+/* Destroys of the handle a failed creation left where poisonFailedHandles:
+ * the library freed what was never made. */
+long fake_driver_poison_destroys(void);
 long fake_driver_commands(void); /* vkCmd* calls since the reset */
 long fake_driver_submits(void);  /* vkQueueSubmit calls that succeeded since the reset */
 

@@ -118,7 +118,7 @@ static VKAPI_ATTR VkBool32 VKAPI_CALL on_validation(VkDebugUtilsMessageSeverityF
     (void)types;
     (void)user;
     if (is_layer_state_timeout(data)) {
-        ++g_layer_timeouts;
+        __atomic_fetch_add(&g_layer_timeouts, 1, __ATOMIC_ACQ_REL);
         return VK_FALSE;
     }
     if (is_expected_misuse(data)) {
@@ -318,6 +318,7 @@ static void arm_hang_alarm(int on)
 void run_test(const char* name, int (*fn)(void))
 {
     int before = g_validation_messages;
+    const int stallsBefore = __atomic_load_n(&g_layer_timeouts, __ATOMIC_ACQUIRE);
     const int assertionsBefore = __atomic_load_n(&g_assertions, __ATOMIC_ACQUIRE);
     double start;
     int failed;
@@ -328,6 +329,7 @@ void run_test(const char* name, int (*fn)(void))
     failed = fn();
     arm_hang_alarm(0);
     const double seconds = now_seconds() - start;
+    const int stalls = __atomic_load_n(&g_layer_timeouts, __ATOMIC_ACQUIRE) - stallsBefore;
     g_running_test = "(between tests)";
     __atomic_store_n(&g_expected_message, NULL, __ATOMIC_RELEASE);
     if (g_held_count > 0) {
@@ -343,6 +345,8 @@ void run_test(const char* name, int (*fn)(void))
         printf("    %d validation message(s)\n", g_validation_messages - before);
         failed = 1;
     }
+    if (stalls) /* where a run's time went: each is 10 s of the layer's own */
+        printf("    the validation layer's known state-tracking timeout: %d time(s)\n", stalls);
     if (failed) {
         ++g_failed;
         printf("FAIL %s (%.1f s)\n", name, seconds);

@@ -850,6 +850,7 @@ static int fault_life(int kind, long failAt, int* pInjected)
     int errors = 0, wait, mayPass;
     long callsBeforeDestroy;
     config.bufferSize = 1 << 16;
+    config.poisonFailedHandles = 1; /* as a driver may: the spec leaves a failed creation's output undefined */
     info = fake_comm_info(3, ranks, &config);
     info.pAllocationCallbacks = &callbacks;
     info.spinMicroseconds = 1;
@@ -908,6 +909,7 @@ static int fault_life(int kind, long failAt, int* pInjected)
     if (fake_driver_live_objects() != 0 || tracked_left() != 0)
         printf("    %ld Vulkan objects left, %d host allocations not freed\n", fake_driver_live_objects(),
                tracked_left());
+    CHECK(fake_driver_poison_destroys() == 0); /* nothing freed that a failed creation never made */
     CHECK(tracked_free_all() == 0);         /* no host memory left */
     CHECK(fake_driver_live_objects() == 0); /* no Vulkan object left, none destroyed twice */
     return 0;
