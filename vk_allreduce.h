@@ -2510,10 +2510,12 @@ struct VkarComm_T {
      * checks the round (vkar__read_release). */
     uint64_t releases[VKAR__MAX_ROUNDS_IN_FLIGHT];
     /* For a VKAR__RELEASE_TIMELINE round, by entry, written with releases:
-     * the value of go its reduces wait on, the count of such rounds so far
-     * (goRounds). Counting rounds instead would have go jump past
-     * maxTimelineSemaphoreValueDifference after a long run of SYNC_FD
-     * rounds; counted, it never moves by more than the rounds in flight. */
+     * the value of go its reduces wait on, one past goRounds, the count of
+     * such rounds submitted so far (vkar__take_go_value). Counting rounds
+     * instead would have go jump past maxTimelineSemaphoreValueDifference
+     * after a long run of SYNC_FD rounds, and counting every plan would let
+     * each call that fails before submitting anything skip a value; counted
+     * so, go never moves by more than the rounds in flight. */
     uint64_t goValues[VKAR__MAX_ROUNDS_IN_FLIGHT];
     uint64_t goRounds;
     /* The last round whose publishes wait on caller semaphores. */
@@ -4447,7 +4449,9 @@ static VkResult vkar__release_rank(VkarComm comm, uint32_t r, uint64_t round)
     if (event)
         query = rank->vk.vkGetSemaphoreCounterValue(rank->info.device, rank->done, &done);
     if (go > rank->goSignalled) {
-        VKAR_ASSERT(go - rank->goSignalled <= ring);
+        /* one go value per round at most (below 64 here on a driver that
+         * keeps the waits: a round finishes only once released) */
+        VKAR_ASSERT(go - rank->goSignalled <= round - rank->released);
         res = vkar__signal_go(rank, go);
     }
     for (n = first; n <= round && res == VK_SUCCESS; ++n) {
@@ -6478,14 +6482,24 @@ static VkResult vkar__plan_round(VkarComm comm, uint32_t r, uint64_t n, vkar__Re
 
 /* Writes round n's ring entry for the bridge thread (vkar__read_release):
  * cleared first, so that a reader who sees this go value sees the entry
- * changed. */
+ * changed. A round planned again (its first plan was never submitted, or
+ * the bridge takes over a SYNC_FD round) gets the same go value. */
 static void vkar__note_release(VkarComm comm, uint64_t n, vkar__Release release)
 {
     const uint32_t entry = (uint32_t)(n % VKAR__MAX_ROUNDS_IN_FLIGHT);
     VKAR__ATOMIC_STORE(&comm->releases[entry], (uint64_t)0);
     if (release == VKAR__RELEASE_TIMELINE)
-        VKAR__ATOMIC_STORE(&comm->goValues[entry], ++comm->goRounds);
+        VKAR__ATOMIC_STORE(&comm->goValues[entry], comm->goRounds + 1);
     VKAR__ATOMIC_STORE(&comm->releases[entry], n << 2 | (uint64_t)release);
+}
+
+/* Round n was submitted, on some ranks at least: a go value it waits on is
+ * spent. */
+static void vkar__take_go_value(VkarComm comm, uint64_t n)
+{
+    const uint32_t entry = (uint32_t)(n % VKAR__MAX_ROUNDS_IN_FLIGHT);
+    if ((comm->releases[entry] & 3) == VKAR__RELEASE_TIMELINE)
+        comm->goRounds = comm->goValues[entry];
 }
 
 /* Plans round n on every rank, and notes for the bridge thread how its
@@ -6828,14 +6842,18 @@ static VkResult vkar__run_round(VkarComm comm, const vkar__Call* call, const vka
     vkar__plan_slot_copies(comm, n, round);
     if (recorded) {
         VKAR__ATOMIC_STORE(&comm->submittedRound, n);
+        vkar__take_go_value(comm, n);
         comm->unreleasedRound = n;
         comm->unreleasedSyncFd = release == VKAR__RELEASE_SYNC_FD;
         return VK_SUCCESS;
     }
     res = release == VKAR__RELEASE_SYNC_FD ? vkar__submit_sync_fd_round(comm, n, &call->info, round)
                                            : vkar__submit_bridge_round(comm, n, &call->info, round);
-    if (waited && comm->submittedRound == n)
-        comm->lastWaitedRound = n;
+    if (comm->submittedRound == n) {
+        vkar__take_go_value(comm, n);
+        if (waited)
+            comm->lastWaitedRound = n;
+    }
     return res;
 }
 

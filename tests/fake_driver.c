@@ -23,7 +23,9 @@ static uint32_t sizedBufferCount;
 static struct {
     uint64_t nextHandle;
     long calls, failAt, live, commands, submits, poisonDestroys;
-    int failCode, failed;
+    int failCode, failed, failedSubmitCode;
+    uint64_t largestSignal;
+    VkQueue failedSubmitQueue;
 } counts;
 static const char* failedName; /* the failed call's */
 
@@ -54,6 +56,8 @@ void fake_driver_reset(const FakeDriverConfig* c)
     __atomic_store_n(&counts.commands, 0, __ATOMIC_RELAXED);
     __atomic_store_n(&counts.submits, 0, __ATOMIC_RELAXED);
     __atomic_store_n(&counts.poisonDestroys, 0, __ATOMIC_RELAXED);
+    __atomic_store_n(&counts.largestSignal, 0, __ATOMIC_RELAXED);
+    __atomic_store_n(&counts.failedSubmitQueue, VK_NULL_HANDLE, __ATOMIC_RELAXED);
     __atomic_store_n(&counts.failed, 0, __ATOMIC_RELEASE);
 }
 
@@ -96,6 +100,17 @@ void fake_driver_fail_at(long failAt, VkResult code)
     __atomic_store_n(&counts.failed, 0, __ATOMIC_RELAXED);
     __atomic_store_n(&counts.calls, 0, __ATOMIC_RELAXED);
     __atomic_store_n(&counts.failAt, failAt, __ATOMIC_RELEASE);
+}
+
+void fake_driver_fail_submits(VkQueue queue, VkResult code)
+{
+    __atomic_store_n(&counts.failedSubmitCode, (int)code, __ATOMIC_RELAXED);
+    __atomic_store_n(&counts.failedSubmitQueue, queue, __ATOMIC_RELEASE);
+}
+
+uint64_t fake_driver_largest_signal(void)
+{
+    return __atomic_load_n(&counts.largestSignal, __ATOMIC_ACQUIRE);
 }
 
 int fake_driver_failed(void)
@@ -334,9 +349,23 @@ static VKAPI_ATTR VkResult VKAPI_CALL fake_submit(VkQueue queue, uint32_t count,
                                                   VkFence fence)
 {
     const VkResult res = counted_call("vkQueueSubmit");
-    (void)queue, (void)count, (void)submits, (void)fence;
+    (void)count, (void)submits, (void)fence;
+    if (res == VK_SUCCESS && queue == __atomic_load_n(&counts.failedSubmitQueue, __ATOMIC_ACQUIRE))
+        return (VkResult)__atomic_load_n(&counts.failedSubmitCode, __ATOMIC_RELAXED);
     if (res == VK_SUCCESS)
         __atomic_add_fetch(&counts.submits, 1, __ATOMIC_ACQ_REL);
+    return res;
+}
+
+static VKAPI_ATTR VkResult VKAPI_CALL fake_vkSignalSemaphore(VkDevice device, const VkSemaphoreSignalInfo* info)
+{
+    const VkResult res = counted_call("vkSignalSemaphore");
+    uint64_t seen = __atomic_load_n(&counts.largestSignal, __ATOMIC_ACQUIRE);
+    (void)device;
+    while (res == VK_SUCCESS && info->value > seen &&
+           !__atomic_compare_exchange_n(&counts.largestSignal, &seen, info->value, 0, __ATOMIC_ACQ_REL,
+                                        __ATOMIC_ACQUIRE)) {
+    }
     return res;
 }
 
@@ -370,7 +399,6 @@ FAKE_SUCCESS(vkBindBufferMemory)
 FAKE_SUCCESS(vkBeginCommandBuffer)
 FAKE_SUCCESS(vkEndCommandBuffer)
 FAKE_SUCCESS(vkResetEvent)
-FAKE_SUCCESS(vkSignalSemaphore)
 FAKE_SUCCESS(vkWaitSemaphores)
 FAKE_SUCCESS(vkSetEvent)
 FAKE_SUCCESS(vkGetFenceStatus)

@@ -85,6 +85,10 @@ VkBuffer fake_driver_buffer(VkDeviceSize bytes);
  * failAt 0: none fails. A failed vkCreateComputePipelines sets its
  * pipelines to VK_NULL_HANDLE, as the spec says. */
 void fake_driver_fail_at(long failAt, VkResult code);
+/* Every vkQueueSubmit to `queue` fails with `code` until called again with
+ * another queue (or VK_NULL_HANDLE): a submission that never works, where
+ * fake_driver_fail_at fails one call. */
+void fake_driver_fail_submits(VkQueue queue, VkResult code);
 int fake_driver_failed(void); /* whether the armed failure happened */
 const char* fake_driver_failed_call(void); /* its call's name ("vkQueueSubmit"), or NULL */
 long fake_driver_calls(void); /* failable calls since the reset */
@@ -98,5 +102,6 @@ long fake_driver_live_objects(void);
 long fake_driver_poison_destroys(void);
 long fake_driver_commands(void); /* vkCmd* calls since the reset */
 long fake_driver_submits(void);  /* vkQueueSubmit calls that succeeded since the reset */
+uint64_t fake_driver_largest_signal(void); /* the largest value vkSignalSemaphore was given since the reset */
 
 #endif

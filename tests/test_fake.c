@@ -637,6 +637,35 @@ static int test_fake_bad_arguments_code(void)
     return 0;
 }
 
+/* Calls whose first submission fails (rank 0's queue refuses every
+ * vkQueueSubmit) submit nothing and spend no value of the go semaphore the
+ * host raises: after twice the ring's rounds of them, the first round that
+ * runs is released with go = 1. Each failed call spending one let go jump
+ * past the rounds in flight (found by the fuzzer). */
+static int test_fake_failed_submits_spend_no_go_value(void)
+{
+    VkarCollectiveInfo info;
+    VkarCommStatus status;
+    FakeComm f;
+    int k;
+    without_sync_env();
+    CHECK(fake_open(&f, 2) == 0);
+    info = good_info(&f, ALLREDUCE);
+    fake_driver_fail_submits(fake_driver_queue(0), VK_ERROR_OUT_OF_HOST_MEMORY);
+    for (k = 0; k < 2 * 64; ++k)
+        CHECK(vkarAllreduce(f.comm, &info) == VK_ERROR_OUT_OF_HOST_MEMORY);
+    CHECK(fake_driver_submits() == 0);
+    fake_driver_fail_submits(VK_NULL_HANDLE, VK_SUCCESS);
+    CHECK_VK(vkarAllreduce(f.comm, &info));
+    CHECK_VK(vkarGetCommStatus(f.comm, &status));
+    CHECK(status.submittedRound == 1 && status.failedRound == 0);
+    CHECK(fake_close(&f) == 0);
+    printf("        the host's largest semaphore signal: %llu\n", (unsigned long long)fake_driver_largest_signal());
+    CHECK(fake_driver_largest_signal() == 1);
+    sync_env_back();
+    return 0;
+}
+
 /* ---- Injected faults ---------------------------------------------------------------
  * A communicator's life on the fake driver: creation of three ranks, each
  * collective of the submit API, a recorded all-reduce released, the status,
@@ -955,6 +984,8 @@ const TestCase test_area_fake[] = {
       TAG_FAKE },
     { "fake driver: 16-bit elements ending inside a buffer's last word refused", test_fake_odd_16_bit_tail, TAG_FAKE },
     { "fake driver: a bad argument of a call is VK_ERROR_VALIDATION_FAILED_EXT", test_fake_bad_arguments_code,
+      TAG_FAKE },
+    { "fake driver: calls that submit nothing spend no go value", test_fake_failed_submits_spend_no_go_value,
       TAG_FAKE },
     { "fake driver: every k-th Vulkan call, host allocation and thread creation fails in turn, nothing left",
       test_fake_fault_injection, TAG_FAKE },
