@@ -16,7 +16,9 @@ check() { # check NAME COMMAND...: one test that passes when COMMAND succeeds
         echo "PASS $name ($(elapsed_since "$start"))"
     else
         failed=$((failed + 1))
-        failures="$failures$name
+        # with the inner test runner's own failures, which a CI log's cut
+        # may otherwise hide in the middle of the output
+        failures="$failures$name$(grep '^FAIL ' "$log" | sed 's/^/: /' | tr '\n' ' ')
 "
         echo "FAIL $name ($(elapsed_since "$start"))"
         sed 's/^/    /' "$log"
