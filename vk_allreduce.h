@@ -97,7 +97,9 @@
  *     Bridge thread, and the communicator's failure
  *     SYNC_FD mode: choosing it, the exporter thread, export and import
  *     Collectives: checks
+ *     Point to point: checks, matching, the schedule
  *     Collectives: record
+ *     Point to point: record
  *     Collectives: submit, and waiting for rounds
  *     Public functions: calls, status and queries
  *     Public functions: creation and destruction
@@ -745,6 +747,76 @@ typedef struct VkarCmdCollectiveInfo {
  *  (docs/upgrading.md). */
 typedef VkarCmdCollectiveInfo VkarCmdAllreduceInfo;
 
+/** Which way a VkarPeerOp moves elements. */
+typedef enum VkarPeerOpType {
+    /** The rank's range goes to the peer. */
+    VKAR_PEER_OP_SEND = 0,
+    /** The rank's range receives what the peer sends. */
+    VKAR_PEER_OP_RECV = 1
+} VkarPeerOpType;
+
+/** One send or receive of a vkarSendRecv group (ncclSend, ncclRecv). The
+ *  k-th send of rank a to rank b in a group fills the k-th receive of b
+ *  from a, which must have the same count and dataType. */
+typedef struct VkarPeerOp {
+    /** SEND (0) or RECV. */
+    VkarPeerOpType type;
+    /** The rank that sends or receives: its index in
+     *  VkarCommCreateInfo::pRanks. */
+    uint32_t rank;
+    /** The rank it sends to or receives from; the rank itself too. */
+    uint32_t peer;
+    /** Elements of dataType; 0 moves nothing (and is matched like any
+     *  other). */
+    uint64_t count;
+    /** F32 (0), F16, BF16, I32 or U32: sizes the elements (4 or 2 bytes),
+     *  whose bits move unchanged. */
+    VkarDataType dataType;
+    /** The rank's range of `count` elements: offset a multiple of the
+     *  element's size, the range within the buffer. A send reads it (the
+     *  buffer was created with VK_BUFFER_USAGE_TRANSFER_SRC_BIT), a receive
+     *  writes it (VK_BUFFER_USAGE_TRANSFER_DST_BIT), exactly its bytes. */
+    VkarBufferRange buffer;
+} VkarPeerOp;
+
+/** Parameters of vkarSendRecv: one group of sends and receives, which
+ *  NCCL brackets with ncclGroupStart and ncclGroupEnd. Zero-initialise
+ *  it. */
+typedef struct VkarSendRecvInfo {
+    uint32_t opCount;
+    /** opCount operations of any ranks, in any order but one: the sends of
+     *  one rank to one peer are matched in the order they appear, as are
+     *  its receives from one peer. A rank's receive ranges may not overlap
+     *  each other or its send ranges (sends may overlap each other). */
+    const VkarPeerOp* pOps;
+    /** Optional: rankCount entries, as VkarCollectiveInfo's. Rank i reads
+     *  its send ranges and writes its receive ranges only after pWaits[i]. */
+    const VkarSemaphoreValue* pWaits;
+    /** Optional: rankCount entries, as VkarCollectiveInfo's: signalled once
+     *  every receive of rank i is in place. */
+    const VkarSemaphoreValue* pSignals;
+    /** VkarAllreduceFlagBits (HOST_READ: the receives, for host reads);
+     *  0: none. */
+    VkarAllreduceFlags flags;
+} VkarSendRecvInfo;
+
+/** Parameters of vkarCmdSendRecv: the group, as vkarSendRecv takes it
+ *  (pWaits and pSignals NULL), and the command buffers it is recorded into,
+ *  as VkarCmdCollectiveInfo's: the sends' copies into the publish command
+ *  buffers, the receives' into the reduce command buffers. From the publish
+ *  to the reduce nothing may write a rank's send ranges. Zero-initialise
+ *  it. */
+typedef struct VkarCmdSendRecvInfo {
+    VkarSendRecvInfo sendRecv;
+    /** Required: rankCount command buffers in the recording state. */
+    const VkCommandBuffer* pPublishCommandBuffers;
+    /** Required: rankCount command buffers in the recording state, each
+     *  different from the rank's publish command buffer. */
+    const VkCommandBuffer* pReduceCommandBuffers;
+    /** VkarCmdAllreduceFlagBits; 0: none. */
+    VkarCmdAllreduceFlags flags;
+} VkarCmdSendRecvInfo;
+
 /** What one rank's two submissions of a recorded round must carry, besides
  *  the caller's own waits and signals. The arrays belong to the communicator
  *  and stay valid until its next call of a collective, through either API
@@ -1044,6 +1116,59 @@ VKAR_API VkResult vkarCmdReduceScatter(VkarComm comm, const VkarCmdCollectiveInf
 /** vkarAllGather as one recorded round: vkarCmdAllreduce's steps and rules. */
 VKAR_API VkResult vkarCmdAllGather(VkarComm comm, const VkarCmdCollectiveInfo* pInfo,
                                    VkarRankSubmitInfo* pRankSubmits, uint64_t* pRound);
+
+/** Sends and receives between ranks, a group of them in one call: NCCL's
+ *  ncclSend and ncclRecv between ncclGroupStart and ncclGroupEnd. Each
+ *  send's elements land, bit for bit, in the receive it matches
+ *  (VkarPeerOp says how they match), whatever the order of the group's
+ *  operations: a group cannot deadlock on its own order. A rank may send to
+ *  and receive from itself, and take part in any number of the group's
+ *  operations, or none.
+ *
+ *  The elements travel through the slots: each round, every sender copies
+ *  what it sends into its slot (vkCmdCopyBuffer) and every receiver copies
+ *  from its senders' slots once they are all published, as a collective's
+ *  round does: every rank takes part in every round, with nothing to copy
+ *  where it has no operation. A sender's bytes are cut into rounds of at
+ *  most 4 * VkarCommProperties::maxElementsPerRound bytes, all submitted
+ *  by this call (up to 64: a larger group is refused), so the copies of one
+ *  round overlap the next round's on the GPUs, without the host waiting
+ *  between them.
+ *
+ *  Submits, waits and returns as vkarAllreduce does, with its errors, and
+ *  VK_ERROR_VALIDATION_FAILED_EXT, nothing submitted, for: an op of an
+ *  unknown type or data type, a rank or peer not below the rank count, a
+ *  range outside its buffer or at an offset that is not a multiple of the
+ *  element's size, a send without its receive or a receive without its
+ *  send, a matched pair whose counts or data types differ, a rank's receive
+ *  range overlapping another of its receives or one of its sends, unknown
+ *  flags, more than 64 rounds. The log line names the operation. Not yet
+ *  across processes or nodes (pMultiProcess, pTransport):
+ *  VK_ERROR_FEATURE_NOT_PRESENT. */
+VKAR_API VkResult vkarSendRecv(VkarComm comm, const VkarSendRecvInfo* pInfo);
+
+/** vkarSendRecv as one recorded round: vkarCmdAllreduce's steps and rules,
+ *  and a group that takes more than one round is refused. */
+VKAR_API VkResult vkarCmdSendRecv(VkarComm comm, const VkarCmdSendRecvInfo* pInfo, VkarRankSubmitInfo* pRankSubmits,
+                                  uint64_t* pRound);
+
+/** Every rank's buffer (pBuffers[r], N blocks of `count` elements, N the
+ *  rank count) goes out block by block: block p of rank r lands in block r
+ *  of rank p's output (pOutputs[p], required, N blocks), bit for bit
+ *  (ncclAlltoAll). A rank's own block goes to its own output too. pZero[r]:
+ *  rank r sends zeros (its buffer is not read). dataType sizes the
+ *  elements; op is not used (a value outside VkarReduceOp is still
+ *  refused); the wire is exact (VKAR_WIRE_F32 or AUTO), the algorithm AUTO
+ *  or ONE_SHOT; root is not used. Runs as vkarSendRecv's group of each
+ *  rank's N sends and N receives, with its rounds and errors, and
+ *  VK_ERROR_VALIDATION_FAILED_EXT for a NULL pOutputs or an output that
+ *  overlaps any of the rank's input (in place is refused, as in NCCL). */
+VKAR_API VkResult vkarAllToAll(VkarComm comm, const VkarCollectiveInfo* pInfo);
+
+/** vkarAllToAll as one recorded round: vkarCmdSendRecv's steps and
+ *  rules. */
+VKAR_API VkResult vkarCmdAllToAll(VkarComm comm, const VkarCmdCollectiveInfo* pInfo,
+                                  VkarRankSubmitInfo* pRankSubmits, uint64_t* pRound);
 
 /** Step 2 of vkarCmdAllreduce: every rank's publish submission of `round` has
  *  been made; once this returns, the reduces may be submitted. Returns
@@ -2117,7 +2242,9 @@ extern "C" {
     X(vkBindBufferMemory)             \
     X(vkCmdBindDescriptorSets)        \
     X(vkCmdBindPipeline)              \
+    X(vkCmdCopyBuffer)                \
     X(vkCmdDispatch)                  \
+    X(vkCmdFillBuffer)                \
     X(vkCmdPipelineBarrier)           \
     X(vkCmdPushConstants)             \
     X(vkCmdResetEvent)                \
@@ -3111,7 +3238,9 @@ static VkResult vkar__import_slots(VkarComm comm, uint32_t r, int quiet)
     VKAR__INIT_STRUCT(bufferInfo, VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO);
     bufferInfo.pNext = &external;
     bufferInfo.size = comm->slotHostBytes;
-    bufferInfo.usage = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT;
+    /* the kernels read and write the slots, point to point copies too */
+    bufferInfo.usage = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_SRC_BIT |
+                       VK_BUFFER_USAGE_TRANSFER_DST_BIT;
     bufferInfo.sharingMode = VK_SHARING_MODE_EXCLUSIVE;
     res = rank->vk.vkCreateBuffer(rank->info.device, &bufferInfo, NULL, &rank->slotBuffer);
     VKAR__KEEP_IF_CREATED(res, rank->slotBuffer);
@@ -5749,6 +5878,8 @@ static VkResult vkar__check_call_ranges(VkarComm comm, uint32_t r, vkar__Collect
     return vkar__check_ranges(comm, r, input, count, output, count, 0, bytes, caller);
 }
 
+typedef struct vkar__PeerPlan vkar__PeerPlan;
+
 /* One call of a collective through either API, as the checks, the plan and
  * the rounds read it (vkar__call_of_info, vkar__call_of_cmd_info). */
 typedef struct vkar__Call {
@@ -5762,22 +5893,25 @@ typedef struct vkar__Call {
     const VkCommandBuffer* pReduceCommandBuffers;
     int hostRead;         /* the last reduce ends with a barrier to host reads */
     int noClosingBarrier; /* ... and without its barrier for the queue */
+    /* A group of sends and receives (vkarSendRecv, vkarAllToAll): its
+     * exchange rounds, in place of `collective`'s; info holds only pWaits
+     * and pSignals. NULL: a collective. */
+    const vkar__PeerPlan* peers;
 } vkar__Call;
 
-/* The submit API's call, or an error where its pointers or flags are bad. */
-static VkResult vkar__call_of_info(VkarComm comm, const VkarCollectiveInfo* info, vkar__Collective collective,
-                                   const char* caller, vkar__Call* call)
+/* The submit API's call, or an error where its pointers or flags are bad
+ * (pBuffers: vkar__check_buffers_given). Its collective is the caller's to
+ * set. */
+static VkResult vkar__call_of_info(VkarComm comm, const VkarCollectiveInfo* info, const char* caller, vkar__Call* call)
 {
-    if (!info || !info->pBuffers)
-        return VKAR__FAIL(comm, VK_ERROR_VALIDATION_FAILED_EXT, "%s: %s is NULL", caller,
-                          info ? "pInfo->pBuffers" : "pInfo");
+    if (!info)
+        return VKAR__FAIL(comm, VK_ERROR_VALIDATION_FAILED_EXT, "%s: pInfo is NULL", caller);
     if (info->flags & ~(VkarAllreduceFlags)VKAR_ALLREDUCE_HOST_READ_BIT)
         return VKAR__FAIL(comm, VK_ERROR_VALIDATION_FAILED_EXT, "%s: unknown flags 0x%x", caller,
                           (unsigned)info->flags);
     memset(call, 0, sizeof *call);
     call->info = *info;
     call->info.flags = 0;
-    call->collective = collective;
     call->caller = caller;
     call->hostRead = (info->flags & VKAR_ALLREDUCE_HOST_READ_BIT) != 0;
     return VK_SUCCESS;
@@ -5789,7 +5923,7 @@ static VkResult vkar__call_of_info(VkarComm comm, const VkarCollectiveInfo* info
  * host, between rounds). */
 static VkResult vkar__call_of_cmd_info(VkarComm comm, const VkarCmdCollectiveInfo* info,
                                        const VkarRankSubmitInfo* pRankSubmits, const uint64_t* pRound,
-                                       vkar__Collective collective, const char* caller, vkar__Call* call)
+                                       const char* caller, vkar__Call* call)
 {
     const VkarCmdAllreduceFlags known =
         VKAR_CMD_ALLREDUCE_NO_CLOSING_BARRIER_BIT | VKAR_CMD_ALLREDUCE_HOST_READ_BIT;
@@ -5809,13 +5943,21 @@ static VkResult vkar__call_of_cmd_info(VkarComm comm, const VkarCmdCollectiveInf
         return VKAR__FAIL(comm, VK_ERROR_VALIDATION_FAILED_EXT, "%s: a communicator with a transport combines across "
                           "nodes on the host between rounds, which the record API does not run; use the submit API",
                           caller);
-    res = vkar__call_of_info(comm, &info->collective, collective, caller, call);
+    res = vkar__call_of_info(comm, &info->collective, caller, call);
     if (res != VK_SUCCESS)
         return res;
     call->pPublishCommandBuffers = info->pPublishCommandBuffers;
     call->pReduceCommandBuffers = info->pReduceCommandBuffers;
     call->hostRead |= (info->flags & VKAR_CMD_ALLREDUCE_HOST_READ_BIT) != 0;
     call->noClosingBarrier = (info->flags & VKAR_CMD_ALLREDUCE_NO_CLOSING_BARRIER_BIT) != 0;
+    return VK_SUCCESS;
+}
+
+/* A collective's pBuffers, which the checks of its ranges read. */
+static VkResult vkar__check_buffers_given(VkarComm comm, const vkar__Call* call)
+{
+    if (!call->info.pBuffers)
+        return VKAR__FAIL(comm, VK_ERROR_VALIDATION_FAILED_EXT, "%s: pInfo->pBuffers is NULL", call->caller);
     return VK_SUCCESS;
 }
 
@@ -5838,8 +5980,10 @@ static VkResult vkar__check_call(VkarComm comm, const vkar__Call* call)
     const VkarCollectiveInfo* info = &call->info;
     const uint64_t perRound = comm->maxSlotBytes / 4;
     const char* caller = call->caller;
-    VkResult res;
+    VkResult res = vkar__check_buffers_given(comm, call);
     uint32_t i;
+    if (res != VK_SUCCESS)
+        return res;
     if (!vkar__wire_is_known(info->wire))
         return VKAR__FAIL(comm, VK_ERROR_VALIDATION_FAILED_EXT, "%s: unknown wire %d", caller, (int)info->wire);
     if (!vkar__algorithm_is_known(info->algorithm))
@@ -5881,6 +6025,246 @@ static VkResult vkar__check_round_count(VkarComm comm, const vkar__Call* call, u
                       (unsigned long long)(comm->maxSlotBytes / 4), VKAR__MAX_ROUNDS_IN_FLIGHT);
 }
 
+/* ---- Point to point: checks, matching, the schedule ---------------------- */
+
+/* A group of sends and receives runs as exchange rounds: ordinary rounds of
+ * every rank, in which each rank copies what it sends this round into its
+ * slot and, once every rank has published, copies what it receives out of
+ * its senders' slots. The ring, the release, the slots' reuse
+ * (vkar__record_round), SYNC_FD and a stuck peer's detection are a
+ * collective round's. Everything is matched and cut on the host before
+ * anything is recorded, so a refused group submits nothing. */
+
+/* A chunk's place in a slot: 16-byte steps keep the copies' offsets
+ * aligned for any driver's fast path, and a zero fill's in whole words. */
+#define VKAR__PEER_CHUNK_ALIGNMENT 16u
+
+/* One piece of a send: `bytes` from byte `offset` of op `send`'s range go
+ * through the sender's slot, at slotOffset, in the group's round `round`,
+ * into op `recv`'s range at the same offset. */
+typedef struct vkar__PeerChunk {
+    uint32_t round;
+    uint32_t send;
+    uint32_t recv;
+    VkDeviceSize offset;
+    VkDeviceSize bytes;
+    VkDeviceSize slotOffset;
+} vkar__PeerChunk;
+
+/* A group checked, matched and cut into rounds (vkar__plan_peers). */
+struct vkar__PeerPlan {
+    const VkarPeerOp* ops;
+    uint32_t opCount;
+    const VkBool32* zero;    /* by rank, or NULL: VK_TRUE publishes zeros for its sends */
+    vkar__PeerChunk* chunks; /* each sender's in its ops' order, so in round order */
+    uint32_t chunkCount;
+    uint32_t rounds;         /* at least 1: a group of nothing still runs a round */
+    VkDeviceSize slotBytes;  /* the most one rank publishes in a round */
+};
+
+static VkDeviceSize vkar__op_bytes(const VkarPeerOp* op)
+{
+    return op->count * vkar__type_bytes(op->dataType);
+}
+
+/* Op i alone: its type, data type, ranks, and range within its buffer (a
+ * range of nothing needs no buffer). Copies touch exactly the range's
+ * bytes, so no whole-word rule. */
+static VkResult vkar__check_peer_op(VkarComm comm, const char* caller, const VkarPeerOp* op, uint32_t i)
+{
+    const char* refusal = NULL;
+    VkMemoryRequirements reqs;
+    uint32_t bytes;
+    if ((unsigned)op->type > (unsigned)VKAR_PEER_OP_RECV)
+        refusal = "unknown type";
+    else if ((unsigned)op->dataType > (unsigned)VKAR_DATA_TYPE_U32)
+        refusal = "unknown dataType";
+    else if (op->rank >= comm->rankCount || op->peer >= comm->rankCount)
+        refusal = "rank and peer must be below the rank count";
+    else if (op->buffer.buffer == VK_NULL_HANDLE && op->count)
+        refusal = "buffer is VK_NULL_HANDLE";
+    if (refusal)
+        return VKAR__FAIL(comm, VK_ERROR_VALIDATION_FAILED_EXT, "%s: pOps[%u] (rank %u, peer %u): %s", caller, i,
+                          op->rank, op->peer, refusal);
+    if (!op->count)
+        return VK_SUCCESS;
+    bytes = vkar__type_bytes(op->dataType);
+    comm->ranks[op->rank].vk.vkGetBufferMemoryRequirements(comm->ranks[op->rank].info.device, op->buffer.buffer, &reqs);
+    if (op->buffer.offset % bytes != 0 || op->buffer.offset > reqs.size ||
+        op->count > (reqs.size - op->buffer.offset) / bytes)
+        return VKAR__FAIL(comm, VK_ERROR_VALIDATION_FAILED_EXT, "%s: pOps[%u] (rank %u): offset %llu and %llu "
+                          "elements of %u bytes: the offset must be a multiple of %u and the range within the buffer "
+                          "(%llu bytes)", caller, i, op->rank, (unsigned long long)op->buffer.offset,
+                          (unsigned long long)op->count, bytes, bytes, (unsigned long long)reqs.size);
+    return VK_SUCCESS;
+}
+
+/* Whether ops a and b of one rank touch a byte in common. */
+static int vkar__peer_ranges_overlap(const VkarPeerOp* a, const VkarPeerOp* b)
+{
+    return a->buffer.buffer == b->buffer.buffer && a->count && b->count &&
+           a->buffer.offset < b->buffer.offset + vkar__op_bytes(b) &&
+           b->buffer.offset < a->buffer.offset + vkar__op_bytes(a);
+}
+
+/* A receive writes while the round's other copies of its rank read or
+ * write: its range may meet no other range of the rank. */
+static VkResult vkar__check_peer_overlaps(VkarComm comm, const char* caller, const VkarPeerOp* ops, uint32_t opCount)
+{
+    uint32_t i, j;
+    for (i = 0; i < opCount; ++i)
+        for (j = 0; j < opCount && ops[i].type == VKAR_PEER_OP_RECV; ++j)
+            if (j != i && ops[j].rank == ops[i].rank && vkar__peer_ranges_overlap(&ops[i], &ops[j]))
+                return VKAR__FAIL(comm, VK_ERROR_VALIDATION_FAILED_EXT, "%s: rank %u: the receive pOps[%u] overlaps "
+                                  "pOps[%u]", caller, ops[i].rank, i, j);
+    return VK_SUCCESS;
+}
+
+/* match[i]: the op that op i pairs with. The receives, in order, each take
+ * the first send not yet taken from their peer to their rank, so the k-th
+ * send of a pair fills its k-th receive. */
+static VkResult vkar__match_peer_ops(VkarComm comm, const char* caller, const VkarPeerOp* ops, uint32_t opCount,
+                                     uint32_t* match)
+{
+    uint32_t i, j;
+    for (i = 0; i < opCount; ++i)
+        match[i] = opCount;
+    for (j = 0; j < opCount; ++j) {
+        for (i = 0; i < opCount && ops[j].type == VKAR_PEER_OP_RECV; ++i)
+            if (ops[i].type == VKAR_PEER_OP_SEND && ops[i].rank == ops[j].peer && ops[i].peer == ops[j].rank &&
+                match[i] == opCount)
+                break;
+        if (ops[j].type != VKAR_PEER_OP_RECV)
+            continue;
+        if (i == opCount)
+            return VKAR__FAIL(comm, VK_ERROR_VALIDATION_FAILED_EXT, "%s: the receive pOps[%u] of rank %u from rank %u "
+                              "has no send to match", caller, j, ops[j].rank, ops[j].peer);
+        if (ops[i].count != ops[j].count || ops[i].dataType != ops[j].dataType)
+            return VKAR__FAIL(comm, VK_ERROR_VALIDATION_FAILED_EXT, "%s: the send pOps[%u] (rank %u to %u, %llu "
+                              "elements of dataType %d) and the receive pOps[%u] it matches (%llu of dataType %d) "
+                              "differ", caller, i, ops[i].rank, ops[i].peer, (unsigned long long)ops[i].count,
+                              (int)ops[i].dataType, j, (unsigned long long)ops[j].count, (int)ops[j].dataType);
+        match[i] = j;
+        match[j] = i;
+    }
+    for (i = 0; i < opCount; ++i)
+        if (match[i] == opCount)
+            return VKAR__FAIL(comm, VK_ERROR_VALIDATION_FAILED_EXT, "%s: the send pOps[%u] of rank %u to rank %u has "
+                              "no receive to match", caller, i, ops[i].rank, ops[i].peer);
+    return VK_SUCCESS;
+}
+
+/* Cuts each rank's sends, in their order, into rounds of its slot's
+ * `capacity` bytes, each chunk at an aligned place in the slot: a send too
+ * long for what is left goes on in the next rounds. Fills `chunks` unless
+ * NULL, returns how many there are, and the plan's rounds and slotBytes. */
+static uint32_t vkar__cut_sends(vkar__PeerPlan* plan, uint32_t rankCount, const uint32_t* match,
+                                VkDeviceSize capacity, vkar__PeerChunk* chunks)
+{
+    uint32_t count = 0, r, i;
+    plan->rounds = 1;
+    plan->slotBytes = 0;
+    for (r = 0; r < rankCount; ++r) {
+        uint32_t round = 0;
+        VkDeviceSize used = 0;
+        for (i = 0; i < plan->opCount; ++i) {
+            const VkarPeerOp* op = &plan->ops[i];
+            const VkDeviceSize bytes = op->type == VKAR_PEER_OP_SEND && op->rank == r ? vkar__op_bytes(op) : 0;
+            VkDeviceSize offset = 0;
+            while (offset < bytes) {
+                vkar__PeerChunk chunk;
+                used = vkar__align_up(used, VKAR__PEER_CHUNK_ALIGNMENT);
+                if (used >= capacity) {
+                    ++round;
+                    used = 0;
+                }
+                chunk.round = round;
+                chunk.send = i;
+                chunk.recv = match[i];
+                chunk.offset = offset;
+                chunk.bytes = vkar__min(bytes - offset, capacity - used);
+                chunk.slotOffset = used;
+                if (chunks)
+                    chunks[count] = chunk;
+                ++count;
+                offset += chunk.bytes;
+                used += chunk.bytes;
+                plan->slotBytes = vkar__max(plan->slotBytes, vkar__align_up(used, 4));
+                plan->rounds = round + 1 > plan->rounds ? round + 1 : plan->rounds;
+            }
+        }
+    }
+    return count;
+}
+
+/* What the chunks and the rounds need, each checked: match and cut. */
+static VkResult vkar__schedule_peer_ops(VkarComm comm, const char* caller, vkar__PeerPlan* plan, uint32_t* match)
+{
+    VkResult res = vkar__match_peer_ops(comm, caller, plan->ops, plan->opCount, match);
+    if (res != VK_SUCCESS)
+        return res;
+    plan->chunkCount = vkar__cut_sends(plan, comm->rankCount, match, comm->maxSlotBytes, NULL);
+    if (plan->rounds > VKAR__MAX_ROUNDS_IN_FLIGHT)
+        return VKAR__FAIL(comm, VK_ERROR_VALIDATION_FAILED_EXT, "%s: the group takes %u rounds of %llu bytes per "
+                          "rank, more than %u; raise maxSlotBytes or split it", caller, plan->rounds,
+                          (unsigned long long)comm->maxSlotBytes, VKAR__MAX_ROUNDS_IN_FLIGHT);
+    if (!plan->chunkCount)
+        return VK_SUCCESS;
+    plan->chunks = (vkar__PeerChunk*)vkar__alloc(comm, plan->chunkCount * sizeof *plan->chunks, 8);
+    if (!plan->chunks)
+        return VKAR__FAIL(comm, VK_ERROR_OUT_OF_HOST_MEMORY, "%s: out of host memory for %u chunks", caller,
+                          plan->chunkCount);
+    vkar__cut_sends(plan, comm->rankCount, match, comm->maxSlotBytes, plan->chunks);
+    return VK_SUCCESS;
+}
+
+static void vkar__free_peer_plan(VkarComm comm, vkar__PeerPlan* plan)
+{
+    vkar__free(comm, plan->chunks, 8);
+    plan->chunks = NULL;
+}
+
+/* A group's plan, every op and pair checked; nothing to free on failure. */
+static VkResult vkar__plan_peers(VkarComm comm, const char* caller, const VkarPeerOp* ops, uint32_t opCount,
+                                 const VkBool32* zero, vkar__PeerPlan* plan)
+{
+    uint32_t* match = NULL;
+    VkResult res = VK_SUCCESS;
+    uint32_t i;
+    memset(plan, 0, sizeof *plan);
+    plan->ops = ops;
+    plan->opCount = opCount;
+    plan->zero = zero;
+    if (opCount && !ops)
+        return VKAR__FAIL(comm, VK_ERROR_VALIDATION_FAILED_EXT, "%s: pInfo->pOps is NULL", caller);
+    for (i = 0; i < opCount && res == VK_SUCCESS; ++i)
+        res = vkar__check_peer_op(comm, caller, &ops[i], i);
+    if (res == VK_SUCCESS)
+        res = vkar__check_peer_overlaps(comm, caller, ops, opCount);
+    if (res == VK_SUCCESS && opCount) {
+        match = (uint32_t*)vkar__alloc(comm, opCount * sizeof *match, 8);
+        if (!match)
+            res = VKAR__FAIL(comm, VK_ERROR_OUT_OF_HOST_MEMORY, "%s: out of host memory for %u ops", caller, opCount);
+    }
+    if (res == VK_SUCCESS)
+        res = vkar__schedule_peer_ops(comm, caller, plan, match);
+    vkar__free(comm, match, 8);
+    if (res != VK_SUCCESS)
+        vkar__free_peer_plan(comm, plan);
+    return res;
+}
+
+/* Point to point runs in one process of one node for now: across
+ * processes every process would have to pass the whole group, and across
+ * nodes the transport would carry the chunks (issue 42). */
+static VkResult vkar__check_peer_topology(VkarComm comm, const char* caller)
+{
+    if (comm->topology == VKAR__TOPOLOGY_ONE_PROCESS)
+        return VK_SUCCESS;
+    return VKAR__FAIL(comm, VK_ERROR_FEATURE_NOT_PRESENT, "%s: point to point does not yet run across processes "
+                      "or nodes (pMultiProcess, pTransport)", caller);
+}
+
 /* ---- Collectives: record ------------------------------------------------- */
 
 /* One round's slice of a call: elements [first, first + count). */
@@ -5894,6 +6278,7 @@ typedef struct vkar__CallRound {
     uint32_t block; /* REDUCE_SCATTER, ALL_GATHER */
     vkar__Phase phase;
     vkar__Collective collective;
+    uint32_t peerRound; /* a group's: the round of its plan, from 0 */
     int firstOfCall;
     int lastOfCall;
 } vkar__CallRound;
@@ -6028,23 +6413,32 @@ static void vkar__cmd_barrier(vkar__Rank* rank, VkCommandBuffer cmd, VkPipelineS
 }
 
 /* The slots' queue family ownership transfer: `acquire` from the external
- * family to the rank's before its shaders touch them, else the release
- * back after. The slots are other devices' memory too, and their writes
- * reach this queue only through such a pair (the spec's Queue Family
- * Ownership Transfer). A barrier of its own, on compute stages: a host
- * stage may not carry a transfer (VUID-vkCmdPipelineBarrier-srcStageMask-09634). */
-static void vkar__cmd_slot_transfer(vkar__Rank* rank, VkCommandBuffer cmd, int acquire)
+ * family to the rank's before its commands of `stage` touch them with
+ * `access`, else the release back after they did. The slots are other
+ * devices' memory too, and their writes reach this queue only through such
+ * a pair (the spec's Queue Family Ownership Transfer). A barrier of its
+ * own, on the commands' stage: a host stage may not carry a transfer
+ * (VUID-vkCmdPipelineBarrier-srcStageMask-09634). */
+static void vkar__cmd_slot_transfer(vkar__Rank* rank, VkCommandBuffer cmd, int acquire, VkPipelineStageFlags stage,
+                                    VkAccessFlags access)
 {
     VkBufferMemoryBarrier barrier;
     VKAR__INIT_STRUCT(barrier, VK_STRUCTURE_TYPE_BUFFER_MEMORY_BARRIER);
-    barrier.srcAccessMask = acquire ? 0 : VK_ACCESS_SHADER_WRITE_BIT;
-    barrier.dstAccessMask = acquire ? VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT : 0;
+    barrier.srcAccessMask = acquire ? 0 : access;
+    barrier.dstAccessMask = acquire ? access : 0;
     barrier.srcQueueFamilyIndex = acquire ? rank->externalFamily : rank->info.queueFamilyIndex;
     barrier.dstQueueFamilyIndex = acquire ? rank->info.queueFamilyIndex : rank->externalFamily;
     barrier.buffer = rank->slotBuffer;
     barrier.size = VK_WHOLE_SIZE;
-    rank->vk.vkCmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, 0,
-                                  0, NULL, 1, &barrier, 0, NULL);
+    rank->vk.vkCmdPipelineBarrier(cmd, stage, stage, 0, 0, NULL, 1, &barrier, 0, NULL);
+}
+
+/* The kernels' side of vkar__cmd_slot_transfer. */
+static void vkar__cmd_kernel_slots(vkar__Rank* rank, VkCommandBuffer cmd, int acquire)
+{
+    vkar__cmd_slot_transfer(rank, cmd, acquire, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT,
+                            acquire ? VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT
+                                    : VK_ACCESS_SHADER_WRITE_BIT);
 }
 
 /* One invocation per `wordsPerInvocation` slot words; the kernels loop over
@@ -6079,11 +6473,11 @@ static void vkar__record_publish(vkar__Rank* rank, VkCommandBuffer cmd, VkDescri
     rank->vk.vkCmdSetEvent(cmd, ready, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT);
     vkar__cmd_barrier(rank, cmd, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, VK_ACCESS_MEMORY_WRITE_BIT,
                       VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT);
-    vkar__cmd_slot_transfer(rank, cmd, 1);
+    vkar__cmd_kernel_slots(rank, cmd, 1);
     vkar__cmd_dispatch(rank, cmd, rank->publishPipeline, set, params, 1);
     vkar__cmd_barrier(rank, cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_WRITE_BIT,
                       VK_PIPELINE_STAGE_HOST_BIT, VK_ACCESS_HOST_READ_BIT);
-    vkar__cmd_slot_transfer(rank, cmd, 0);
+    vkar__cmd_kernel_slots(rank, cmd, 0);
 }
 
 /* The barrier after the sum, for what `closing` (vkar__Closing bits) asks:
@@ -6096,7 +6490,8 @@ static void vkar__record_publish(vkar__Rank* rank, VkCommandBuffer cmd, VkDescri
  * followed by the same call's next round (whose publish begins with a
  * barrier from all commands), and the last round of a rank with pSignals,
  * after which work that uses the sum waits on that signal. */
-static void vkar__cmd_closing_barrier(vkar__Rank* rank, VkCommandBuffer cmd, int closing)
+static void vkar__cmd_closing_barrier(vkar__Rank* rank, VkCommandBuffer cmd, int closing,
+                                      VkPipelineStageFlags srcStage, VkAccessFlags srcAccess)
 {
     VkPipelineStageFlags stages = 0;
     VkAccessFlags access = 0;
@@ -6109,7 +6504,7 @@ static void vkar__cmd_closing_barrier(vkar__Rank* rank, VkCommandBuffer cmd, int
         access |= VK_ACCESS_HOST_READ_BIT;
     }
     if (stages)
-        vkar__cmd_barrier(rank, cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_WRITE_BIT, stages, access);
+        vkar__cmd_barrier(rank, cmd, srcStage, srcAccess, stages, access);
 }
 
 /* Reduce: runs once every peer's publish has reached the host domain; make
@@ -6121,11 +6516,23 @@ static void vkar__record_reduce(vkar__Rank* rank, VkCommandBuffer cmd, VkDescrip
     vkar__cmd_barrier(rank, cmd, VK_PIPELINE_STAGE_HOST_BIT | VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT,
                       VK_ACCESS_HOST_WRITE_BIT | VK_ACCESS_SHADER_WRITE_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT,
                       VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT);
-    vkar__cmd_slot_transfer(rank, cmd, 1);
+    vkar__cmd_kernel_slots(rank, cmd, 1);
     for (d = 0; d < dispatches; ++d)
         vkar__cmd_dispatch(rank, cmd, rank->reducePipeline, set, &params[d], 4);
-    vkar__cmd_slot_transfer(rank, cmd, 0);
-    vkar__cmd_closing_barrier(rank, cmd, closing);
+    vkar__cmd_kernel_slots(rank, cmd, 0);
+    vkar__cmd_closing_barrier(rank, cmd, closing, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_WRITE_BIT);
+}
+
+/* VKAR_RELEASE_MODE_EVENT: what follows in cmd, at `stage` with `access`,
+ * waits for the bridge's vkSetEvent of `release`. */
+static void vkar__cmd_wait_release(vkar__Rank* rank, VkCommandBuffer cmd, VkEvent release, VkPipelineStageFlags stage,
+                                   VkAccessFlags access)
+{
+    VkMemoryBarrier hostToDevice;
+    VKAR__INIT_STRUCT(hostToDevice, VK_STRUCTURE_TYPE_MEMORY_BARRIER);
+    hostToDevice.srcAccessMask = VK_ACCESS_HOST_WRITE_BIT;
+    hostToDevice.dstAccessMask = access;
+    rank->vk.vkCmdWaitEvents(cmd, 1, &release, VK_PIPELINE_STAGE_HOST_BIT, stage, 1, &hostToDevice, 0, NULL, 0, NULL);
 }
 
 /* The reduce between the wait for the bridge's vkSetEvent (the host's
@@ -6137,12 +6544,7 @@ static void vkar__record_event_reduce(vkar__Rank* rank, VkCommandBuffer cmd, VkD
                                       const vkar__KernelParams* params, uint32_t dispatches, int closing,
                                       VkEvent release)
 {
-    VkMemoryBarrier hostToDevice;
-    VKAR__INIT_STRUCT(hostToDevice, VK_STRUCTURE_TYPE_MEMORY_BARRIER);
-    hostToDevice.srcAccessMask = VK_ACCESS_HOST_WRITE_BIT;
-    hostToDevice.dstAccessMask = VK_ACCESS_SHADER_READ_BIT;
-    rank->vk.vkCmdWaitEvents(cmd, 1, &release, VK_PIPELINE_STAGE_HOST_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, 1,
-                             &hostToDevice, 0, NULL, 0, NULL);
+    vkar__cmd_wait_release(rank, cmd, release, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_READ_BIT);
     vkar__record_reduce(rank, cmd, set, params, dispatches, closing);
     rank->vk.vkCmdResetEvent(cmd, release, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT);
 }
@@ -6433,6 +6835,123 @@ static VkResult vkar__record_round(VkarComm comm, uint32_t r, uint64_t n, const 
                     (int)res);
     else if (comm->flags & VKAR_COMM_CREATE_REUSE_COMMANDS_BIT)
         rank->recordings[entry] = *what;
+    return res;
+}
+
+/* ---- Point to point: record ---------------------------------------------- */
+
+/* Where rank `from`'s slot of round n starts, in every rank's slot buffer. */
+static VkDeviceSize vkar__slot_start(VkarComm comm, uint64_t n, uint32_t from)
+{
+    return ((n % 2) * comm->globalRankCount + from) * comm->slotBytes;
+}
+
+/* Whether chunk c travels in the group's round k, and op `side` of it (its
+ * send or its receive) is rank r's. */
+static int vkar__chunk_of(const vkar__PeerPlan* plan, const vkar__PeerChunk* c, uint32_t k, uint32_t r, uint32_t side)
+{
+    return c->round == k && plan->ops[side].rank == r;
+}
+
+/* Exchange round n (the group's round k): rank r's sends into its slot,
+ * framed as vkar__record_publish frames its kernel, with transfer stages;
+ * a rank of pZero fills its chunks with zeros instead (whole words: a
+ * chunk's padding in the slot is its own). */
+static void vkar__record_sends(VkarComm comm, uint32_t r, uint64_t n, const vkar__PeerPlan* plan, uint32_t k,
+                               VkCommandBuffer cmd, VkEvent ready)
+{
+    vkar__Rank* rank = &comm->ranks[r];
+    const VkDeviceSize slot = vkar__slot_start(comm, n, rank->globalRank);
+    const int zero = plan->zero && plan->zero[r];
+    uint32_t c;
+    rank->vk.vkCmdSetEvent(cmd, ready, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT);
+    vkar__cmd_barrier(rank, cmd, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, VK_ACCESS_MEMORY_WRITE_BIT,
+                      VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_READ_BIT | VK_ACCESS_TRANSFER_WRITE_BIT);
+    vkar__cmd_slot_transfer(rank, cmd, 1, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_WRITE_BIT);
+    for (c = 0; c < plan->chunkCount; ++c) {
+        const vkar__PeerChunk* chunk = &plan->chunks[c];
+        const VkarPeerOp* op = &plan->ops[chunk->send];
+        VkBufferCopy region;
+        if (!vkar__chunk_of(plan, chunk, k, r, chunk->send))
+            continue;
+        if (zero) {
+            rank->vk.vkCmdFillBuffer(cmd, rank->slotBuffer, slot + chunk->slotOffset, vkar__align_up(chunk->bytes, 4),
+                                     0);
+            continue;
+        }
+        region.srcOffset = op->buffer.offset + chunk->offset;
+        region.dstOffset = slot + chunk->slotOffset;
+        region.size = chunk->bytes;
+        rank->vk.vkCmdCopyBuffer(cmd, op->buffer.buffer, rank->slotBuffer, 1, &region);
+    }
+    vkar__cmd_barrier(rank, cmd, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_WRITE_BIT,
+                      VK_PIPELINE_STAGE_HOST_BIT, VK_ACCESS_HOST_READ_BIT);
+    vkar__cmd_slot_transfer(rank, cmd, 0, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_WRITE_BIT);
+}
+
+/* Exchange round n: rank r's receives out of its senders' slots, framed as
+ * vkar__record_reduce frames its kernels (the event's wait and reset where
+ * `release` is not VK_NULL_HANDLE, as vkar__record_event_reduce). */
+static void vkar__record_receives(VkarComm comm, uint32_t r, uint64_t n, const vkar__PeerPlan* plan, uint32_t k,
+                                  VkCommandBuffer cmd, int closing, VkEvent release)
+{
+    vkar__Rank* rank = &comm->ranks[r];
+    uint32_t c;
+    if (release)
+        vkar__cmd_wait_release(rank, cmd, release, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_READ_BIT);
+    vkar__cmd_barrier(rank, cmd, VK_PIPELINE_STAGE_HOST_BIT | VK_PIPELINE_STAGE_TRANSFER_BIT,
+                      VK_ACCESS_HOST_WRITE_BIT | VK_ACCESS_TRANSFER_WRITE_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT,
+                      VK_ACCESS_TRANSFER_READ_BIT | VK_ACCESS_TRANSFER_WRITE_BIT);
+    vkar__cmd_slot_transfer(rank, cmd, 1, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_READ_BIT);
+    for (c = 0; c < plan->chunkCount; ++c) {
+        const vkar__PeerChunk* chunk = &plan->chunks[c];
+        const VkarPeerOp* op = &plan->ops[chunk->recv];
+        VkBufferCopy region;
+        if (!vkar__chunk_of(plan, chunk, k, r, chunk->recv))
+            continue;
+        region.srcOffset = vkar__slot_start(comm, n, comm->ranks[plan->ops[chunk->send].rank].globalRank) +
+                           chunk->slotOffset;
+        region.dstOffset = op->buffer.offset + chunk->offset;
+        region.size = chunk->bytes;
+        rank->vk.vkCmdCopyBuffer(cmd, rank->slotBuffer, op->buffer.buffer, 1, &region);
+    }
+    vkar__cmd_slot_transfer(rank, cmd, 0, VK_PIPELINE_STAGE_TRANSFER_BIT, 0);
+    vkar__cmd_closing_barrier(rank, cmd, closing, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_WRITE_BIT);
+    if (release)
+        rank->vk.vkCmdResetEvent(cmd, release, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT);
+}
+
+/* Rank r's part of exchange round n: into the caller's command buffers, or
+ * (VK_NULL_HANDLE) into the ring entry's own, which then hold no
+ * collective's round to resubmit. */
+static VkResult vkar__record_exchange(VkarComm comm, uint32_t r, uint64_t n, const vkar__PeerPlan* plan, uint32_t k,
+                                     vkar__Release release, int closing, VkCommandBuffer publishCmd,
+                                     VkCommandBuffer reduceCmd)
+{
+    vkar__Rank* rank = &comm->ranks[r];
+    const uint32_t entry = (uint32_t)(n % VKAR__MAX_ROUNDS_IN_FLIGHT);
+    const VkEvent wait = release == VKAR__RELEASE_EVENT ? rank->events[entry] : VK_NULL_HANDLE;
+    const int own = publishCmd == VK_NULL_HANDLE;
+    VkResult res = VK_SUCCESS;
+    if (own) {
+        rank->recordings[entry].slotGeneration = 0;
+        publishCmd = rank->publishCmds[entry];
+        reduceCmd = rank->reduceCmds[entry];
+        res = vkar__begin_own(comm, rank, publishCmd);
+        if (res == VK_SUCCESS)
+            res = vkar__begin_own(comm, rank, reduceCmd);
+    }
+    if (res == VK_SUCCESS) {
+        vkar__record_sends(comm, r, n, plan, k, publishCmd, rank->readyEvents[entry]);
+        vkar__record_receives(comm, r, n, plan, k, reduceCmd, closing, wait);
+    }
+    if (own && res == VK_SUCCESS)
+        res = rank->vk.vkEndCommandBuffer(publishCmd);
+    if (own && res == VK_SUCCESS)
+        res = rank->vk.vkEndCommandBuffer(reduceCmd);
+    if (res != VK_SUCCESS)
+        VKAR__ERROR(comm, "rank %u (%s): recording round %llu failed (%d)", r, rank->name, (unsigned long long)n,
+                    (int)res);
     return res;
 }
 
@@ -6789,6 +7308,21 @@ static void vkar__fill_rank_submit(const vkar__Plan* plan, VkarRankSubmitInfo* o
     out->pReduceSignalValues = &plan->reduceSignalValue;
 }
 
+/* Rank r's part of a group's exchange round n; with the record API, what
+ * its submissions carry. */
+static VkResult vkar__record_rank_exchange(VkarComm comm, const vkar__Call* call, const vkar__CallRound* round,
+                                           uint32_t r, uint64_t n, vkar__Release release, int closing,
+                                           VkarRankSubmitInfo* pRankSubmits)
+{
+    const int recorded = call->pPublishCommandBuffers != NULL;
+    const VkResult res = vkar__record_exchange(comm, r, n, call->peers, round->peerRound, release, closing,
+                                               recorded ? call->pPublishCommandBuffers[r] : VK_NULL_HANDLE,
+                                               recorded ? call->pReduceCommandBuffers[r] : VK_NULL_HANDLE);
+    if (recorded)
+        vkar__fill_rank_submit(&comm->ranks[r].plan, &pRankSubmits[r]);
+    return res;
+}
+
 /* Rank r's part of round n: the barriers its reduce ends with (only the
  * call's last round's: a signal, or the record API's flag, replaces the
  * one for the queue), and where it is recorded. The library's own command
@@ -6801,9 +7335,11 @@ static VkResult vkar__record_rank(VkarComm comm, const vkar__Call* call, const v
     const int queue = !vkar__entry(info->pSignals, r, 1) && !call->noClosingBarrier;
     const int closing =
         round->lastOfCall ? (queue ? VKAR__CLOSE_FOR_QUEUE : 0) | (call->hostRead ? VKAR__CLOSE_FOR_HOST : 0) : 0;
-    const vkar__Recording what =
-        vkar__recording_for(comm, r, &info->pBuffers[r], info->pOutputs ? &info->pOutputs[r] : NULL,
-                            info->pZero && info->pZero[r], round, release, closing);
+    vkar__Recording what;
+    if (call->peers)
+        return vkar__record_rank_exchange(comm, call, round, r, n, release, closing, pRankSubmits);
+    what = vkar__recording_for(comm, r, &info->pBuffers[r], info->pOutputs ? &info->pOutputs[r] : NULL,
+                               info->pZero && info->pZero[r], round, release, closing);
     if (call->pPublishCommandBuffers) {
         vkar__record_round(comm, r, n, &what, call->pPublishCommandBuffers[r], call->pReduceCommandBuffers[r]);
         vkar__fill_rank_submit(&comm->ranks[r].plan, &pRankSubmits[r]);
@@ -6868,16 +7404,20 @@ static uint64_t vkar__round_count(VkarComm comm, uint64_t count, VkarAlgorithm a
 /* Everything a call may wait for happens here, before any of its rounds is
  * submitted: slot growth, and room in the ring for all its rounds (the ring
  * entry of round n was last used by round n - MAX_ROUNDS_IN_FLIGHT). */
-static VkResult vkar__prepare_call(VkarComm comm, uint64_t count, VkarAlgorithm algorithm)
+static VkResult vkar__prepare_rounds(VkarComm comm, VkDeviceSize slotBytes, uint64_t rounds)
 {
-    const uint64_t rounds = vkar__round_count(comm, count, algorithm);
-    const uint64_t largest = count < comm->maxSlotBytes / 4 ? count : comm->maxSlotBytes / 4;
     VkResult res = vkar__collect_retired_slots(comm);
     if (res == VK_SUCCESS)
-        res = vkar__reserve_slots(comm, vkar__max(4 * largest, VKAR__SLOT_ALIGNMENT));
+        res = vkar__reserve_slots(comm, vkar__max(slotBytes, VKAR__SLOT_ALIGNMENT));
     if (res == VK_SUCCESS && comm->submittedRound + rounds > VKAR__MAX_ROUNDS_IN_FLIGHT)
         res = vkar__wait_rounds_finished(comm, comm->submittedRound + rounds - VKAR__MAX_ROUNDS_IN_FLIGHT);
     return res;
+}
+
+static VkResult vkar__prepare_call(VkarComm comm, uint64_t count, VkarAlgorithm algorithm)
+{
+    const uint64_t largest = count < comm->maxSlotBytes / 4 ? count : comm->maxSlotBytes / 4;
+    return vkar__prepare_rounds(comm, 4 * largest, vkar__round_count(comm, count, algorithm));
 }
 
 /* ---- Public functions: calls, status and queries ------------------------- */
@@ -7008,6 +7548,130 @@ static VkResult vkar__run_call(VkarComm comm, const vkar__Call* call, VkarRankSu
     return res;
 }
 
+/* A group's exchange rounds (vkar__record_exchange): all of them
+ * submitted, or the one round recorded. */
+static VkResult vkar__run_peer_call(VkarComm comm, const vkar__Call* call, VkarRankSubmitInfo* pRankSubmits,
+                                    uint64_t* pRound)
+{
+    const vkar__PeerPlan* plan = call->peers;
+    VkResult res = vkar__check_nothing_recorded(comm, call->caller);
+    vkar__CallRound round;
+    uint32_t i;
+    if (res == VK_SUCCESS && call->pPublishCommandBuffers && plan->rounds > 1)
+        res = VKAR__FAIL(comm, VK_ERROR_VALIDATION_FAILED_EXT, "%s: the group takes %u rounds of %llu bytes per rank; "
+                         "a recorded call is one", call->caller, plan->rounds, (unsigned long long)comm->maxSlotBytes);
+    for (i = 0; i < comm->rankCount && res == VK_SUCCESS; ++i)
+        res = vkar__check_command_buffers(comm, call, i);
+    if (res == VK_SUCCESS)
+        res = vkar__prepare_rounds(comm, plan->slotBytes, plan->rounds);
+    memset(&round, 0, sizeof round);
+    for (round.peerRound = 0; round.peerRound < plan->rounds && res == VK_SUCCESS; ++round.peerRound) {
+        round.firstOfCall = round.peerRound == 0;
+        round.lastOfCall = round.peerRound + 1 == plan->rounds;
+        res = vkar__run_round(comm, call, &round, pRankSubmits);
+    }
+    if (pRound && res == VK_SUCCESS)
+        *pRound = comm->submittedRound;
+    return res;
+}
+
+/* A group through either API: planned, run, its plan freed. */
+static VkResult vkar__run_group(VkarComm comm, vkar__Call* call, const VkarPeerOp* ops, uint32_t opCount,
+                                const VkBool32* zero, VkarRankSubmitInfo* pRankSubmits, uint64_t* pRound)
+{
+    vkar__PeerPlan plan;
+    VkResult res = vkar__check_peer_topology(comm, call->caller);
+    if (res == VK_SUCCESS)
+        res = vkar__plan_peers(comm, call->caller, ops, opCount, zero, &plan);
+    if (res != VK_SUCCESS)
+        return res;
+    call->peers = &plan;
+    res = vkar__run_peer_call(comm, call, pRankSubmits, pRound);
+    vkar__free_peer_plan(comm, &plan);
+    return res;
+}
+
+/* An all-to-all's own rules, then its group: each rank's N sends (block p
+ * of its input to rank p) and N receives (block p of its output from rank
+ * p), into *pOps (the caller frees it). */
+static VkResult vkar__all_to_all_group(VkarComm comm, const vkar__Call* call, VkarPeerOp** pOps)
+{
+    const VkarCollectiveInfo* info = &call->info;
+    const uint32_t n = comm->rankCount, bytes = vkar__type_bytes(info->dataType);
+    VkResult res = vkar__check_peer_topology(comm, call->caller);
+    VkarPeerOp* ops;
+    uint32_t r, p;
+    if (res == VK_SUCCESS)
+        res = vkar__check_buffers_given(comm, call);
+    if (res == VK_SUCCESS && !info->pOutputs)
+        res = VKAR__FAIL(comm, VK_ERROR_VALIDATION_FAILED_EXT, "%s: pOutputs is NULL (an all-to-all is not in place)",
+                         call->caller);
+    if (res == VK_SUCCESS && ((info->wire != VKAR_WIRE_F32 && info->wire != VKAR_WIRE_AUTO) ||
+                              (info->algorithm != VKAR_ALGORITHM_AUTO && info->algorithm != VKAR_ALGORITHM_ONE_SHOT)))
+        res = VKAR__FAIL(comm, VK_ERROR_VALIDATION_FAILED_EXT, "%s: wire %d, algorithm %d: an all-to-all moves the "
+                         "bits as they are (wire F32 or AUTO), in one kind of round (algorithm AUTO or ONE_SHOT)",
+                         call->caller, (int)info->wire, (int)info->algorithm);
+    if (res == VK_SUCCESS)
+        res = vkar__check_type_op(comm, call->caller, info->dataType, info->op, VKAR_WIRE_F32);
+    if (res == VK_SUCCESS && info->count > UINT64_MAX / 4 / n)
+        res = VKAR__FAIL(comm, VK_ERROR_VALIDATION_FAILED_EXT, "%s: %llu elements per block: too many",
+                         call->caller, (unsigned long long)info->count);
+    for (r = 0; r < n && res == VK_SUCCESS; ++r)
+        if (info->pOutputs[r].buffer == info->pBuffers[r].buffer && info->count &&
+            info->pOutputs[r].offset < info->pBuffers[r].offset + n * bytes * info->count &&
+            info->pBuffers[r].offset < info->pOutputs[r].offset + n * bytes * info->count)
+            res = VKAR__FAIL(comm, VK_ERROR_VALIDATION_FAILED_EXT, "%s: rank %u: the output at offset %llu overlaps "
+                             "the input at offset %llu (an all-to-all is not in place)", call->caller, r,
+                             (unsigned long long)info->pOutputs[r].offset,
+                             (unsigned long long)info->pBuffers[r].offset);
+    if (res != VK_SUCCESS)
+        return res;
+    ops = (VkarPeerOp*)vkar__alloc(comm, 2 * (size_t)n * n * sizeof *ops, 8);
+    if (!ops)
+        return VKAR__FAIL(comm, VK_ERROR_OUT_OF_HOST_MEMORY, "%s: out of host memory", call->caller);
+    for (r = 0; r < n; ++r)
+        for (p = 0; p < n; ++p) {
+            VkarPeerOp* send = &ops[2 * (r * n + p)];
+            VkarPeerOp* recv = send + 1;
+            send->type = VKAR_PEER_OP_SEND;
+            recv->type = VKAR_PEER_OP_RECV;
+            send->rank = recv->rank = r;
+            send->peer = recv->peer = p;
+            send->count = recv->count = info->count;
+            send->dataType = recv->dataType = info->dataType;
+            send->buffer.buffer = info->pBuffers[r].buffer;
+            send->buffer.offset = info->pBuffers[r].offset + (VkDeviceSize)p * bytes * info->count;
+            recv->buffer.buffer = info->pOutputs[r].buffer;
+            recv->buffer.offset = info->pOutputs[r].offset + (VkDeviceSize)p * bytes * info->count;
+        }
+    *pOps = ops;
+    return VK_SUCCESS;
+}
+
+/* Either API's all-to-all. */
+static VkResult vkar__run_all_to_all(VkarComm comm, vkar__Call* call, VkarRankSubmitInfo* pRankSubmits,
+                                     uint64_t* pRound)
+{
+    VkarPeerOp* ops = NULL;
+    VkResult res = vkar__all_to_all_group(comm, call, &ops);
+    if (res == VK_SUCCESS)
+        res = vkar__run_group(comm, call, ops, 2 * comm->rankCount * comm->rankCount, call->info.pZero, pRankSubmits,
+                              pRound);
+    vkar__free(comm, ops, 8);
+    return res;
+}
+
+/* A group's waits, signals and flags, where a collective's call keeps them. */
+static VkarCollectiveInfo vkar__group_info(const VkarSendRecvInfo* info)
+{
+    VkarCollectiveInfo group;
+    memset(&group, 0, sizeof group);
+    group.pWaits = info->pWaits;
+    group.pSignals = info->pSignals;
+    group.flags = info->flags;
+    return group;
+}
+
 /* The submit API's calls. */
 static VkResult vkar__collective(VkarComm comm, const VkarCollectiveInfo* pInfo, vkar__Collective collective,
                                  const char* caller)
@@ -7018,7 +7682,8 @@ static VkResult vkar__collective(VkarComm comm, const VkarCollectiveInfo* pInfo,
         return vkar__null_argument(caller, "comm");
     res = vkar__check_comm_alive(comm);
     if (res == VK_SUCCESS)
-        res = vkar__call_of_info(comm, pInfo, collective, caller, &call);
+        res = vkar__call_of_info(comm, pInfo, caller, &call);
+    call.collective = collective;
     return res == VK_SUCCESS ? vkar__run_call(comm, &call, NULL, NULL) : res;
 }
 
@@ -7063,7 +7728,8 @@ static VkResult vkar__cmd_collective(VkarComm comm, const VkarCmdCollectiveInfo*
         return vkar__null_argument(caller, "comm");
     res = vkar__check_comm_alive(comm);
     if (res == VK_SUCCESS)
-        res = vkar__call_of_cmd_info(comm, pInfo, pRankSubmits, pRound, collective, caller, &call);
+        res = vkar__call_of_cmd_info(comm, pInfo, pRankSubmits, pRound, caller, &call);
+    call.collective = collective;
     return res == VK_SUCCESS ? vkar__run_call(comm, &call, pRankSubmits, pRound) : res;
 }
 
@@ -7104,6 +7770,85 @@ VKAR_API VkResult vkarCmdAllGather(VkarComm comm, const VkarCmdCollectiveInfo* p
     vkar__begin_call();
     return vkar__returned(
         vkar__cmd_collective(comm, pInfo, pRankSubmits, pRound, VKAR__ALL_GATHER, "vkarCmdAllGather"));
+}
+
+VKAR_API VkResult vkarSendRecv(VkarComm comm, const VkarSendRecvInfo* pInfo)
+{
+    const char* caller = "vkarSendRecv";
+    VkarCollectiveInfo group;
+    vkar__Call call;
+    VkResult res;
+    vkar__begin_call();
+    if (!comm)
+        return vkar__returned(vkar__null_argument(caller, "comm"));
+    res = vkar__check_comm_alive(comm);
+    if (res == VK_SUCCESS && !pInfo)
+        res = VKAR__FAIL(comm, VK_ERROR_VALIDATION_FAILED_EXT, "%s: pInfo is NULL", caller);
+    if (res == VK_SUCCESS) {
+        group = vkar__group_info(pInfo);
+        res = vkar__call_of_info(comm, &group, caller, &call);
+    }
+    if (res == VK_SUCCESS)
+        res = vkar__run_group(comm, &call, pInfo->pOps, pInfo->opCount, NULL, NULL, NULL);
+    return vkar__returned(res);
+}
+
+VKAR_API VkResult vkarCmdSendRecv(VkarComm comm, const VkarCmdSendRecvInfo* pInfo, VkarRankSubmitInfo* pRankSubmits,
+                                  uint64_t* pRound)
+{
+    const char* caller = "vkarCmdSendRecv";
+    VkarCmdCollectiveInfo group;
+    vkar__Call call;
+    VkResult res;
+    vkar__begin_call();
+    if (!comm)
+        return vkar__returned(vkar__null_argument(caller, "comm"));
+    res = vkar__check_comm_alive(comm);
+    memset(&group, 0, sizeof group);
+    if (pInfo) {
+        group.collective = vkar__group_info(&pInfo->sendRecv);
+        group.pPublishCommandBuffers = pInfo->pPublishCommandBuffers;
+        group.pReduceCommandBuffers = pInfo->pReduceCommandBuffers;
+        group.flags = pInfo->flags;
+    }
+    if (res == VK_SUCCESS)
+        res = vkar__call_of_cmd_info(comm, pInfo ? &group : NULL, pRankSubmits, pRound, caller, &call);
+    if (res == VK_SUCCESS)
+        res = vkar__run_group(comm, &call, pInfo->sendRecv.pOps, pInfo->sendRecv.opCount, NULL, pRankSubmits, pRound);
+    return vkar__returned(res);
+}
+
+VKAR_API VkResult vkarAllToAll(VkarComm comm, const VkarCollectiveInfo* pInfo)
+{
+    const char* caller = "vkarAllToAll";
+    vkar__Call call;
+    VkResult res;
+    vkar__begin_call();
+    if (!comm)
+        return vkar__returned(vkar__null_argument(caller, "comm"));
+    res = vkar__check_comm_alive(comm);
+    if (res == VK_SUCCESS)
+        res = vkar__call_of_info(comm, pInfo, caller, &call);
+    if (res == VK_SUCCESS)
+        res = vkar__run_all_to_all(comm, &call, NULL, NULL);
+    return vkar__returned(res);
+}
+
+VKAR_API VkResult vkarCmdAllToAll(VkarComm comm, const VkarCmdCollectiveInfo* pInfo,
+                                  VkarRankSubmitInfo* pRankSubmits, uint64_t* pRound)
+{
+    const char* caller = "vkarCmdAllToAll";
+    vkar__Call call;
+    VkResult res;
+    vkar__begin_call();
+    if (!comm)
+        return vkar__returned(vkar__null_argument(caller, "comm"));
+    res = vkar__check_comm_alive(comm);
+    if (res == VK_SUCCESS)
+        res = vkar__call_of_cmd_info(comm, pInfo, pRankSubmits, pRound, caller, &call);
+    if (res == VK_SUCCESS)
+        res = vkar__run_all_to_all(comm, &call, pRankSubmits, pRound);
+    return vkar__returned(res);
 }
 
 static VkResult vkar__release_round(VkarComm comm, uint64_t round)

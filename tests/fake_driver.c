@@ -432,7 +432,8 @@ static const char* const destroyNames[] = {
     "vkDestroyEvent", "vkDestroyFence", "vkDestroyPipeline"};
 static const char* const commandNames[] = {
     "vkCmdBindDescriptorSets", "vkCmdBindPipeline", "vkCmdDispatch",   "vkCmdPipelineBarrier",
-    "vkCmdPushConstants",      "vkCmdWaitEvents",   "vkCmdResetEvent", "vkCmdSetEvent"};
+    "vkCmdPushConstants",      "vkCmdWaitEvents",   "vkCmdResetEvent", "vkCmdSetEvent",
+    "vkCmdCopyBuffer",         "vkCmdFillBuffer"};
 
 static int named(const char* name, const char* const* names, size_t count)
 {
