@@ -668,9 +668,10 @@ static int test_fake_failed_submits_spend_no_go_value(void)
 
 /* ---- Injected faults ---------------------------------------------------------------
  * A communicator's life on the fake driver: creation of three ranks, each
- * collective of the submit API, a recorded all-reduce released, the status,
- * destruction. Each sweep fails one thing of that life in turn, the k-th
- * for every k until a life meets no fault: a Vulkan call (each failable
+ * collective of the submit API, a send/recv group and an all-to-all, a
+ * recorded all-reduce released, the status, destruction. Each sweep fails
+ * one thing of that life in turn, the k-th for every k until a life meets
+ * no fault: a Vulkan call (each failable
  * call the fake counts, on any thread, the code cycling through three),
  * a host allocation, a thread creation. Every fault is an error of some
  * step with a log line (the driver's code as met; VK_ERROR_OUT_OF_HOST_MEMORY
@@ -836,6 +837,32 @@ static int step(VkResult res, int* pErrors)
     return 0;
 }
 
+/* A ring of sends among f's ranks, each receiving into its buffer from
+ * OUTPUT_OFFSET. */
+static VkResult send_recv_ring(FakeComm* f)
+{
+    VkarPeerOp ops[2 * MAX_RANKS];
+    VkarSendRecvInfo info;
+    uint32_t r;
+    memset(ops, 0, sizeof ops);
+    for (r = 0; r < f->ranks; ++r) {
+        VkarPeerOp* send = &ops[2 * r];
+        VkarPeerOp* recv = send + 1;
+        send->type = VKAR_PEER_OP_SEND;
+        recv->type = VKAR_PEER_OP_RECV;
+        send->rank = recv->rank = r;
+        send->peer = (r + 1) % f->ranks;
+        recv->peer = (r + f->ranks - 1) % f->ranks;
+        send->count = recv->count = COUNT;
+        send->buffer.buffer = recv->buffer.buffer = (VkBuffer)(uintptr_t)(FAKE_CALLER_BUFFERS + r);
+        recv->buffer.offset = OUTPUT_OFFSET;
+    }
+    memset(&info, 0, sizeof info);
+    info.opCount = 2 * f->ranks;
+    info.pOps = ops;
+    return vkarSendRecv(f->comm, &info);
+}
+
 static int life_steps(VkarComm comm, int* pErrors)
 {
     FakeComm f;
@@ -855,6 +882,11 @@ static int life_steps(VkarComm comm, int* pErrors)
         if (step(k_collectives[c].submit(comm, &info.collective), pErrors))
             return 1;
     }
+    if (step(send_recv_ring(&f), pErrors))
+        return 1;
+    info = good_cmd_info(&f, ALL_GATHER); /* its outputs, apart from the inputs */
+    if (step(vkarAllToAll(comm, &info.collective), pErrors))
+        return 1;
     info = good_cmd_info(&f, ALLREDUCE);
     info.collective.count = 3000; /* larger: the slots grow */
     if (step(vkarCmdAllreduce(comm, &info, f.submits, &round), pErrors))

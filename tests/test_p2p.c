@@ -459,6 +459,68 @@ static int test_refused(void)
     return 0;
 }
 
+/* ---- A receiver that never gets to its part ------------------------------ */
+
+static VkDevice g_hung_device; /* its events read as set: its rounds look begun */
+
+static VKAPI_ATTR VkResult VKAPI_CALL hanging_event_status(VkDevice device, VkEvent event)
+{
+    return device == __atomic_load_n(&g_hung_device, __ATOMIC_ACQUIRE) ? VK_EVENT_SET
+                                                                      : vkGetEventStatus(device, event);
+}
+
+static const Intercept k_hanging[] = { { "vkGetEventStatus", (PFN_vkVoidFunction)hanging_event_status },
+                                       { NULL, NULL } };
+
+/* Rank 0 sends to rank 1, which has begun the round (its ready event reads
+ * as set, as on a GPU hung in it) and never publishes: after the timeout
+ * the bridge logs the rank and round and releases ranks 0 and 2, and the
+ * status and every later call report VK_ERROR_DEVICE_LOST, as for a
+ * collective. Once rank 1's gate opens, everything drains. */
+static int test_stuck_receiver(void)
+{
+    VkarSemaphoreValue waits[MAX_RANKS], signals[MAX_RANKS];
+    VkarSendRecvInfo info;
+    VkarCommStatus status;
+    VkarPeerOp ops[2];
+    Gates gates;
+    Fixture f;
+    uint32_t r;
+    CHECK(fixture_open_with(&f, 3, SHORT_TIMEOUT_NS, k_hanging) == 0);
+    gates_open(&gates, 3);
+    memset(waits, 0, sizeof waits);
+    waits[1] = gates.waits[1];
+    ++f.value;
+    for (r = 0; r < 3; ++r) {
+        signals[r].semaphore = f.sem[r];
+        signals[r].value = f.value;
+    }
+    ops[0] = peer_op(&f, VKAR_PEER_OP_SEND, 0, 1, 10, VKAR_DATA_TYPE_F32, 0);
+    ops[1] = peer_op(&f, VKAR_PEER_OP_RECV, 1, 0, 10, VKAR_DATA_TYPE_F32, 64);
+    memset(&info, 0, sizeof info);
+    info.opCount = 2;
+    info.pOps = ops;
+    info.pWaits = waits;
+    info.pSignals = signals;
+    __atomic_store_n(&g_hung_device, H.devices[1].device, __ATOMIC_RELEASE);
+    CHECK_VK(vkarSendRecv(f.comm, &info));
+    sleep_ms(800);
+    __atomic_store_n(&g_hung_device, VK_NULL_HANDLE, __ATOMIC_RELEASE);
+    CHECK(recent_log_contains("rank 1") && recent_log_contains("round 1 not published within 300 ms"));
+    CHECK_VK(timeline_wait(0, f.sem[0], f.value, 10 * SECOND));
+    CHECK_VK(timeline_wait(2, f.sem[2], f.value, 10 * SECOND));
+    CHECK(timeline_value(1, f.sem[1]) < f.value); /* rank 1 still waits on its gate */
+    CHECK(vkarGetCommStatus(f.comm, &status) == VK_ERROR_DEVICE_LOST);
+    CHECK(status.failedRound == 1 && status.failedRank == 1 && status.submittedRound == 1);
+    info.pWaits = info.pSignals = NULL;
+    CHECK(vkarSendRecv(f.comm, &info) == VK_ERROR_DEVICE_LOST);
+    CHECK(recent_log_contains("was lost at round 1"));
+    timeline_signal(1, gates.sem[1], 1);
+    gates_close(&gates);
+    fixture_close(&f);
+    return 0;
+}
+
 const TestCase test_area_p2p[] = {
     { "send/recv: a ring and its reverse in one group, every type, counts 0 to several rounds, exact bytes",
       test_ring, 0 },
@@ -469,5 +531,7 @@ const TestCase test_area_p2p[] = {
     { "send/recv recorded: vkarCmdSendRecv into the caller's command buffers", test_recorded, 0 },
     { "send/recv: unmatched, mismatched, out of range, overlapping and too large groups refused, nothing submitted",
       test_refused, 0 },
+    { "send/recv: a receiver stuck in its round: the bridge gives up after the timeout, the status and calls report it",
+      test_stuck_receiver, 0 },
     { NULL, NULL, 0 },
 };
