@@ -4,7 +4,8 @@
  *
  *   An all-reduce across N Vulkan devices of one machine (sum, prod, min,
  *   max or avg of F32, F16, BF16, I32 or U32; also a reduce to one rank, a
- *   broadcast, a reduce-scatter and an all-gather), for tensor-parallel
+ *   broadcast, a reduce-scatter, an all-gather, and sends and receives
+ *   between ranks with all-to-all), for tensor- and pipeline-parallel
  *   inference where no vendor library serves: AMD, Intel, NVIDIA and
  *   mixed-vendor machines. Every rank (one VkDevice + one VkQueue) writes its
  *   contribution into a slot of one host allocation that every device
@@ -112,12 +113,14 @@
  *     Nothing else: 16-bit wire formats are packed with integer operations.
  *     vkarCreateComm reports a device without the extension.
  *   - Each rank's queue belongs to a compute-capable family.
- *   - Buffers are created with VK_BUFFER_USAGE_STORAGE_BUFFER_BIT; offsets are
- *     multiples of the element's size (4 bytes, 2 for F16 and BF16; not only
- *     of minStorageBufferOffsetAlignment). A range of 16-bit elements
- *     extends to a whole 4-byte word: an odd count that ends the buffer
- *     needs 2 bytes more (the kernels write 16-bit elements through their
- *     words, keeping the other half).
+ *   - Buffers are created with VK_BUFFER_USAGE_STORAGE_BUFFER_BIT, those of
+ *     vkarSendRecv's sends and receives with VK_BUFFER_USAGE_TRANSFER_SRC_BIT
+ *     and VK_BUFFER_USAGE_TRANSFER_DST_BIT (and vkarAllToAll's inputs and
+ *     outputs); offsets are multiples of the element's size (4 bytes, 2 for
+ *     F16 and BF16; not only of minStorageBufferOffsetAlignment). A
+ *     collective's range of 16-bit elements extends to a whole 4-byte word:
+ *     an odd count that ends the buffer needs 2 bytes more (the kernels
+ *     write 16-bit elements through their words, keeping the other half).
  *   - The instance is Vulkan 1.1 or newer (vkGetPhysicalDeviceProperties2).
  *
  * THREAD SAFETY
@@ -819,8 +822,9 @@ typedef struct VkarCmdSendRecvInfo {
 
 /** What one rank's two submissions of a recorded round must carry, besides
  *  the caller's own waits and signals. The arrays belong to the communicator
- *  and stay valid until its next call of a collective, through either API
- *  (vkarAllreduce, vkarReduce, ..., vkarCmdAllGather). Timeline
+ *  and stay valid until its next call of a collective or a group, through
+ *  either API (vkarAllreduce, ..., vkarCmdAllGather, vkarSendRecv, ...,
+ *  vkarCmdAllToAll). Timeline
  *  values go into VkTimelineSemaphoreSubmitInfo (0 for binary semaphores).
  *
  *  The next round's publish may be recorded into the command buffer that
