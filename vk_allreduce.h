@@ -765,7 +765,7 @@ typedef struct VkarPeerOp {
     /** SEND (0) or RECV. */
     VkarPeerOpType type;
     /** The rank that sends or receives: its index in
-     *  VkarCommCreateInfo::pRanks. */
+     *  VkarCommCreateInfo::pRanks; with pMultiProcess, its global rank. */
     uint32_t rank;
     /** The rank it sends to or receives from; the rank itself too. */
     uint32_t peer;
@@ -778,7 +778,8 @@ typedef struct VkarPeerOp {
     /** The rank's range of `count` elements: offset a multiple of the
      *  element's size, the range within the buffer. A send reads it (the
      *  buffer was created with VK_BUFFER_USAGE_TRANSFER_SRC_BIT), a receive
-     *  writes it (VK_BUFFER_USAGE_TRANSFER_DST_BIT), exactly its bytes. */
+     *  writes it (VK_BUFFER_USAGE_TRANSFER_DST_BIT), exactly its bytes.
+     *  Not read for a rank of another process (VK_NULL_HANDLE will do). */
     VkarBufferRange buffer;
 } VkarPeerOp;
 
@@ -1146,9 +1147,13 @@ VKAR_API VkResult vkarCmdAllGather(VkarComm comm, const VkarCmdCollectiveInfo* p
  *  element's size, a send without its receive or a receive without its
  *  send, a matched pair whose counts or data types differ, a rank's receive
  *  range overlapping another of its receives or one of its sends, unknown
- *  flags, more than 64 rounds. The log line names the operation. Not yet
- *  across processes or nodes (pMultiProcess, pTransport):
- *  VK_ERROR_FEATURE_NOT_PRESENT. */
+ *  flags, more than 64 rounds. The log line names the operation.
+ *
+ *  With pMultiProcess, every process passes the whole group, the same
+ *  operations of every global rank in the same order (the ranges of other
+ *  processes' ranks are not read), as every process makes every collective
+ *  call: each computes the same rounds from it, and every rank takes part
+ *  in each. Not yet across nodes (pTransport): VK_ERROR_FEATURE_NOT_PRESENT. */
 VKAR_API VkResult vkarSendRecv(VkarComm comm, const VkarSendRecvInfo* pInfo);
 
 /** vkarSendRecv as one recorded round: vkarCmdAllreduce's steps and rules,
@@ -1157,7 +1162,7 @@ VKAR_API VkResult vkarCmdSendRecv(VkarComm comm, const VkarCmdSendRecvInfo* pInf
                                   uint64_t* pRound);
 
 /** Every rank's buffer (pBuffers[r], N blocks of `count` elements, N the
- *  rank count) goes out block by block: block p of rank r lands in block r
+ *  rank count, global with pMultiProcess) goes out block by block: block p of rank r lands in block r
  *  of rank p's output (pOutputs[p], required, N blocks), bit for bit
  *  (ncclAlltoAll). A rank's own block goes to its own output too. pZero[r]:
  *  rank r sends zeros (its buffer is not read). dataType sizes the
@@ -3550,13 +3555,19 @@ static uint64_t vkar__processes_published(VkarComm comm, uint32_t* pRank)
     return lowest;
 }
 
-static int vkar__holds_global_rank(VkarComm comm, uint32_t g)
+/* The index of global rank g among this process's ranks; rankCount where
+ * another process holds it. */
+static uint32_t vkar__local_rank(VkarComm comm, uint32_t g)
 {
     uint32_t i;
-    for (i = 0; i < comm->rankCount; ++i)
-        if (comm->ranks[i].globalRank == g)
-            return 1;
-    return 0;
+    for (i = 0; i < comm->rankCount && comm->ranks[i].globalRank != g; ++i)
+        ;
+    return i;
+}
+
+static int vkar__holds_global_rank(VkarComm comm, uint32_t g)
+{
+    return vkar__local_rank(comm, g) < comm->rankCount;
 }
 
 static uint32_t vkar__wire_words(VkarWire wire, uint32_t count);
@@ -6071,11 +6082,13 @@ static VkDeviceSize vkar__op_bytes(const VkarPeerOp* op)
     return op->count * vkar__type_bytes(op->dataType);
 }
 
-/* Op i alone: its type, data type, ranks, and range within its buffer (a
- * range of nothing needs no buffer). Copies touch exactly the range's
+/* Op i alone: its type, data type, ranks and, for a rank of this process,
+ * its range within its buffer (a range of nothing needs no buffer; another
+ * process's rank's is not read here). Copies touch exactly the range's
  * bytes, so no whole-word rule. */
 static VkResult vkar__check_peer_op(VkarComm comm, const char* caller, const VkarPeerOp* op, uint32_t i)
 {
+    const uint32_t local = op->rank < comm->allRankCount ? vkar__local_rank(comm, op->rank) : comm->rankCount;
     const char* refusal = NULL;
     VkMemoryRequirements reqs;
     uint32_t bytes;
@@ -6083,17 +6096,17 @@ static VkResult vkar__check_peer_op(VkarComm comm, const char* caller, const Vka
         refusal = "unknown type";
     else if ((unsigned)op->dataType > (unsigned)VKAR_DATA_TYPE_U32)
         refusal = "unknown dataType";
-    else if (op->rank >= comm->rankCount || op->peer >= comm->rankCount)
+    else if (op->rank >= comm->allRankCount || op->peer >= comm->allRankCount)
         refusal = "rank and peer must be below the rank count";
-    else if (op->buffer.buffer == VK_NULL_HANDLE && op->count)
+    else if (op->buffer.buffer == VK_NULL_HANDLE && op->count && local < comm->rankCount)
         refusal = "buffer is VK_NULL_HANDLE";
     if (refusal)
         return VKAR__FAIL(comm, VK_ERROR_VALIDATION_FAILED_EXT, "%s: pOps[%u] (rank %u, peer %u): %s", caller, i,
                           op->rank, op->peer, refusal);
-    if (!op->count)
+    if (!op->count || local == comm->rankCount)
         return VK_SUCCESS;
     bytes = vkar__type_bytes(op->dataType);
-    comm->ranks[op->rank].vk.vkGetBufferMemoryRequirements(comm->ranks[op->rank].info.device, op->buffer.buffer, &reqs);
+    comm->ranks[local].vk.vkGetBufferMemoryRequirements(comm->ranks[local].info.device, op->buffer.buffer, &reqs);
     if (op->buffer.offset % bytes != 0 || op->buffer.offset > reqs.size ||
         op->count > (reqs.size - op->buffer.offset) / bytes)
         return VKAR__FAIL(comm, VK_ERROR_VALIDATION_FAILED_EXT, "%s: pOps[%u] (rank %u): offset %llu and %llu "
@@ -6112,13 +6125,15 @@ static int vkar__peer_ranges_overlap(const VkarPeerOp* a, const VkarPeerOp* b)
 }
 
 /* A receive writes while the round's other copies of its rank read or
- * write: its range may meet no other range of the rank. */
+ * write: its range may meet no other range of the rank (of this process:
+ * another's buffers mean nothing here). */
 static VkResult vkar__check_peer_overlaps(VkarComm comm, const char* caller, const VkarPeerOp* ops, uint32_t opCount)
 {
     uint32_t i, j;
     for (i = 0; i < opCount; ++i)
         for (j = 0; j < opCount && ops[i].type == VKAR_PEER_OP_RECV; ++j)
-            if (j != i && ops[j].rank == ops[i].rank && vkar__peer_ranges_overlap(&ops[i], &ops[j]))
+            if (j != i && ops[j].rank == ops[i].rank && vkar__holds_global_rank(comm, ops[i].rank) &&
+                vkar__peer_ranges_overlap(&ops[i], &ops[j]))
                 return VKAR__FAIL(comm, VK_ERROR_VALIDATION_FAILED_EXT, "%s: rank %u: the receive pOps[%u] overlaps "
                                   "pOps[%u]", caller, ops[i].rank, i, j);
     return VK_SUCCESS;
@@ -6207,7 +6222,7 @@ static VkResult vkar__schedule_peer_ops(VkarComm comm, const char* caller, vkar_
     VkResult res = vkar__match_peer_ops(comm, caller, plan->ops, plan->opCount, match);
     if (res != VK_SUCCESS)
         return res;
-    plan->chunkCount = vkar__cut_sends(plan, comm->rankCount, match, comm->maxSlotBytes, NULL);
+    plan->chunkCount = vkar__cut_sends(plan, comm->allRankCount, match, comm->maxSlotBytes, NULL);
     if (plan->rounds > VKAR__MAX_ROUNDS_IN_FLIGHT)
         return VKAR__FAIL(comm, VK_ERROR_VALIDATION_FAILED_EXT, "%s: the group takes %u rounds of %llu bytes per "
                           "rank, more than %u; raise maxSlotBytes or split it", caller, plan->rounds,
@@ -6218,7 +6233,7 @@ static VkResult vkar__schedule_peer_ops(VkarComm comm, const char* caller, vkar_
     if (!plan->chunks)
         return VKAR__FAIL(comm, VK_ERROR_OUT_OF_HOST_MEMORY, "%s: out of host memory for %u chunks", caller,
                           plan->chunkCount);
-    vkar__cut_sends(plan, comm->rankCount, match, comm->maxSlotBytes, plan->chunks);
+    vkar__cut_sends(plan, comm->allRankCount, match, comm->maxSlotBytes, plan->chunks);
     return VK_SUCCESS;
 }
 
@@ -6258,15 +6273,14 @@ static VkResult vkar__plan_peers(VkarComm comm, const char* caller, const VkarPe
     return res;
 }
 
-/* Point to point runs in one process of one node for now: across
- * processes every process would have to pass the whole group, and across
- * nodes the transport would carry the chunks (issue 42). */
+/* Point to point runs on one node for now: across nodes the transport
+ * would carry the chunks (issue 42). */
 static VkResult vkar__check_peer_topology(VkarComm comm, const char* caller)
 {
-    if (comm->topology == VKAR__TOPOLOGY_ONE_PROCESS)
+    if (!vkar__crosses_nodes(comm))
         return VK_SUCCESS;
-    return VKAR__FAIL(comm, VK_ERROR_FEATURE_NOT_PRESENT, "%s: point to point does not yet run across processes "
-                      "or nodes (pMultiProcess, pTransport)", caller);
+    return VKAR__FAIL(comm, VK_ERROR_FEATURE_NOT_PRESENT, "%s: point to point does not yet run across nodes "
+                      "(pTransport)", caller);
 }
 
 /* ---- Collectives: record ------------------------------------------------- */
@@ -6851,10 +6865,10 @@ static VkDeviceSize vkar__slot_start(VkarComm comm, uint64_t n, uint32_t from)
 }
 
 /* Whether chunk c travels in the group's round k, and op `side` of it (its
- * send or its receive) is rank r's. */
-static int vkar__chunk_of(const vkar__PeerPlan* plan, const vkar__PeerChunk* c, uint32_t k, uint32_t r, uint32_t side)
+ * send or its receive) is global rank g's. */
+static int vkar__chunk_of(const vkar__PeerPlan* plan, const vkar__PeerChunk* c, uint32_t k, uint32_t g, uint32_t side)
 {
-    return c->round == k && plan->ops[side].rank == r;
+    return c->round == k && plan->ops[side].rank == g;
 }
 
 /* Exchange round n (the group's round k): rank r's sends into its slot,
@@ -6876,7 +6890,7 @@ static void vkar__record_sends(VkarComm comm, uint32_t r, uint64_t n, const vkar
         const vkar__PeerChunk* chunk = &plan->chunks[c];
         const VkarPeerOp* op = &plan->ops[chunk->send];
         VkBufferCopy region;
-        if (!vkar__chunk_of(plan, chunk, k, r, chunk->send))
+        if (!vkar__chunk_of(plan, chunk, k, rank->globalRank, chunk->send))
             continue;
         if (zero) {
             rank->vk.vkCmdFillBuffer(cmd, rank->slotBuffer, slot + chunk->slotOffset, vkar__align_up(chunk->bytes, 4),
@@ -6911,10 +6925,9 @@ static void vkar__record_receives(VkarComm comm, uint32_t r, uint64_t n, const v
         const vkar__PeerChunk* chunk = &plan->chunks[c];
         const VkarPeerOp* op = &plan->ops[chunk->recv];
         VkBufferCopy region;
-        if (!vkar__chunk_of(plan, chunk, k, r, chunk->recv))
+        if (!vkar__chunk_of(plan, chunk, k, rank->globalRank, chunk->recv))
             continue;
-        region.srcOffset = vkar__slot_start(comm, n, comm->ranks[plan->ops[chunk->send].rank].globalRank) +
-                           chunk->slotOffset;
+        region.srcOffset = vkar__slot_start(comm, n, plan->ops[chunk->send].rank) + chunk->slotOffset;
         region.dstOffset = op->buffer.offset + chunk->offset;
         region.size = chunk->bytes;
         rank->vk.vkCmdCopyBuffer(cmd, rank->slotBuffer, op->buffer.buffer, 1, &region);
@@ -7289,13 +7302,28 @@ static void vkar__plan_host_sum(VkarComm comm, uint64_t n, const vkar__CallRound
     VKAR__ATOMIC_STORE(&sum->address, (uint64_t)(uintptr_t)parity);
 }
 
+/* The words an exchange round's publishes write, from the start of each
+ * sender's slot: the busiest sender's (the others' tails are copied
+ * too, harmlessly, within their slots). */
+static uint32_t vkar__exchange_words(const vkar__PeerPlan* plan, uint32_t k)
+{
+    VkDeviceSize most = 0;
+    uint32_t c;
+    for (c = 0; c < plan->chunkCount; ++c)
+        if (plan->chunks[c].round == k)
+            most = vkar__max(most, plan->chunks[c].slotOffset + plan->chunks[c].bytes);
+    return (uint32_t)((most + 3) / 4);
+}
+
 /* Before round n is posted, where the slots are copied through the host:
  * what its publishes write, which the bridge thread copies. */
-static void vkar__plan_slot_copies(VkarComm comm, uint64_t n, const vkar__CallRound* round)
+static void vkar__plan_slot_copies(VkarComm comm, uint64_t n, const vkar__Call* call, const vkar__CallRound* round)
 {
+    const uint64_t shape = call->peers ? vkar__round_shape(VKAR__PHASE_WHOLE, VKAR_WIRE_F32,
+                                                           vkar__exchange_words(call->peers, round->peerRound))
+                                       : vkar__round_shape(round->phase, round->wire, round->count);
     if (vkar__copies_slots(comm))
-        VKAR__ATOMIC_STORE(&comm->roundShapes[n % VKAR__MAX_ROUNDS_IN_FLIGHT],
-                           vkar__round_shape(round->phase, round->wire, round->count));
+        VKAR__ATOMIC_STORE(&comm->roundShapes[n % VKAR__MAX_ROUNDS_IN_FLIGHT], shape);
 }
 
 static void vkar__fill_rank_submit(const vkar__Plan* plan, VkarRankSubmitInfo* out)
@@ -7379,7 +7407,7 @@ static VkResult vkar__run_round(VkarComm comm, const vkar__Call* call, const vka
     if (res != VK_SUCCESS)
         return res;
     vkar__plan_host_sum(comm, n, round);
-    vkar__plan_slot_copies(comm, n, round);
+    vkar__plan_slot_copies(comm, n, call, round);
     if (recorded) {
         VKAR__ATOMIC_STORE(&comm->submittedRound, n);
         vkar__take_go_value(comm, n);
@@ -7560,6 +7588,7 @@ static VkResult vkar__run_peer_call(VkarComm comm, const vkar__Call* call, VkarR
     const vkar__PeerPlan* plan = call->peers;
     VkResult res = vkar__check_nothing_recorded(comm, call->caller);
     vkar__CallRound round;
+    uint64_t before;
     uint32_t i;
     if (res == VK_SUCCESS && call->pPublishCommandBuffers && plan->rounds > 1)
         res = VKAR__FAIL(comm, VK_ERROR_VALIDATION_FAILED_EXT, "%s: the group takes %u rounds of %llu bytes per rank; "
@@ -7569,6 +7598,7 @@ static VkResult vkar__run_peer_call(VkarComm comm, const vkar__Call* call, VkarR
     if (res == VK_SUCCESS)
         res = vkar__prepare_rounds(comm, plan->slotBytes, plan->rounds);
     memset(&round, 0, sizeof round);
+    before = comm->submittedRound;
     for (round.peerRound = 0; round.peerRound < plan->rounds && res == VK_SUCCESS; ++round.peerRound) {
         round.firstOfCall = round.peerRound == 0;
         round.lastOfCall = round.peerRound + 1 == plan->rounds;
@@ -7576,6 +7606,8 @@ static VkResult vkar__run_peer_call(VkarComm comm, const vkar__Call* call, VkarR
     }
     if (pRound && res == VK_SUCCESS)
         *pRound = comm->submittedRound;
+    if (res != VK_SUCCESS && comm->topology != VKAR__TOPOLOGY_ONE_PROCESS && comm->submittedRound > before)
+        vkar__lose_peers(comm);
     return res;
 }
 
@@ -7595,13 +7627,14 @@ static VkResult vkar__run_group(VkarComm comm, vkar__Call* call, const VkarPeerO
     return res;
 }
 
-/* An all-to-all's own rules, then its group: each rank's N sends (block p
- * of its input to rank p) and N receives (block p of its output from rank
- * p), into *pOps (the caller frees it). */
+/* An all-to-all's own rules, then its group: each global rank's N sends
+ * (block p of its input to rank p) and N receives (block p of its output
+ * from rank p), every process's (each computes the same plan), into *pOps
+ * (the caller frees it). */
 static VkResult vkar__all_to_all_group(VkarComm comm, const vkar__Call* call, VkarPeerOp** pOps)
 {
     const VkarCollectiveInfo* info = &call->info;
-    const uint32_t n = comm->rankCount, bytes = vkar__type_bytes(info->dataType);
+    const uint32_t n = comm->allRankCount, bytes = vkar__type_bytes(info->dataType);
     VkResult res = vkar__check_peer_topology(comm, call->caller);
     VkarPeerOp* ops;
     uint32_t r, p;
@@ -7620,7 +7653,7 @@ static VkResult vkar__all_to_all_group(VkarComm comm, const vkar__Call* call, Vk
     if (res == VK_SUCCESS && info->count > UINT64_MAX / 4 / n)
         res = VKAR__FAIL(comm, VK_ERROR_VALIDATION_FAILED_EXT, "%s: %llu elements per block: too many",
                          call->caller, (unsigned long long)info->count);
-    for (r = 0; r < n && res == VK_SUCCESS; ++r)
+    for (r = 0; r < comm->rankCount && res == VK_SUCCESS; ++r)
         if (info->pOutputs[r].buffer == info->pBuffers[r].buffer && info->count &&
             info->pOutputs[r].offset < info->pBuffers[r].offset + n * bytes * info->count &&
             info->pBuffers[r].offset < info->pOutputs[r].offset + n * bytes * info->count)
@@ -7633,8 +7666,10 @@ static VkResult vkar__all_to_all_group(VkarComm comm, const vkar__Call* call, Vk
     ops = (VkarPeerOp*)vkar__alloc(comm, 2 * (size_t)n * n * sizeof *ops, 8);
     if (!ops)
         return VKAR__FAIL(comm, VK_ERROR_OUT_OF_HOST_MEMORY, "%s: out of host memory", call->caller);
+    memset(ops, 0, 2 * (size_t)n * n * sizeof *ops);
     for (r = 0; r < n; ++r)
         for (p = 0; p < n; ++p) {
+            const uint32_t local = vkar__local_rank(comm, r);
             VkarPeerOp* send = &ops[2 * (r * n + p)];
             VkarPeerOp* recv = send + 1;
             send->type = VKAR_PEER_OP_SEND;
@@ -7643,10 +7678,12 @@ static VkResult vkar__all_to_all_group(VkarComm comm, const vkar__Call* call, Vk
             send->peer = recv->peer = p;
             send->count = recv->count = info->count;
             send->dataType = recv->dataType = info->dataType;
-            send->buffer.buffer = info->pBuffers[r].buffer;
-            send->buffer.offset = info->pBuffers[r].offset + (VkDeviceSize)p * bytes * info->count;
-            recv->buffer.buffer = info->pOutputs[r].buffer;
-            recv->buffer.offset = info->pOutputs[r].offset + (VkDeviceSize)p * bytes * info->count;
+            if (local == comm->rankCount)
+                continue; /* another process's rank: its ranges are not read here */
+            send->buffer.buffer = info->pBuffers[local].buffer;
+            send->buffer.offset = info->pBuffers[local].offset + (VkDeviceSize)p * bytes * info->count;
+            recv->buffer.buffer = info->pOutputs[local].buffer;
+            recv->buffer.offset = info->pOutputs[local].offset + (VkDeviceSize)p * bytes * info->count;
         }
     *pOps = ops;
     return VK_SUCCESS;
@@ -7659,8 +7696,8 @@ static VkResult vkar__run_all_to_all(VkarComm comm, vkar__Call* call, VkarRankSu
     VkarPeerOp* ops = NULL;
     VkResult res = vkar__all_to_all_group(comm, call, &ops);
     if (res == VK_SUCCESS)
-        res = vkar__run_group(comm, call, ops, 2 * comm->rankCount * comm->rankCount, call->info.pZero, pRankSubmits,
-                              pRound);
+        res = vkar__run_group(comm, call, ops, 2 * comm->allRankCount * comm->allRankCount, call->info.pZero,
+                              pRankSubmits, pRound);
     vkar__free(comm, ops, 8);
     return res;
 }
