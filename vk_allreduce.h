@@ -6098,6 +6098,8 @@ static VkResult vkar__check_peer_op(VkarComm comm, const char* caller, const Vka
         refusal = "unknown dataType";
     else if (op->rank >= comm->allRankCount || op->peer >= comm->allRankCount)
         refusal = "rank and peer must be below the rank count";
+    else if (op->count > UINT64_MAX / 4)
+        refusal = "count is more than any buffer holds";
     else if (op->buffer.buffer == VK_NULL_HANDLE && op->count && local < comm->rankCount)
         refusal = "buffer is VK_NULL_HANDLE";
     if (refusal)
@@ -6176,7 +6178,9 @@ static VkResult vkar__match_peer_ops(VkarComm comm, const char* caller, const Vk
 /* Cuts each rank's sends, in their order, into rounds of its slot's
  * `capacity` bytes, each chunk at an aligned place in the slot: a send too
  * long for what is left goes on in the next rounds. Fills `chunks` unless
- * NULL, returns how many there are, and the plan's rounds and slotBytes. */
+ * NULL, returns how many there are, and the plan's rounds and slotBytes.
+ * Stops counting past the ring's rounds, which the caller refuses (another
+ * process's rank's sends are not bounded by a buffer here). */
 static uint32_t vkar__cut_sends(vkar__PeerPlan* plan, uint32_t rankCount, const uint32_t* match,
                                 VkDeviceSize capacity, vkar__PeerChunk* chunks)
 {
@@ -6196,6 +6200,10 @@ static uint32_t vkar__cut_sends(vkar__PeerPlan* plan, uint32_t rankCount, const 
                 if (used >= capacity) {
                     ++round;
                     used = 0;
+                }
+                if (round >= VKAR__MAX_ROUNDS_IN_FLIGHT) {
+                    plan->rounds = round + 1;
+                    return count;
                 }
                 chunk.round = round;
                 chunk.send = i;
