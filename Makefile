@@ -28,7 +28,7 @@ BENCH_ARGS ?= --driver lavapipe -g 2 -b 8 -e 1M -f 8 -n 3 -w 1
 .PHONY: all deps demo info test test-area test-syncfd test-syncfd-sanitizers test-packaging test-mpi test-windows test-asan test-tsan test-valgrind soak fuzz bench plot spirv clean
 
 all: $(BUILD)/test_allreduce $(BUILD)/minimal $(BUILD)/hello_allreduce $(BUILD)/tensor_parallel_mlp $(BUILD)/process_allreduce \
-	$(BUILD)/token_sync $(BUILD)/anon_only_shim.so $(BUILD)/vkar_info $(BUILD)/comm_properties
+	$(BUILD)/token_sync $(BUILD)/layer_split $(BUILD)/anon_only_shim.so $(BUILD)/vkar_info $(BUILD)/comm_properties
 
 # $(call apt_install,PACKAGE...): a recipe line that installs those of the
 # Debian packages that are missing, through sudo when not root. A package
@@ -80,11 +80,14 @@ $(BUILD)/minimal: examples/minimal.c vk_allreduce.h | $(BUILD)
 $(BUILD)/hello_allreduce: examples/hello_allreduce.c examples/common.h vk_allreduce.h | $(BUILD)
 	$(CC) -std=c99 $(WARN) $(CFLAGS) -I. -o $@ examples/hello_allreduce.c $(LIBS)
 
-$(BUILD)/tensor_parallel_mlp: examples/tensor_parallel_mlp.c examples/common.h vk_allreduce.h | $(BUILD)
+$(BUILD)/tensor_parallel_mlp: examples/tensor_parallel_mlp.c examples/common.h examples/mlp_spirv.h vk_allreduce.h | $(BUILD)
 	$(CC) -std=c99 $(WARN) $(CFLAGS) -I. -o $@ examples/tensor_parallel_mlp.c $(LIBS)
 
 $(BUILD)/token_sync: examples/token_sync.c examples/common.h vk_allreduce.h | $(BUILD)
 	$(CC) -std=c99 $(WARN) $(CFLAGS) -I. -o $@ examples/token_sync.c $(LIBS)
+
+$(BUILD)/layer_split: examples/layer_split.c examples/common.h examples/mlp_spirv.h vk_allreduce.h | $(BUILD)
+	$(CC) -std=c99 $(WARN) $(CFLAGS) -I. -o $@ examples/layer_split.c $(LIBS)
 
 $(BUILD)/process_allreduce: examples/process_allreduce.c examples/common.h vk_allreduce.h | $(BUILD)
 	$(CC) -std=c99 $(WARN) $(CFLAGS) -I. -o $@ examples/process_allreduce.c $(LIBS)

@@ -69,7 +69,8 @@ check "build: the soak" $cc -std=c99 $flags -o "$build/soak.exe" tests/soak.c te
 check "build: the examples" sh -c "$cc -std=c99 $flags -o $build/minimal.exe examples/minimal.c $libs &&
     $cc -std=c99 $flags -o $build/hello_allreduce.exe examples/hello_allreduce.c $libs &&
     $cc -std=c99 $flags -o $build/tensor_parallel_mlp.exe examples/tensor_parallel_mlp.c $libs &&
-    $cc -std=c99 $flags -o $build/token_sync.exe examples/token_sync.c $libs"
+    $cc -std=c99 $flags -o $build/token_sync.exe examples/token_sync.c $libs &&
+    $cc -std=c99 $flags -o $build/layer_split.exe examples/layer_split.c $libs"
 check "build: the bench" $cc -std=c99 $flags -o "$build/vkar_perf.exe" $(cat bench/vkar_perf.list) $libs -lm
 check "build: vkar_info" $cc -std=c99 $flags -o "$build/vkar_info.exe" tools/vkar_info.c $libs
 [ "$failed" -eq 0 ] || finish
@@ -90,6 +91,7 @@ check "example under Wine: hello_allreduce across 3 lavapipe devices" \
     run "$build/hello_allreduce.exe" --devices 3 --count 100000 --iters 3
 check "example under Wine: tensor-parallel MLP on 2 devices" run "$build/tensor_parallel_mlp.exe" --devices 2
 check "example under Wine: token_sync on 3 devices" run "$build/token_sync.exe" --devices 3
+check "example under Wine: layer_split on 2 devices, 4 micro-batches" run "$build/layer_split.exe" --micro-batches 4
 check "the suite under Wine (no validation layer)" run "$build/test_allreduce.exe"
 check "the suite under Wine: destroy with a stuck peer" \
     env VKAR_TEST_EXCLUDE= VKAR_TEST_ONLY=LEAKS timeout 900 xvfb-run -a "$wine" "$build/test_allreduce.exe"

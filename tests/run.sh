@@ -107,6 +107,7 @@ check "example: hello_allreduce across 3 lavapipe devices" preload "$build/hello
 check "example: tensor-parallel MLP on 2 devices, F32 and F16 wire" preload "$build/tensor_parallel_mlp" --devices 2
 check "example: tensor-parallel MLP on 3 devices, F32 and F16 wire" preload "$build/tensor_parallel_mlp" --devices 3 --ffn 768
 check "example: token_sync on 3 devices, sampled ids (I32 MIN) and a greedy token (all-gather)" preload "$build/token_sync" --devices 3
+check "example: layer_split, a two-layer model over 2 devices, activations sent (vkarSendRecv) for 4 micro-batches" preload "$build/layer_split" --micro-batches 4
 check "example: process_allreduce, 3 processes of 2 lavapipe devices" preload env $join_timeout "$build/process_allreduce" --processes 3 --devices 2 --count 100000 --iters 3
 
 # vkar_info (tools/vkar_info.c): its JSON against the committed schema, its
