@@ -437,6 +437,17 @@ typedef enum VkarReleaseMode {
  *  communicator whose ranks are one node's: see VkarCommCreateInfo::pTransport.
  *  vk_allreduce_mpi.h implements it with MPI. Zero-initialise it: members
  *  may be appended. */
+/** One message of VkarTransport::pfnExchangeHost: `bytes` bytes at `data`
+ *  sent to node `node`, or received from it into `data`. */
+typedef struct VkarHostMessage {
+    /** The other node, 0..nodeCount-1. */
+    uint32_t node;
+    /** VK_FALSE: a send of data; VK_TRUE: a receive into it. */
+    VkBool32 receive;
+    void* data;
+    uint64_t bytes;
+} VkarHostMessage;
+
 typedef struct VkarTransport {
     /** Required. Replaces data[0..count) with its sum over every node, the
      *  same bytes on every node, and returns VK_SUCCESS, or a negative code,
@@ -486,6 +497,21 @@ typedef struct VkarTransport {
      *  counts every node's ranks with a U32 SUM of nodeCount elements. */
     uint32_t nodeCount;
     uint32_t nodeIndex;
+    /** Optional, with pfnReduceHost and nodeCount: point to point across
+     *  nodes (vkarSendRecv, vkarAllToAll). Makes this node's sends and
+     *  receives of one round of a group, pMessages[0..messageCount) (none
+     *  where this node has nothing to move in it), and returns once every
+     *  receive has arrived and every send's data may be reused, VK_SUCCESS,
+     *  or a negative code, which loses the communicator. Called on the
+     *  bridge thread, once per round of every group, on every node, in the
+     *  order of the rounds and of the other transport calls: it is a
+     *  collective call. Two nodes' messages to each other match in the order
+     *  they appear in each node's list (MPI's order of messages of one
+     *  source and tag). valid VK_FALSE as for pfnAllreduceHost, where the
+     *  messages are meaningless. NULL: groups that cross nodes are refused
+     *  (VK_ERROR_FEATURE_NOT_PRESENT). */
+    VkResult (*pfnExchangeHost)(void* pUserData, const VkarHostMessage* pMessages, uint32_t messageCount,
+                                VkBool32 valid);
 } VkarTransport;
 
 /** Bytes of a VkarUniqueId. */
@@ -765,7 +791,9 @@ typedef struct VkarPeerOp {
     /** SEND (0) or RECV. */
     VkarPeerOpType type;
     /** The rank that sends or receives: its index in
-     *  VkarCommCreateInfo::pRanks; with pMultiProcess, its global rank. */
+     *  VkarCommCreateInfo::pRanks; with pMultiProcess its global rank, and
+     *  with pTransport its number among every node's ranks, node 0's first
+     *  (VkarTransport::nodeCount), as VkarCollectiveInfo::root counts. */
     uint32_t rank;
     /** The rank it sends to or receives from; the rank itself too. */
     uint32_t peer;
@@ -1153,7 +1181,9 @@ VKAR_API VkResult vkarCmdAllGather(VkarComm comm, const VkarCmdCollectiveInfo* p
  *  operations of every global rank in the same order (the ranges of other
  *  processes' ranks are not read), as every process makes every collective
  *  call: each computes the same rounds from it, and every rank takes part
- *  in each. Not yet across nodes (pTransport): VK_ERROR_FEATURE_NOT_PRESENT. */
+ *  in each. So does every node with pTransport, whose pfnExchangeHost
+ *  carries each round's bytes between nodes (without it, a group that
+ *  crosses nodes is refused with VK_ERROR_FEATURE_NOT_PRESENT). */
 VKAR_API VkResult vkarSendRecv(VkarComm comm, const VkarSendRecvInfo* pInfo);
 
 /** vkarSendRecv as one recorded round: vkarCmdAllreduce's steps and rules,
@@ -2394,6 +2424,19 @@ typedef struct vkar__HostSum {
     uint64_t typeOp; /* VkarDataType | VkarReduceOp << 8 */
 } vkar__HostSum;
 
+/* By ring entry: a group's round across nodes, this node's messages for
+ * VkarTransport::pfnExchangeHost (vkar__plan_host_exchange). `rounds` is
+ * the round's number where the entry holds its messages, else another;
+ * written atomically after the messages by the calling thread before the
+ * round is posted, read by the bridge. The array grows, never while the
+ * bridge may read it: the entry's previous round has been released. */
+typedef struct vkar__HostExchange {
+    VkarHostMessage* messages;
+    uint32_t capacity;
+    uint32_t count;
+    uint64_t round;
+} vkar__HostExchange;
+
 /* The semaphores one rank's two submissions of a round carry, besides the
  * caller's: what vkarCmdAllreduce hands out and vkarAllreduce submits. */
 typedef struct vkar__Plan {
@@ -2662,6 +2705,10 @@ struct VkarComm_T {
      * buffer for it. */
     VkarTransport transport;
     vkar__HostSum hostSums[VKAR__MAX_ROUNDS_IN_FLIGHT];
+    vkar__HostExchange hostExchanges[VKAR__MAX_ROUNDS_IN_FLIGHT];
+    /* With nodeCount: the number of each node's first rank, nodeCount + 1
+     * entries (the last allRankCount), for point to point; else NULL. */
+    uint32_t* nodeFirstRanks;
     /* The ranks of every node (pfnReduceHost counts them at creation), for
      * AVG, a root's number and the blocks; else globalRankCount. With
      * VkarTransport::nodeCount, the number of this node's rank 0 among them. */
@@ -3375,6 +3422,19 @@ static VkResult vkar__collect_retired_slots(VkarComm comm)
  * that round has finished. Only a retired allocation still in use when the
  * slots grow again is waited for; its rounds are older than the newest,
  * and so submitted. */
+static int vkar__crosses_nodes(VkarComm comm);
+
+/* Across nodes with pfnExchangeHost, the slot allocation ends with an
+ * inbox per parity: a slot for every other node's rank, where the bridge
+ * puts what that rank sends this node's ranks in a round of a group
+ * (vkar__sender_slot). */
+static uint32_t vkar__inbox_ranks(VkarComm comm)
+{
+    return vkar__crosses_nodes(comm) && comm->transport.pfnExchangeHost && comm->nodeFirstRanks
+               ? comm->allRankCount - comm->globalRankCount
+               : 0;
+}
+
 static VkResult vkar__reserve_slots(VkarComm comm, VkDeviceSize bytes)
 {
     VkDeviceSize slotBytes;
@@ -3394,7 +3454,8 @@ static VkResult vkar__reserve_slots(VkarComm comm, VkDeviceSize bytes)
     if (comm->slotHost)
         vkar__retire_slots(comm);
 
-    comm->slotHostBytes = vkar__align_up(2u * comm->globalRankCount * slotBytes, comm->slotHostAlignment);
+    comm->slotHostBytes =
+        vkar__align_up(2u * (comm->globalRankCount + vkar__inbox_ranks(comm)) * slotBytes, comm->slotHostAlignment);
     res = vkar__alloc_slots(comm);
     if (res == VK_SUCCESS)
         res = vkar__import_all_slots(comm, 0, &rank);
@@ -4713,9 +4774,10 @@ static void vkar__bridge_drain(VkarComm comm)
 }
 
 /* Before rounds (released, round] are released: the transport sums each
- * GATHER_NODES round's host buffer across nodes. Every rank has published
- * them, so the buffer holds the node's sum. Such a round is the last of
- * any batch: the next round's publish follows its reduce on every queue. */
+ * GATHER_NODES round's host buffer across nodes, and carries each group's
+ * round between nodes. Every rank has published them, so the buffer holds
+ * the node's sum. Such a round is the last of any batch: the next round's
+ * publish follows its reduce on every queue. */
 static VkResult vkar__transport_reduce(VkarComm comm, void* data, uint64_t count, uint64_t typeOp, VkBool32 valid)
 {
     const VkarDataType type = (VkarDataType)(typeOp & 0xff);
@@ -4725,6 +4787,15 @@ static VkResult vkar__transport_reduce(VkarComm comm, void* data, uint64_t count
     return comm->transport.pfnReduceHost(comm->transport.pUserData, data, count, type, op, valid);
 }
 
+/* A group's round across nodes: this node's messages of it. Every rank has
+ * published it, so the sends' bytes are in the slots; the receives land in
+ * the inbox before the round is released. */
+static VkResult vkar__transport_exchange(VkarComm comm, const vkar__HostExchange* exchange, VkBool32 valid)
+{
+    return comm->transport.pfnExchangeHost(comm->transport.pUserData, exchange->messages,
+                                           (uint32_t)VKAR__ATOMIC_LOAD(&exchange->count), valid);
+}
+
 static VkResult vkar__bridge_sum_nodes(VkarComm comm, uint64_t released, uint64_t round)
 {
     uint64_t n;
@@ -4732,14 +4803,17 @@ static VkResult vkar__bridge_sum_nodes(VkarComm comm, uint64_t released, uint64_
         return VK_SUCCESS;
     for (n = released + 1; n <= round; ++n) {
         vkar__HostSum* sum = &comm->hostSums[n % VKAR__MAX_ROUNDS_IN_FLIGHT];
+        const vkar__HostExchange* exchange = &comm->hostExchanges[n % VKAR__MAX_ROUNDS_IN_FLIGHT];
         const uint64_t address = VKAR__ATOMIC_LOAD(&sum->address);
+        const int exchanged = VKAR__ATOMIC_LOAD(&exchange->round) == n;
         VkBool32 valid;
         VkResult res;
-        if (!address)
+        if (!address && !exchanged)
             continue;
         valid = vkar__failure(comm, NULL, NULL) == VK_SUCCESS;
-        res = vkar__transport_reduce(comm, (void*)(uintptr_t)address, VKAR__ATOMIC_LOAD(&sum->count),
-                                     VKAR__ATOMIC_LOAD(&sum->typeOp), valid);
+        res = exchanged ? vkar__transport_exchange(comm, exchange, valid)
+                        : vkar__transport_reduce(comm, (void*)(uintptr_t)address, VKAR__ATOMIC_LOAD(&sum->count),
+                                                 VKAR__ATOMIC_LOAD(&sum->typeOp), valid);
         if (res != VK_SUCCESS || !valid) {
             comm->bridge.transportFailed = 1;
             return VKAR__FAIL(comm, VK_ERROR_DEVICE_LOST, "round %llu: the transport failed (%d)",
@@ -6077,6 +6151,29 @@ struct vkar__PeerPlan {
     VkDeviceSize slotBytes;  /* the most one rank publishes in a round */
 };
 
+/* Rank number q's (vkar__rank_number) slot on this node, or UINT32_MAX
+ * where another node holds it. */
+static uint32_t vkar__node_slot(VkarComm comm, uint32_t q)
+{
+    return q - comm->firstNodeRank < comm->globalRankCount ? q - comm->firstNodeRank : UINT32_MAX;
+}
+
+/* Rank number q's index among this process's ranks, or rankCount. */
+static uint32_t vkar__local_rank_of(VkarComm comm, uint32_t q)
+{
+    const uint32_t g = vkar__node_slot(comm, q);
+    return g == UINT32_MAX ? comm->rankCount : vkar__local_rank(comm, g);
+}
+
+/* The node that holds rank number q (a communicator with nodeCount). */
+static uint32_t vkar__node_of(VkarComm comm, uint32_t q)
+{
+    uint32_t m = 0;
+    while (comm->nodeFirstRanks[m + 1] <= q)
+        ++m;
+    return m;
+}
+
 static VkDeviceSize vkar__op_bytes(const VkarPeerOp* op)
 {
     return op->count * vkar__type_bytes(op->dataType);
@@ -6088,7 +6185,7 @@ static VkDeviceSize vkar__op_bytes(const VkarPeerOp* op)
  * bytes, so no whole-word rule. */
 static VkResult vkar__check_peer_op(VkarComm comm, const char* caller, const VkarPeerOp* op, uint32_t i)
 {
-    const uint32_t local = op->rank < comm->allRankCount ? vkar__local_rank(comm, op->rank) : comm->rankCount;
+    const uint32_t local = op->rank < comm->allRankCount ? vkar__local_rank_of(comm, op->rank) : comm->rankCount;
     const char* refusal = NULL;
     VkMemoryRequirements reqs;
     uint32_t bytes;
@@ -6134,7 +6231,7 @@ static VkResult vkar__check_peer_overlaps(VkarComm comm, const char* caller, con
     uint32_t i, j;
     for (i = 0; i < opCount; ++i)
         for (j = 0; j < opCount && ops[i].type == VKAR_PEER_OP_RECV; ++j)
-            if (j != i && ops[j].rank == ops[i].rank && vkar__holds_global_rank(comm, ops[i].rank) &&
+            if (j != i && ops[j].rank == ops[i].rank && vkar__local_rank_of(comm, ops[i].rank) < comm->rankCount &&
                 vkar__peer_ranges_overlap(&ops[i], &ops[j]))
                 return VKAR__FAIL(comm, VK_ERROR_VALIDATION_FAILED_EXT, "%s: rank %u: the receive pOps[%u] overlaps "
                                   "pOps[%u]", caller, ops[i].rank, i, j);
@@ -6281,14 +6378,13 @@ static VkResult vkar__plan_peers(VkarComm comm, const char* caller, const VkarPe
     return res;
 }
 
-/* Point to point runs on one node for now: across nodes the transport
- * would carry the chunks (issue 42). */
+/* Across nodes the transport carries the chunks between nodes. */
 static VkResult vkar__check_peer_topology(VkarComm comm, const char* caller)
 {
-    if (!vkar__crosses_nodes(comm))
+    if (!vkar__crosses_nodes(comm) || vkar__inbox_ranks(comm) || comm->allRankCount == comm->globalRankCount)
         return VK_SUCCESS;
-    return VKAR__FAIL(comm, VK_ERROR_FEATURE_NOT_PRESENT, "%s: point to point does not yet run across nodes "
-                      "(pTransport)", caller);
+    return VKAR__FAIL(comm, VK_ERROR_FEATURE_NOT_PRESENT, "%s: across nodes, point to point needs the transport's "
+                      "pfnExchangeHost, pfnReduceHost and nodeCount", caller);
 }
 
 /* ---- Collectives: record ------------------------------------------------- */
@@ -6872,6 +6968,19 @@ static VkDeviceSize vkar__slot_start(VkarComm comm, uint64_t n, uint32_t from)
     return ((n % 2) * comm->globalRankCount + from) * comm->slotBytes;
 }
 
+/* Where this node's receives read round n's bytes from sender q (a rank
+ * number): q's slot, or q's place in the parity's inbox, after both
+ * parities' slots (vkar__inbox_ranks). */
+static VkDeviceSize vkar__sender_slot(VkarComm comm, uint64_t n, uint32_t q)
+{
+    const uint32_t g = vkar__node_slot(comm, q);
+    const uint64_t inboxSlot =
+        (n % 2) * vkar__inbox_ranks(comm) + (q < comm->firstNodeRank ? q : q - comm->globalRankCount);
+    if (g != UINT32_MAX)
+        return vkar__slot_start(comm, n, g);
+    return (2 * (VkDeviceSize)comm->globalRankCount + inboxSlot) * comm->slotBytes;
+}
+
 /* Whether chunk c travels in the group's round k, and op `side` of it (its
  * send or its receive) is global rank g's. */
 static int vkar__chunk_of(const vkar__PeerPlan* plan, const vkar__PeerChunk* c, uint32_t k, uint32_t g, uint32_t side)
@@ -6898,7 +7007,7 @@ static void vkar__record_sends(VkarComm comm, uint32_t r, uint64_t n, const vkar
         const vkar__PeerChunk* chunk = &plan->chunks[c];
         const VkarPeerOp* op = &plan->ops[chunk->send];
         VkBufferCopy region;
-        if (!vkar__chunk_of(plan, chunk, k, rank->globalRank, chunk->send))
+        if (!vkar__chunk_of(plan, chunk, k, vkar__rank_number(comm, r), chunk->send))
             continue;
         if (zero) {
             rank->vk.vkCmdFillBuffer(cmd, rank->slotBuffer, slot + chunk->slotOffset, vkar__align_up(chunk->bytes, 4),
@@ -6933,9 +7042,9 @@ static void vkar__record_receives(VkarComm comm, uint32_t r, uint64_t n, const v
         const vkar__PeerChunk* chunk = &plan->chunks[c];
         const VkarPeerOp* op = &plan->ops[chunk->recv];
         VkBufferCopy region;
-        if (!vkar__chunk_of(plan, chunk, k, rank->globalRank, chunk->recv))
+        if (!vkar__chunk_of(plan, chunk, k, vkar__rank_number(comm, r), chunk->recv))
             continue;
-        region.srcOffset = vkar__slot_start(comm, n, plan->ops[chunk->send].rank) + chunk->slotOffset;
+        region.srcOffset = vkar__sender_slot(comm, n, plan->ops[chunk->send].rank) + chunk->slotOffset;
         region.dstOffset = op->buffer.offset + chunk->offset;
         region.size = chunk->bytes;
         rank->vk.vkCmdCopyBuffer(cmd, rank->slotBuffer, op->buffer.buffer, 1, &region);
@@ -7323,6 +7432,63 @@ static uint32_t vkar__exchange_words(const vkar__PeerPlan* plan, uint32_t k)
     return (uint32_t)((most + 3) / 4);
 }
 
+/* Room for `count` messages in a ring entry's exchange; the entry's
+ * previous round was released, so the bridge no longer reads it. */
+static VkResult vkar__reserve_messages(VkarComm comm, vkar__HostExchange* exchange, uint32_t count)
+{
+    VkarHostMessage* grown;
+    if (count <= exchange->capacity)
+        return VK_SUCCESS;
+    grown = (VkarHostMessage*)vkar__alloc(comm, count * sizeof *grown, 8);
+    if (!grown)
+        return VKAR__FAIL(comm, VK_ERROR_OUT_OF_HOST_MEMORY, "out of host memory for %u transport messages", count);
+    vkar__free(comm, exchange->messages, 8);
+    exchange->messages = grown;
+    exchange->capacity = count;
+    return VK_SUCCESS;
+}
+
+/* Chunk c's message for this node, if one of its ends is here and the
+ * other on another node: a send from the sender's slot, or a receive into
+ * the sender's place in the inbox (vkar__sender_slot). */
+static int vkar__chunk_message(VkarComm comm, uint64_t n, const vkar__PeerPlan* plan, const vkar__PeerChunk* c,
+                               VkarHostMessage* out)
+{
+    const uint32_t from = plan->ops[c->send].rank, to = plan->ops[c->recv].rank;
+    const int sendsHere = vkar__node_slot(comm, from) != UINT32_MAX;
+    if (sendsHere == (vkar__node_slot(comm, to) != UINT32_MAX))
+        return 0;
+    out->node = vkar__node_of(comm, sendsHere ? to : from);
+    out->receive = sendsHere ? VK_FALSE : VK_TRUE;
+    out->data = (char*)comm->slotHost + vkar__sender_slot(comm, n, from) + c->slotOffset;
+    out->bytes = c->bytes;
+    return 1;
+}
+
+/* Before round n is posted, across nodes: a group's round gets this node's
+ * messages, in the plan's order of chunks, which every node follows, so
+ * that two nodes' messages to each other match in order. */
+static VkResult vkar__plan_host_exchange(VkarComm comm, uint64_t n, const vkar__Call* call,
+                                         const vkar__CallRound* round)
+{
+    vkar__HostExchange* exchange = &comm->hostExchanges[n % VKAR__MAX_ROUNDS_IN_FLIGHT];
+    const vkar__PeerPlan* plan = call->peers;
+    uint32_t c, count = 0;
+    VkResult res;
+    VKAR__ATOMIC_STORE(&exchange->round, (uint64_t)0);
+    if (!plan || !vkar__inbox_ranks(comm))
+        return VK_SUCCESS;
+    res = vkar__reserve_messages(comm, exchange, plan->chunkCount);
+    for (c = 0; c < plan->chunkCount && res == VK_SUCCESS; ++c)
+        if (plan->chunks[c].round == round->peerRound)
+            count += (uint32_t)vkar__chunk_message(comm, n, plan, &plan->chunks[c], &exchange->messages[count]);
+    if (res != VK_SUCCESS)
+        return res;
+    VKAR__ATOMIC_STORE(&exchange->count, count);
+    VKAR__ATOMIC_STORE(&exchange->round, n);
+    return VK_SUCCESS;
+}
+
 /* Before round n is posted, where the slots are copied through the host:
  * what its publishes write, which the bridge thread copies. */
 static void vkar__plan_slot_copies(VkarComm comm, uint64_t n, const vkar__Call* call, const vkar__CallRound* round)
@@ -7416,6 +7582,9 @@ static VkResult vkar__run_round(VkarComm comm, const vkar__Call* call, const vka
         return res;
     vkar__plan_host_sum(comm, n, round);
     vkar__plan_slot_copies(comm, n, call, round);
+    res = vkar__plan_host_exchange(comm, n, call, round);
+    if (res != VK_SUCCESS)
+        return res;
     if (recorded) {
         VKAR__ATOMIC_STORE(&comm->submittedRound, n);
         vkar__take_go_value(comm, n);
@@ -7677,7 +7846,7 @@ static VkResult vkar__all_to_all_group(VkarComm comm, const vkar__Call* call, Vk
     memset(ops, 0, 2 * (size_t)n * n * sizeof *ops);
     for (r = 0; r < n; ++r)
         for (p = 0; p < n; ++p) {
-            const uint32_t local = vkar__local_rank(comm, r);
+            const uint32_t local = vkar__local_rank_of(comm, r);
             VkarPeerOp* send = &ops[2 * (r * n + p)];
             VkarPeerOp* recv = send + 1;
             send->type = VKAR_PEER_OP_SEND;
@@ -8078,6 +8247,9 @@ static void vkar__free_comm(VkarComm comm, int failed)
     vkar__detach_processes(comm, failed);
     for (i = 0; comm->ranks && i < comm->rankCount; ++i)
         vkar__destroy_rank(comm, &comm->ranks[i]);
+    for (i = 0; i < VKAR__MAX_ROUNDS_IN_FLIGHT; ++i)
+        vkar__free(comm, comm->hostExchanges[i].messages, 8);
+    vkar__free(comm, comm->nodeFirstRanks, 8);
     vkar__free(comm, comm->ranks, 8);
     vkar__free(comm, comm, 8);
 }
@@ -8106,6 +8278,19 @@ static VkResult vkar__tell_nodes_creation_failed(const VkarTransport* t, VkResul
 
 /* The ranks of every node, which AVG divides by, and with nodeCount those
  * before this node's. */
+/* Every node's first rank, and allRankCount after the last. */
+static VkResult vkar__keep_node_first_ranks(VkarComm comm, const uint32_t* firsts, uint32_t places, uint32_t total)
+{
+    comm->nodeFirstRanks = (uint32_t*)vkar__alloc(comm, (places + 1) * sizeof *comm->nodeFirstRanks, 8);
+    if (!comm->nodeFirstRanks) {
+        VKAR__ERROR(comm, "out of host memory for %u nodes", places);
+        return VK_ERROR_OUT_OF_HOST_MEMORY;
+    }
+    memcpy(comm->nodeFirstRanks, firsts, places * sizeof *firsts);
+    comm->nodeFirstRanks[places] = total;
+    return VK_SUCCESS;
+}
+
 static VkResult vkar__count_node_ranks(VkarComm comm)
 {
     const VkarTransport* t = &comm->transport;
@@ -8124,9 +8309,12 @@ static VkResult vkar__count_node_ranks(VkarComm comm)
             if (t->nodeCount && m == t->nodeIndex)
                 comm->firstNodeRank = total;
             total += counts[m];
+            counts[m] = total - counts[m]; /* now the node's first rank, for point to point */
         }
         res = total >= comm->rankCount && total <= VKAR_MAX_GLOBAL_RANKS ? VK_SUCCESS : VK_ERROR_INITIALIZATION_FAILED;
     }
+    if (res == VK_SUCCESS && t->nodeCount)
+        res = vkar__keep_node_first_ranks(comm, counts, places, total);
     vkar__free(comm, counts, 8);
     if (res != VK_SUCCESS)
         VKAR__ERROR(comm, "creation failed on another node, or the transport failed to count the nodes' ranks "

@@ -1,4 +1,4 @@
-/* vk_allreduce_mpi.h - v0.5.0 - a VkarTransport over MPI, for vk_allreduce.h
+/* vk_allreduce_mpi.h - v0.6.0 - a VkarTransport over MPI, for vk_allreduce.h
  *
  * OVERVIEW
  *
@@ -8,10 +8,12 @@
  *   every process of an MPI communicator too: each call's node result
  *   lands in one host buffer, which this transport combines across the
  *   processes, and every rank of every node reads the result. It fills
- *   both of VkarTransport's functions: pfnAllreduceHost (F32 sums) and
- *   pfnReduceHost (SUM, PROD, MIN and MAX of F32, I32 and U32), and
- *   numbers the nodes by MPI rank (nodeCount, nodeIndex), so that every
- *   collective crosses them: global ranks run node 0's first. MPI brings
+ *   VkarTransport's functions: pfnAllreduceHost (F32 sums), pfnReduceHost
+ *   (SUM, PROD, MIN and MAX of F32, I32 and U32) and pfnExchangeHost (the
+ *   rounds of vkarSendRecv and vkarAllToAll: MPI_Isend and MPI_Irecv of
+ *   each message, then MPI_Waitall), and numbers the nodes by MPI rank
+ *   (nodeCount, nodeIndex), so that every collective crosses them: global
+ *   ranks run node 0's first. MPI brings
  *   its own transports (TCP, shared memory, InfiniBand) and launchers;
  *   nothing here depends on which.
  *
@@ -122,6 +124,7 @@ VKAR_API void vkarMpiTransportDestroy(VkarMpiTransport* pMpi);
 #ifndef VK_ALLREDUCE_MPI_IMPLEMENTED
 #define VK_ALLREDUCE_MPI_IMPLEMENTED
 
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -296,6 +299,47 @@ static VkResult vkar_mpi__reduce_host(void* pUserData, void* data, uint64_t coun
     return res;
 }
 
+/* A count no reduction passes to vkar_mpi__agree: an exchange that meets a
+ * reduction on another node (one that failed, paying its round with a
+ * call of no data) fails on every node. */
+#define VKAR_MPI__EXCHANGE_COUNT UINT64_MAX
+/* The tag of every message: two nodes' messages to each other then match
+ * in the order each posts them (MPI's non-overtaking rule), as
+ * VkarTransport::pfnExchangeHost asks. */
+#define VKAR_MPI__EXCHANGE_TAG 1
+
+/* Posts message i: a receive or a send of its bytes with the node. */
+static int vkar_mpi__post(const VkarMpiTransport* mpi, const VkarHostMessage* m, MPI_Request* request)
+{
+    if (m->bytes > (uint64_t)INT_MAX || m->node >= (uint32_t)mpi->nodes)
+        return MPI_ERR_COUNT;
+    if (m->receive)
+        return MPI_Irecv(m->data, (int)m->bytes, MPI_BYTE, (int)m->node, VKAR_MPI__EXCHANGE_TAG, mpi->comm, request);
+    return MPI_Isend(m->data, (int)m->bytes, MPI_BYTE, (int)m->node, VKAR_MPI__EXCHANGE_TAG, mpi->comm, request);
+}
+
+/* Every message posted before any is waited for, so that no two nodes
+ * wait for each other's sends. */
+static VkResult vkar_mpi__exchange_host(void* pUserData, const VkarHostMessage* pMessages, uint32_t messageCount,
+                                        VkBool32 valid)
+{
+    const VkarMpiTransport* mpi = (const VkarMpiTransport*)pUserData;
+    VkResult res = vkar_mpi__agree(mpi, VKAR_MPI__EXCHANGE_COUNT, VKAR_DATA_TYPE_F32, VKAR_REDUCE_OP_SUM, valid);
+    MPI_Request* requests;
+    uint32_t posted = 0;
+    if (res != VK_SUCCESS || messageCount == 0)
+        return res;
+    requests = (MPI_Request*)malloc(messageCount * sizeof *requests);
+    if (!requests)
+        return VK_ERROR_OUT_OF_HOST_MEMORY;
+    while (posted < messageCount && vkar_mpi__post(mpi, &pMessages[posted], &requests[posted]) == MPI_SUCCESS)
+        ++posted;
+    if (MPI_Waitall((int)posted, requests, MPI_STATUSES_IGNORE) != MPI_SUCCESS || posted < messageCount)
+        res = VK_ERROR_DEVICE_LOST;
+    free(requests);
+    return res;
+}
+
 /* The library's F32 sum: the same call, so both functions agree bit for bit. */
 static VkResult vkar_mpi__allreduce_host(void* pUserData, float* data, uint64_t count, VkBool32 valid)
 {
@@ -326,6 +370,7 @@ VKAR_API VkResult vkarMpiTransportInit(VkarMpiTransport* pMpi, MPI_Comm comm, Vk
     memset(pTransport, 0, sizeof *pTransport);
     pTransport->pfnAllreduceHost = vkar_mpi__allreduce_host;
     pTransport->pfnReduceHost = vkar_mpi__reduce_host;
+    pTransport->pfnExchangeHost = vkar_mpi__exchange_host;
     pTransport->pUserData = pMpi;
     /* ranks numbered across nodes in MPI rank order: every collective crosses nodes */
     pTransport->nodeCount = (uint32_t)pMpi->nodes;

@@ -848,6 +848,111 @@ static int test_collectives_16_bit(void)
     return failed;
 }
 
+/* ---- Point to point across nodes ---------------------------------------- */
+
+#define P2P_COUNT 1500 /* words per message: several rounds of 4 KiB a sender */
+
+/* The word e of what rank number `from` sends in group `group`. */
+static uint32_t sent_word(uint32_t group, uint32_t from, uint64_t e)
+{
+    uint64_t state = 0x9e3779b97f4a7c15ull ^ ((uint64_t)group << 48) ^ ((uint64_t)from << 32) ^ e;
+    return (uint32_t)rng_next(&state);
+}
+
+/* One group on every node, each passing the whole group (other nodes'
+ * ranks' ranges VK_NULL_HANDLE), signalling every local rank's timeline;
+ * the host then sees the receives. */
+static int node_group(Node* n, const VkarPeerOp* ops, uint32_t opCount)
+{
+    VkarSemaphoreValue signals[LOCAL_RANKS];
+    VkarSendRecvInfo info;
+    uint32_t i;
+    memset(&info, 0, sizeof info);
+    ++n->value;
+    for (i = 0; i < LOCAL_RANKS; ++i) {
+        signals[i].semaphore = n->sem[i];
+        signals[i].value = n->value;
+    }
+    info.opCount = opCount;
+    info.pOps = ops;
+    info.pSignals = signals;
+    CHECK_VK(vkarSendRecv(n->comm, &info));
+    for (i = 0; i < LOCAL_RANKS; ++i)
+        CHECK_VK(submit_host_barrier(i, n->sem[i], n->value, n->sem[i], n->value + 1));
+    ++n->value;
+    return 0;
+}
+
+/* Every rank number g sends the words at its buffer's start to g + 1, to
+ * itself and to g + LOCAL_RANKS (another node's), and receives them from
+ * g - 1, itself and g - LOCAL_RANKS after them; the ops in a different
+ * order on every node. Then an all-to-all of 300 words a block. Every word
+ * is its sender's, bit for bit, on every rank of every node. */
+static int test_send_recv(void)
+{
+    const uint32_t n = (uint32_t)g_nodes * LOCAL_RANKS;
+    const uint32_t step[3] = { 1, 0, LOCAL_RANKS };
+    VkarPeerOp* ops = (VkarPeerOp*)calloc(6 * (size_t)n, sizeof *ops);
+    VkarBufferRange inputs[LOCAL_RANKS], outputs[LOCAL_RANKS];
+    VkarAllreduceInfo all;
+    uint32_t g, j, i, e, p;
+    Node nd;
+    CHECK(ops != NULL);
+    CHECK(node_open(&nd, 4096) == 0);
+    for (g = 0; g < n; ++g)
+        for (j = 0; j < 3; ++j) {
+            /* node m lists the group from rank m's ops on: the order between pairs is free */
+            VkarPeerOp* send = &ops[6 * ((g + (uint32_t)g_node) % n) + 2 * j];
+            VkarPeerOp* recv = send + 1;
+            send->type = VKAR_PEER_OP_SEND;
+            recv->type = VKAR_PEER_OP_RECV;
+            send->rank = recv->rank = g;
+            send->peer = (g + step[j]) % n;
+            recv->peer = (g + n - step[j]) % n;
+            send->count = recv->count = P2P_COUNT;
+            recv->buffer.offset = 4 * (VkDeviceSize)P2P_COUNT * (1 + j);
+            if (g / LOCAL_RANKS == (uint32_t)g_node)
+                send->buffer.buffer = recv->buffer.buffer = nd.buf[g % LOCAL_RANKS].buffer;
+        }
+    for (i = 0; i < LOCAL_RANKS; ++i)
+        for (e = 0; e < P2P_COUNT; ++e)
+            nd.buf[i].words[e] = sent_word(1, global_rank(i, g_node), e);
+    CHECK(node_group(&nd, ops, 6 * n) == 0);
+    for (i = 0; i < LOCAL_RANKS; ++i) {
+        g = global_rank(i, g_node);
+        for (j = 0; j < 3; ++j)
+            for (e = 0; e < P2P_COUNT; ++e)
+                CHECK(nd.buf[i].words[P2P_COUNT * (1 + j) + e] == sent_word(1, (g + n - step[j]) % n, e));
+    }
+
+    memset(&all, 0, sizeof all);
+    for (i = 0; i < LOCAL_RANKS; ++i) {
+        g = global_rank(i, g_node);
+        for (e = 0; e < 300 * n; ++e)
+            nd.buf[i].words[e] = sent_word(2, g, e);
+        inputs[i].buffer = outputs[i].buffer = nd.buf[i].buffer;
+        inputs[i].offset = 0;
+        outputs[i].offset = 4 * 300 * (VkDeviceSize)n;
+    }
+    all.count = 300;
+    all.dataType = VKAR_DATA_TYPE_U32;
+    all.pBuffers = inputs;
+    all.pOutputs = outputs;
+    ++nd.value;
+    CHECK_VK(vkarAllToAll(nd.comm, &all));
+    for (i = 0; i < LOCAL_RANKS; ++i)
+        CHECK_VK(submit_host_barrier(i, nd.sem[i], 0, nd.sem[i], nd.value));
+    for (i = 0; i < LOCAL_RANKS; ++i) {
+        g = global_rank(i, g_node);
+        for (p = 0; p < n; ++p) /* block p: rank p's block g */
+            for (e = 0; e < 300; ++e)
+                CHECK(nd.buf[i].words[300 * n + 300 * p + e] == sent_word(2, p, 300 * g + e));
+    }
+    node_close(&nd);
+    free(ops);
+    return 0;
+}
+
 /* With an argument other than "die", only the checks whose names contain it. */
 static const char* g_only;
 
@@ -926,6 +1031,9 @@ int main(int argc, char** argv)
     run("every collective on f16 and bf16 across nodes, every op, combined in F32 and rounded once, neighbouring "
         "halves kept; bit for bit",
         test_collectives_16_bit);
+    run("send/recv across nodes (next rank, self, the next node's), the ops in another order on every node, several "
+        "rounds; an all-to-all; bit for bit",
+        test_send_recv);
     run("a node that aborts: every node's communicator is lost, none hangs", test_abort_reaches_every_node);
     run("nodes of 1 and 2 ranks with a maxSlotBytes only one of them holds: one round size, exact sums",
         test_nodes_of_different_sizes);

@@ -342,6 +342,153 @@ static int test_16_bit_across_nodes(void)
     return 0;
 }
 
+/* ---- Point to point across nodes ------------------------------------------ */
+
+/* The other node of two, for pfnExchangeHost: what this node sends it is
+ * kept, what it sends this node is a pattern; the call numbered failAt
+ * fails. */
+typedef struct ExchangeNode {
+    OpNodes nodes; /* first: pfnReduceHost's user data (creation's calls) */
+    int calls, failAt;
+    uint32_t sends, receives; /* the last call's messages */
+    uint8_t sent[256];
+    uint64_t sentBytes;
+} ExchangeNode;
+
+static uint8_t from_other_node(uint64_t i)
+{
+    return (uint8_t)(0x5a ^ (i * 37));
+}
+
+static VkResult fake_exchange(void* user, const VkarHostMessage* messages, uint32_t count, VkBool32 valid)
+{
+    ExchangeNode* x = (ExchangeNode*)user;
+    uint32_t i;
+    uint64_t b;
+    if (++x->calls == x->failAt || !valid)
+        return VK_ERROR_DEVICE_LOST;
+    x->sends = x->receives = 0;
+    for (i = 0; i < count; ++i) {
+        const VkarHostMessage* m = &messages[i];
+        if (m->node != 1 || (!m->receive && m->bytes > sizeof x->sent))
+            return VK_ERROR_DEVICE_LOST;
+        ++*(m->receive ? &x->receives : &x->sends);
+        for (b = 0; b < m->bytes && m->receive; ++b)
+            ((uint8_t*)m->data)[b] = from_other_node(b);
+        if (!m->receive) {
+            memcpy(x->sent, m->data, (size_t)m->bytes);
+            x->sentBytes = m->bytes;
+        }
+    }
+    return VK_SUCCESS;
+}
+
+/* This node's two ranks (numbers 0 and 1) and the fake's two (2 and 3). */
+static int open_exchange_nodes(Fixture* f, ExchangeNode* x, int withExchange)
+{
+    VkarRankInfo infos[MAX_RANKS];
+    VkarCommCreateInfo info = comm_info(2, infos);
+    VkarTransport transport;
+    memset(x, 0, sizeof *x);
+    x->nodes.others = 1;
+    x->nodes.ranks = 2;
+    x->nodes.localRanks = 2;
+    x->nodes.numbered = 1;
+    CHECK(fixture_open(f, 2, 4096) == 0);
+    vkarDestroyComm(f->comm);
+    memset(&transport, 0, sizeof transport);
+    transport.pfnAllreduceHost = fake_nodes_sum_f32;
+    transport.pfnReduceHost = fake_nodes_reduce;
+    transport.pfnExchangeHost = withExchange ? fake_exchange : NULL;
+    transport.pUserData = x;
+    transport.nodeCount = 2;
+    info.pTransport = &transport;
+    CHECK_VK(vkarCreateComm(&info, &f->comm));
+    return 0;
+}
+
+static VkarPeerOp node_op(VkarPeerOpType type, uint32_t rank, uint32_t peer, uint32_t count, VkBuffer buffer,
+                          VkDeviceSize offset)
+{
+    VkarPeerOp op;
+    memset(&op, 0, sizeof op);
+    op.type = type;
+    op.rank = rank;
+    op.peer = peer;
+    op.count = count;
+    op.dataType = VKAR_DATA_TYPE_U32;
+    op.buffer.buffer = buffer;
+    op.buffer.offset = offset;
+    return op;
+}
+
+static VkResult send_recv_signalled(Fixture* f, const VkarPeerOp* ops, uint32_t opCount)
+{
+    VkarSemaphoreValue signals[2];
+    VkarSendRecvInfo info;
+    uint32_t r;
+    memset(&info, 0, sizeof info);
+    for (r = 0; r < 2; ++r) {
+        signals[r].semaphore = f->sem[r];
+        signals[r].value = f->value + 1;
+    }
+    info.opCount = opCount;
+    info.pOps = ops;
+    info.pSignals = signals;
+    return vkarSendRecv(f->comm, &info);
+}
+
+/* A group across two nodes, the other one faked: rank 0 sends to rank 2
+ * and receives from rank 3 (one message each way through pfnExchangeHost),
+ * rank 1 to itself, every byte where it belongs; a failing exchange loses
+ * the communicator; without pfnExchangeHost such a group is refused. */
+static int test_send_recv_across_nodes(void)
+{
+    VkarPeerOp ops[6];
+    VkarCommStatus status;
+    ExchangeNode x;
+    Fixture f;
+    uint32_t e;
+    CHECK(open_exchange_nodes(&f, &x, 0) == 0);
+    ops[0] = node_op(VKAR_PEER_OP_SEND, 0, 2, 16, f.buf[0].buffer, 0);
+    ops[1] = node_op(VKAR_PEER_OP_RECV, 2, 0, 16, VK_NULL_HANDLE, 0);
+    recent_log_clear();
+    CHECK(send_recv_signalled(&f, ops, 2) == VK_ERROR_FEATURE_NOT_PRESENT);
+    CHECK(recent_log_contains("across nodes, point to point needs the transport's pfnExchangeHost"));
+    fixture_close(&f);
+
+    CHECK(open_exchange_nodes(&f, &x, 1) == 0);
+    ops[0] = node_op(VKAR_PEER_OP_SEND, 0, 2, 16, f.buf[0].buffer, 0);
+    ops[1] = node_op(VKAR_PEER_OP_RECV, 2, 0, 16, VK_NULL_HANDLE, 0);
+    ops[2] = node_op(VKAR_PEER_OP_SEND, 3, 0, 16, VK_NULL_HANDLE, 0);
+    ops[3] = node_op(VKAR_PEER_OP_RECV, 0, 3, 16, f.buf[0].buffer, 256);
+    ops[4] = node_op(VKAR_PEER_OP_SEND, 1, 1, 8, f.buf[1].buffer, 0);
+    ops[5] = node_op(VKAR_PEER_OP_RECV, 1, 1, 8, f.buf[1].buffer, 512);
+    for (e = 0; e < 16; ++e) {
+        f.buf[0].words[e] = 0x1000u + e;
+        f.buf[1].words[e] = 0x2000u + e;
+    }
+    CHECK_VK(send_recv_signalled(&f, ops, 6));
+    ++f.value;
+    CHECK(fixture_finish(&f) == 0);
+    CHECK(x.calls == 1 && x.sends == 1 && x.receives == 1 && x.sentBytes == 64);
+    CHECK(memcmp(x.sent, f.buf[0].words, 64) == 0);
+    for (e = 0; e < 64; ++e)
+        CHECK(((const uint8_t*)f.buf[0].words)[256 + e] == from_other_node(e));
+    CHECK(memcmp(f.buf[1].words + 128, f.buf[1].words, 32) == 0);
+    CHECK(vkarGetCommStatus(f.comm, &status) == VK_SUCCESS);
+
+    x.failAt = 2;
+    CHECK_VK(send_recv_signalled(&f, ops, 6));
+    ++f.value;
+    CHECK(fixture_finish(&f) == 0);
+    CHECK(vkarGetCommStatus(f.comm, &status) == VK_ERROR_DEVICE_LOST);
+    CHECK(recent_log_contains("the transport failed"));
+    CHECK(send_recv_signalled(&f, ops, 6) == VK_ERROR_DEVICE_LOST);
+    fixture_close(&f);
+    return 0;
+}
+
 const TestCase test_area_collectives_nodes[] = {
     { "ops across nodes: every op on f32, i32, u32 through a transport's pfnReduceHost, avg over every node's ranks; "
       "refusals without it",
@@ -352,5 +499,8 @@ const TestCase test_area_collectives_nodes[] = {
     { "16-bit buffers across nodes: every collective and op on f16 and bf16 over three nodes, combined in F32 and "
       "rounded once, roots here and there, in and out of place; an f16 sum without pfnReduceHost",
       test_16_bit_across_nodes, TAG_MATRIX | TAG_NODES },
+    { "point to point across nodes: a group's messages through pfnExchangeHost, every byte in place; a failing "
+      "exchange loses the communicator; refused without it",
+      test_send_recv_across_nodes, TAG_NODES },
     { NULL, NULL, 0 },
 };
