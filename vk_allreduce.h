@@ -7831,7 +7831,10 @@ static VkResult vkar__all_to_all_group(VkarComm comm, const vkar__Call* call, Vk
         res = VKAR__FAIL(comm, VK_ERROR_VALIDATION_FAILED_EXT, "%s: %llu elements per block: too many",
                          call->caller, (unsigned long long)info->count);
     for (r = 0; r < comm->rankCount && res == VK_SUCCESS; ++r)
-        if (info->pOutputs[r].buffer == info->pBuffers[r].buffer && info->count &&
+        if (!info->pBuffers[r].buffer || !info->pOutputs[r].buffer) /* as a collective's, whatever the count */
+            res = VKAR__FAIL(comm, VK_ERROR_VALIDATION_FAILED_EXT, "%s: rank %u: buffer is VK_NULL_HANDLE",
+                             call->caller, r);
+        else if (info->pOutputs[r].buffer == info->pBuffers[r].buffer && info->count &&
             info->pOutputs[r].offset < info->pBuffers[r].offset + n * bytes * info->count &&
             info->pBuffers[r].offset < info->pOutputs[r].offset + n * bytes * info->count)
             res = VKAR__FAIL(comm, VK_ERROR_VALIDATION_FAILED_EXT, "%s: rank %u: the output at offset %llu overlaps "

@@ -2,12 +2,14 @@
  * create-info (with the devices' reported limits), the environment
  * variables, VkarCollectiveInfo and VkarCmdCollectiveInfo given to every
  * collective of both APIs (vkarAllreduce, vkarReduce, vkarBroadcast,
- * vkarReduceScatter, vkarAllGather and their vkarCmd* forms),
- * vkarReleaseRound's round, and the order of calls; and the CPU lists it
- * reads from procfs. A fake Vulkan driver (tests/fake_driver.c), handed in
- * as pfnGetInstanceProcAddr, answers every call at once, so that one input
- * runs creation, up to four calls and destruction in microseconds; after
- * destruction no Vulkan object the library created may be left.
+ * vkarReduceScatter, vkarAllGather, vkarAllToAll and their vkarCmd*
+ * forms), VkarSendRecvInfo and VkarCmdSendRecvInfo given to vkarSendRecv
+ * and vkarCmdSendRecv, vkarReleaseRound's round, and the order of calls;
+ * and the CPU lists it reads from procfs. A fake Vulkan driver
+ * (tests/fake_driver.c), handed in as pfnGetInstanceProcAddr, answers
+ * every call at once, so that one input runs creation, up to four calls
+ * and destruction in microseconds; after destruction no Vulkan object the
+ * library created may be left.
  *
  *   make fuzz                        (clang; FUZZ_ARGS="-runs=10000000")
  *   build/fuzz_allreduce -runs=N fuzz/corpus
@@ -57,11 +59,16 @@ static int32_t known_or_past_ends(uint64_t byte, int32_t last)
 
 /* ---- One input ---------------------------------------------------------------- */
 
-/* The collectives, in the order of both APIs' entry points. */
-enum { ALLREDUCE, REDUCE, BROADCAST, REDUCE_SCATTER, ALL_GATHER, COLLECTIVES };
+/* The collectives, in the order of both APIs' entry points: all-to-all,
+ * which the library runs as a group of sends and receives, takes a
+ * collective's info, so it is decoded as one. */
+enum { ALLREDUCE, REDUCE, BROADCAST, REDUCE_SCATTER, ALL_GATHER, ALL_TO_ALL, COLLECTIVES };
 static const char* const collectiveNames[2][COLLECTIVES] = {
-    {"vkarAllreduce", "vkarReduce", "vkarBroadcast", "vkarReduceScatter", "vkarAllGather"},
-    {"vkarCmdAllreduce", "vkarCmdReduce", "vkarCmdBroadcast", "vkarCmdReduceScatter", "vkarCmdAllGather"}};
+    {"vkarAllreduce", "vkarReduce", "vkarBroadcast", "vkarReduceScatter", "vkarAllGather", "vkarAllToAll"},
+    {"vkarCmdAllreduce", "vkarCmdReduce", "vkarCmdBroadcast", "vkarCmdReduceScatter", "vkarCmdAllGather",
+     "vkarCmdAllToAll"}};
+/* The groups of sends and receives, by API ([0]: the submit API). */
+static const char* const groupNames[2] = {"vkarSendRecv", "vkarCmdSendRecv"};
 static const char* const typeNames[7] = {"-1", "F32", "F16", "BF16", "I32", "U32", "5"};
 
 /* How rank i's output lies against its input: each case the library's
@@ -89,14 +96,19 @@ static const char* const outputNames[OUTPUT_KINDS + 1] = {
  * or in which an entry point accepted no call, fails (fuzz/seeds/ holds
  * inputs that reach each, for libFuzzer to start from). */
 static unsigned long long runs, created, createdAcrossProcesses, submitted, recorded;
+/* The sends and receives of the groups vkarSendRecv and vkarCmdSendRecv
+ * accepted: a run whose accepted groups were all empty (a group of nothing
+ * still runs its round) would not have tested matching and cutting. */
+static unsigned long long peerOpsAccepted;
 
 /* Calls that reached the library with a communicator, and those it accepted. */
 typedef struct Tally {
     unsigned long long calls, accepted;
 } Tally;
 /* By entry point ([0]: the submit API, [1]: the record API), by dataType
- * (-1 to 5), and by how rank 0's output lies (the last: pOutputs NULL). */
-static Tally byCollective[2][COLLECTIVES], byType[7], byOutput[OUTPUT_KINDS + 1];
+ * (-1 to 5), and by how rank 0's output lies (the last: pOutputs NULL);
+ * the groups by entry point. */
+static Tally byCollective[2][COLLECTIVES], byType[7], byOutput[OUTPUT_KINDS + 1], byGroup[2];
 
 static void tally(Tally* t, VkResult res)
 {
@@ -118,23 +130,27 @@ static const char* never_accepted(char* names, size_t size)
 {
     unsigned api, c;
     names[0] = '\0';
-    for (api = 0; api < 2; ++api)
+    for (api = 0; api < 2; ++api) {
         for (c = 0; c < COLLECTIVES; ++c)
             if (byCollective[api][c].accepted == 0)
                 snprintf(names + strlen(names), size - strlen(names), " %s", collectiveNames[api][c]);
+        if (byGroup[api].accepted == 0)
+            snprintf(names + strlen(names), size - strlen(names), " %s", groupNames[api]);
+    }
     return names[0] ? names : NULL;
 }
 
 static void print_depth(void)
 {
-    char missing[256];
+    char missing[512];
     unsigned api;
     fprintf(stderr, "fuzz_allreduce: %llu inputs, %llu created a communicator (%llu with pMultiProcess), %llu "
-            "collectives submitted, %llu rounds recorded\n", runs, created, createdAcrossProcesses, submitted,
-            recorded);
+            "collectives submitted, %llu rounds recorded, %llu sends and receives in accepted groups\n", runs,
+            created, createdAcrossProcesses, submitted, recorded, peerOpsAccepted);
     for (api = 0; api < 2; ++api)
         print_tallies(api ? "the record API" : "the submit API", collectiveNames[api], byCollective[api],
                       COLLECTIVES);
+    print_tallies("groups of sends and receives", groupNames, byGroup, 2);
     print_tallies("by dataType", typeNames, byType, 7);
     print_tallies("by rank 0's output", outputNames, byOutput, OUTPUT_KINDS + 1);
     if (runs >= 1000 && created == 0) {
@@ -328,9 +344,10 @@ static void draw_arrays(Input* in, CallArrays* a)
 typedef VkResult (*SubmitFunction)(VkarComm, const VkarAllreduceInfo*);
 typedef VkResult (*RecordFunction)(VkarComm, const VkarCmdCollectiveInfo*, VkarRankSubmitInfo*, uint64_t*);
 static const SubmitFunction submitFunctions[COLLECTIVES] = {vkarAllreduce, vkarReduce, vkarBroadcast,
-                                                            vkarReduceScatter, vkarAllGather};
+                                                            vkarReduceScatter, vkarAllGather, vkarAllToAll};
 static const RecordFunction recordFunctions[COLLECTIVES] = {vkarCmdAllreduce, vkarCmdReduce, vkarCmdBroadcast,
-                                                            vkarCmdReduceScatter, vkarCmdAllGather};
+                                                            vkarCmdReduceScatter, vkarCmdAllGather,
+                                                            vkarCmdAllToAll};
 
 /* What a call of either API takes besides its arrays, count and wire. */
 typedef struct Shape {
@@ -344,21 +361,28 @@ typedef struct Shape {
     uint64_t outputDelta[MAX_FUZZ_RANKS];
 } Shape;
 
-/* A root may be at or past the rank count; one call in sixteen has unknown
- * flags, the others any of both APIs' two bits (the submit API knows one);
- * one in four lacks pOutputs, which reduce-scatter and all-gather require;
- * each rank's output lies against its input as output_range places it. */
+/* One call in sixteen has unknown flags, the others any of both APIs' two
+ * bits (the submit API knows one). */
+static VkFlags draw_flags(Input* in)
+{
+    const uint64_t flags = take(in, 1);
+    return flags >= 0xF0 ? (VkFlags)(flags << 24 | flags) : (VkFlags)(flags & 3);
+}
+
+/* A root may be at or past the rank count; the flags as draw_flags draws
+ * them; one call in four lacks pOutputs, which reduce-scatter, all-gather
+ * and all-to-all require; each rank's output lies against its input as
+ * output_range places it. */
 static void draw_shape(Input* in, Shape* shape)
 {
-    uint64_t root, flags;
+    uint64_t root;
     uint32_t i;
     shape->collective = (unsigned)(take(in, 1) % COLLECTIVES);
     shape->dataType = (VkarDataType)known_or_past_ends(take(in, 1), VKAR_DATA_TYPE_U32);
     shape->op = (VkarReduceOp)known_or_past_ends(take(in, 1), VKAR_REDUCE_OP_AVG);
     root = take(in, 1);
     shape->root = root == 0xFF ? UINT32_MAX : (uint32_t)(root % (MAX_FUZZ_RANKS + 2));
-    flags = take(in, 1);
-    shape->flags = flags >= 0xF0 ? (VkFlags)(flags << 24 | flags) : (VkFlags)(flags & 3);
+    shape->flags = draw_flags(in);
     shape->hasOutputs = take(in, 1) % 4 != 0;
     for (i = 0; i < MAX_FUZZ_RANKS; ++i) {
         shape->outputKind[i] = (unsigned)(take(in, 1) % OUTPUT_KINDS);
@@ -463,6 +487,14 @@ static void submit_call(Input* in, VkarComm comm, uint64_t bits, CallArrays* a)
     submitted += res == VK_SUCCESS;
 }
 
+/* vkarReleaseRound of a recorded call's round where pRankSubmits was given
+ * (bit 64 of the call's bits; without it the call was refused), else of a
+ * drawn one: mostly not the round recorded. */
+static void release_round(Input* in, VkarComm comm, uint64_t bits, uint64_t round)
+{
+    no_positive(vkarReleaseRound(comm, bits & 64 ? round : take(in, 2)));
+}
+
 /* A collective of the record API, then vkarReleaseRound of its round (or
  * of a drawn one). The draws after the arrays: count, wire, the shape, and
  * the drawn round. */
@@ -489,7 +521,173 @@ static void record_call(Input* in, VkarComm comm, uint64_t bits, CallArrays* a)
                                                         bits & 64 ? a->submits : NULL, &round));
     count_call(1, &shape, res);
     recorded += res == VK_SUCCESS;
-    no_positive(vkarReleaseRound(comm, bits & 64 ? round : take(in, 2)));
+    release_round(in, comm, bits, round);
+}
+
+/* ---- Groups of sends and receives ----------------------------------------- */
+
+/* Ops drawn per group; each send may bring its receive, so a group holds
+ * up to twice as many. */
+#define MAX_DRAWN_OPS 8
+
+/* A value of an enum whose known values are 0..last, for an op of a group:
+ * a group is accepted only if every op is, so one byte in sixteen, not
+ * known_or_past_ends' two in last + 3, gives the unknown -1 or last + 1. */
+static int32_t mostly_known(uint64_t byte, int32_t last)
+{
+    if (byte >= 0xF0)
+        return byte & 1 ? -1 : last + 1;
+    return (int32_t)(byte % (uint64_t)(last + 1));
+}
+
+/* An op's rank or peer: one byte, most values a rank below the rank count
+ * (at least 1 once created; with pMultiProcess the global count too, as
+ * this process holds every process's ranks), one in sixteen one at or past
+ * it (0xFF: UINT32_MAX). */
+static uint32_t draw_op_rank(Input* in, uint32_t rankCount)
+{
+    const uint64_t byte = take(in, 1);
+    if (byte == 0xFF)
+        return UINT32_MAX;
+    return byte >= 0xF0 ? rankCount + (uint32_t)(byte % 4) : (uint32_t)(byte % rankCount);
+}
+
+/* An op's count, by its first byte: 0; small (one byte); large (three
+ * bytes: several rounds where the slot is small, refused past 64); or any
+ * (eight bytes: mostly past every buffer, or a size that wraps). */
+static uint64_t draw_op_count(Input* in)
+{
+    const uint64_t form = take(in, 1) % 8;
+    return form == 0 ? 0 : form == 7 ? take(in, 8) : form == 6 ? take(in, 3) : take(in, 1);
+}
+
+/* What an op's range lies in, by the low three bits of its byte: 0 to 3
+ * one of the caller's buffers (the byte's high bits say which), else: */
+enum {
+    OP_BUFFER_EXACT = 4, /* a fake_driver_buffer that ends where the range does */
+    OP_BUFFER_SHORT,     /* ... one byte before it */
+    OP_BUFFER_DRAWN,     /* ... of a drawn size (three bytes) */
+    OP_BUFFER_NULL       /* VK_NULL_HANDLE */
+};
+
+/* A range of `bytes`: its offset (one byte: in 64-byte steps, aligned for
+ * every type and far enough apart that small ranges in one buffer seldom
+ * overlap; one in twenty misaligned by 1 to 3 bytes; four values aligned
+ * near 2^64, where the range's end wraps), then its buffer. Sizes wrap as
+ * unsigned numbers: a wrapped one is a bad input too. The fake driver
+ * makes 64 sized buffers per input, then VK_NULL_HANDLE: a call with no
+ * buffer. */
+static VkarBufferRange draw_op_range(Input* in, uint64_t bytes)
+{
+    const uint64_t place = take(in, 1), where = take(in, 1);
+    VkarBufferRange range;
+    if (place < 0xF0)
+        range.offset = 64 * place;
+    else if (place < 0xFC)
+        range.offset = 64 * (place - 0xF0) + 1 + place % 3;
+    else
+        range.offset = (UINT64_MAX & ~(uint64_t)63) - 64 * (place - 0xFC);
+    switch (where % 8) {
+    case OP_BUFFER_EXACT:
+        range.buffer = fake_driver_buffer(range.offset + bytes);
+        break;
+    case OP_BUFFER_SHORT:
+        range.buffer = fake_driver_buffer(range.offset + bytes - 1);
+        break;
+    case OP_BUFFER_DRAWN:
+        range.buffer = fake_driver_buffer(take(in, 3));
+        break;
+    case OP_BUFFER_NULL:
+        range.buffer = VK_NULL_HANDLE;
+        break;
+    default: /* 0 to 3: the caller's */
+        range.buffer = (VkBuffer)(uintptr_t)(CALLER_BUFFERS + (where >> 3) % (2 * MAX_FUZZ_RANKS));
+        break;
+    }
+    return range;
+}
+
+/* The next op of a group into ops[0]: its kind (one byte: most often a
+ * SEND, a RECV alone, one in sixteen an unknown type), rank, peer, count,
+ * dataType and range. A SEND brings its matching RECV in ops[1] unless the
+ * kind's bits 2 to 4 are clear, so that many groups match by construction
+ * (random ops seldom do, and the library refuses a group with one op
+ * unmatched); the RECV draws a range of its own, since a receive's range
+ * must meet no other range of its rank. Returns the ops written, 1 or 2. */
+static uint32_t draw_peer_ops(Input* in, uint32_t rankCount, VkarPeerOp* ops)
+{
+    const uint64_t kind = take(in, 1);
+    VkarPeerOp* op = &ops[0];
+    if (kind >= 0xF0)
+        op->type = (VkarPeerOpType)(kind & 1 ? -1 : VKAR_PEER_OP_RECV + 1);
+    else
+        op->type = kind % 4 == 3 ? VKAR_PEER_OP_RECV : VKAR_PEER_OP_SEND;
+    op->rank = draw_op_rank(in, rankCount);
+    op->peer = draw_op_rank(in, rankCount);
+    op->count = draw_op_count(in);
+    op->dataType = (VkarDataType)mostly_known(take(in, 1), VKAR_DATA_TYPE_U32);
+    op->buffer = draw_op_range(in, op->count * element_bytes(op->dataType));
+    if (op->type != VKAR_PEER_OP_SEND || (kind >> 2) % 8 == 0)
+        return 1;
+    ops[1] = *op;
+    ops[1].type = VKAR_PEER_OP_RECV;
+    ops[1].rank = op->peer;
+    ops[1].peer = op->rank;
+    ops[1].buffer = draw_op_range(in, op->count * element_bytes(op->dataType));
+    return 2;
+}
+
+/* A group's ops, the rest of its info left to each API; returns the
+ * flags, which each API keeps in its own field. The draws: how many ops
+ * are drawn (up to MAX_DRAWN_OPS), the ops, the flags. pOps is NULL where
+ * bit 4 of the call's bits is clear, whatever the count. */
+static VkFlags draw_group(Input* in, uint32_t rankCount, uint64_t bits, VkarPeerOp* ops, VkarSendRecvInfo* group)
+{
+    uint32_t drawn = (uint32_t)(take(in, 1) % (MAX_DRAWN_OPS + 1));
+    memset(group, 0, sizeof *group);
+    for (; drawn > 0; --drawn)
+        group->opCount += draw_peer_ops(in, rankCount, ops + group->opCount);
+    group->pOps = bits & 4 ? ops : NULL;
+    return draw_flags(in);
+}
+
+static void count_group(unsigned api, const VkarSendRecvInfo* group, VkResult res)
+{
+    tally(&byGroup[api], res);
+    peerOpsAccepted += res == VK_SUCCESS ? group->opCount : 0;
+}
+
+/* vkarSendRecv, with waits and signals as a collective of the submit API
+ * has them (bits 16 and 32). */
+static void send_recv_call(Input* in, VkarComm comm, uint32_t rankCount, uint64_t bits, CallArrays* a)
+{
+    VkarPeerOp ops[2 * MAX_DRAWN_OPS];
+    VkarSendRecvInfo info;
+    VkResult res;
+    info.flags = draw_group(in, rankCount, bits, ops, &info);
+    info.pWaits = bits & 16 ? a->waits : NULL;
+    info.pSignals = bits & 32 ? a->signals : NULL;
+    res = no_positive(vkarSendRecv(comm, bits & 128 ? &info : NULL));
+    count_group(0, &info, res);
+}
+
+/* vkarCmdSendRecv, with the arrays a collective of the record API has
+ * (bits 16, 32 and 64) and the drawn flags as the record API's, then
+ * vkarReleaseRound of its round (or of a drawn one). */
+static void cmd_send_recv_call(Input* in, VkarComm comm, uint32_t rankCount, uint64_t bits, CallArrays* a)
+{
+    VkarPeerOp ops[2 * MAX_DRAWN_OPS];
+    VkarCmdSendRecvInfo info;
+    uint64_t round = 0;
+    VkResult res;
+    memset(&info, 0, sizeof info);
+    info.flags = draw_group(in, rankCount, bits, ops, &info.sendRecv);
+    info.pPublishCommandBuffers = bits & 16 ? a->publish : NULL;
+    info.pReduceCommandBuffers = bits & 32 ? a->reduce : NULL;
+    res = no_positive(vkarCmdSendRecv(comm, bits & 128 ? &info : NULL, bits & 64 ? a->submits : NULL, &round));
+    count_group(1, &info.sendRecv, res);
+    recorded += res == VK_SUCCESS;
+    release_round(in, comm, bits, round);
 }
 
 static void query_calls(Input* in, VkarComm comm, uint64_t bits)
@@ -506,15 +704,20 @@ static void query_calls(Input* in, VkarComm comm, uint64_t bits)
         vkarAbortComm(comm);
 }
 
-/* One call: its first byte picks the API (its two low bits: 0 or 1 the
- * submit API, 2 the record API, 3 the queries) and which arrays it gets. */
-static void run_call(Input* in, VkarComm comm)
+/* One call: its first byte picks the API (its two low bits: 0 the submit
+ * API, 1 a group of sends and receives, of the record API where bit 8 is
+ * set, 2 the record API, 3 the queries) and which arrays it gets. */
+static void run_call(Input* in, VkarComm comm, uint32_t rankCount)
 {
     const uint64_t bits = take(in, 1);
     CallArrays a;
     draw_arrays(in, &a);
-    if (bits % 4 < 2)
+    if (bits % 4 == 0)
         submit_call(in, comm, bits, &a);
+    else if (bits % 4 == 1 && !(bits & 8))
+        send_recv_call(in, comm, rankCount, bits, &a);
+    else if (bits % 4 == 1)
+        cmd_send_recv_call(in, comm, rankCount, bits, &a);
     else if (bits % 4 == 2)
         record_call(in, comm, bits, &a);
     else
@@ -606,7 +809,7 @@ int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
         ++created;
         createdAcrossProcesses += info.pMultiProcess != NULL;
         for (calls = (unsigned)(take(&in, 1) % 5); calls > 0; --calls)
-            run_call(&in, comm);
+            run_call(&in, comm, info.rankCount);
     }
     vkarDestroyComm(comm);
     if (fake_driver_live_objects() != 0) /* a leak, or an object destroyed twice */

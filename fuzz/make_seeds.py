@@ -2,10 +2,14 @@
 """Writes the descriptively named seeds in fuzz/seeds/: inputs that reach
 what random bytes seldom do, for libFuzzer to mutate from: every collective
 of both APIs accepted (vkarAllreduce, vkarReduce, vkarBroadcast,
-vkarReduceScatter, vkarAllGather and their vkarCmd* forms, each recorded
-round released), in place, out of place and in the own-block places of
-reduce-scatter and all-gather, with each data type and op; outputs the
-library must refuse; and communicators across processes (pMultiProcess).
+vkarReduceScatter, vkarAllGather, vkarAllToAll and their vkarCmd* forms,
+each recorded round released), in place, out of place and in the
+own-block places of reduce-scatter and all-gather, with each data type and
+op; groups of sends and receives accepted (vkarSendRecv and
+vkarCmdSendRecv: rings, self-sends, a receive drawn apart from its send,
+a group cut into several rounds); outputs the library must refuse; and
+communicators across processes (pMultiProcess), point to point among
+them.
 The hash-named seeds are libFuzzer's own.
 
 The bytes follow fuzz_allreduce.c's draws in order (take(in, n): n bytes,
@@ -35,7 +39,7 @@ def devices():
             + le(0xFFFFFFFF, 4))  # the caller's buffers' size
 
 
-def create_info(rank_count, multi_process=False, reversed_ranks=False):
+def create_info(rank_count, multi_process=False, reversed_ranks=False, max_slot_bytes=0):
     """draw_environment (none), draw_create_info, draw_multi_process."""
     present = 0x01 | 0x02  # pRanks, instance
     if multi_process:
@@ -45,7 +49,7 @@ def create_info(rank_count, multi_process=False, reversed_ranks=False):
           + le(1, 1)        # syncMode AUTO
           + le(0, 1)        # spinMicroseconds 1
           + le(0, 8)        # f16WireMinBytes: the default
-          + le(0, 4)        # maxSlotBytes: the default
+          + le(max_slot_bytes, 4)  # maxSlotBytes, 0: the default
           + le(0, 1)        # flags
           + le(0, 4)        # timeoutNanoseconds (1 with pMultiProcess)
           + le(0, 1))       # releaseMode: the default
@@ -77,7 +81,7 @@ def count(elements):
 
 # wire, algorithm, dataType and op: the value's byte (fuzz_allreduce.c's known_or_past_ends)
 WIRES = {"f32": 0, "auto": 1, "f16": 2, "bf16": 3}
-COLLECTIVES = ["allreduce", "reduce", "broadcast", "reduce_scatter", "all_gather"]
+COLLECTIVES = ["allreduce", "reduce", "broadcast", "reduce_scatter", "all_gather", "all_to_all"]
 TYPES = {"f32": 0, "f16": 1, "bf16": 2, "i32": 3, "u32": 4}
 OPS = {"sum": 0, "prod": 1, "min": 2, "max": 3, "avg": 4}
 # fuzz_allreduce.c's OUTPUT_* kinds; None: pOutputs NULL
@@ -129,9 +133,57 @@ def record(collective, elements, dtype="f32", op="sum", root=0, outputs=None, wi
             + shape(collective, dtype, op, root, outputs, HOST_READ["record"] if host_read else 0, deltas))
 
 
-def seed(rank_count, calls, multi_process=False, reversed_ranks=False):
+def op_count(elements):
+    """draw_op_count: form 0 (none), 1 (one byte), 6 (three bytes), 7 (eight)."""
+    if elements == 0:
+        return le(0, 1)
+    if elements < 0x100:
+        return le(1, 1) + le(elements, 1)
+    if elements < 0x1000000:
+        return le(6, 1) + le(elements, 3)
+    return le(7, 1) + le(elements, 8)
+
+
+def op_range(offset, buffer):
+    """draw_op_range: the offset's byte (64-byte steps), then the buffer's:
+    an int, the caller's buffer of that number (0 to 9); "exact", a buffer
+    that ends where the range does; "short", one byte before; None, none."""
+    assert offset % 64 == 0 and offset < 0xF0 * 64
+    where = {"exact": 4, "short": 5, None: 7}[buffer] if not isinstance(buffer, int) else buffer << 3
+    return le(offset // 64, 1) + le(where, 1)
+
+
+def send(rank, peer, elements, dtype="f32", offset=0, buffer=0, recv_offset=0, recv_buffer="exact", matched=True):
+    """draw_peer_ops: a SEND (kind 0) and, matched (kind 4), its RECV,
+    whose range follows."""
+    b = (le(0x04 if matched else 0x00, 1) + le(rank, 1) + le(peer, 1) + op_count(elements) + le(TYPES[dtype], 1)
+         + op_range(offset, buffer))
+    return b + op_range(recv_offset, recv_buffer) if matched else b
+
+
+def recv(rank, peer, elements, dtype="f32", offset=0, buffer="exact"):
+    """draw_peer_ops: a RECV alone (kind 3), for a send drawn unmatched."""
+    return (le(0x03, 1) + le(rank, 1) + le(peer, 1) + op_count(elements) + le(TYPES[dtype], 1)
+            + op_range(offset, buffer))
+
+
+def send_recv(ops, record=False, host_read=False):
+    """A group (call bits % 4 == 1, pOps and pInfo given): vkarSendRecv
+    with waits and signals, or vkarCmdSendRecv (bit 0x08) with distinct
+    publish and reduce command buffers and pRankSubmits, its round then
+    released. Arrays, how many ops are drawn, the ops, the flags."""
+    assert len(ops) <= 8  # MAX_DRAWN_OPS
+    if record:
+        bits, rank_bits = 1 | 0x04 | 0x08 | 0x10 | 0x20 | 0x40 | 0x80, 0x20 | 0x40
+    else:
+        bits, rank_bits = 1 | 0x04 | 0x10 | 0x20 | 0x80, 0x08 | 0x10
+    flags = HOST_READ["record" if record else "submit"] if host_read else 0
+    return le(bits, 1) + arrays(rank_bits) + le(len(ops), 1) + b"".join(ops) + le(flags, 1)
+
+
+def seed(rank_count, calls, multi_process=False, reversed_ranks=False, max_slot_bytes=0):
     assert len(calls) <= 4
-    return (devices() + create_info(rank_count, multi_process, reversed_ranks)
+    return (devices() + create_info(rank_count, multi_process, reversed_ranks, max_slot_bytes)
             + le(1, 1)   # no vkarCreateComm(NULL) first
             + le(1, 1)   # pComm given
             + le(len(calls), 1) + b"".join(calls))
@@ -189,6 +241,35 @@ SEEDS = {
         record("allreduce", 16), submit("reduce", 1000, root=2),
         record("reduce_scatter", 200, "u32", "min", outputs="apart")],
         multi_process=True, reversed_ranks=True),
+    # Point to point: groups of sends and receives, and all-to-all, each
+    # accepted through both APIs.
+    "submit-3-ranks-send-recv-all-to-all": seed(3, [
+        send_recv([send(0, 1, 64), send(1, 2, 64), send(2, 0, 64)]),
+        send_recv([send(0, 0, 100, "i32", buffer=1, recv_buffer=2),
+                   send(1, 2, 1000, "f16", offset=4096, buffer=3, recv_offset=128),
+                   send(2, 1, 0, "u32"),
+                   send(2, 0, 7, "bf16", offset=64, buffer=4, matched=False),
+                   recv(0, 2, 7, "bf16", offset=8192, buffer=5)], host_read=True),
+        submit("all_to_all", 16, "u32", outputs="apart"),
+        submit("all_to_all", 300, "f16", outputs="apart", host_read=True)]),
+    "record-3-ranks-send-recv-all-to-all": seed(3, [
+        send_recv([send(0, 2, 32, "f32"), send(2, 0, 32, "f32"), send(1, 1, 5, "i32", recv_buffer=6)],
+                  record=True),
+        record("all_to_all", 8, "i32", outputs="apart", zero=True),
+        send_recv([send(0, 1, 200, "bf16", buffer=7), send(1, 0, 3, "f16", recv_buffer=8)], record=True,
+                  host_read=True),
+        record("all_to_all", 100, "bf16", outputs="apart", host_read=True)]),
+    # Slots of 4 KiB: the group and the all-to-all each take several rounds.
+    "submit-2-ranks-send-recv-rounds": seed(2, [
+        send_recv([send(0, 1, 5000), send(1, 0, 3000, "u32"), send(0, 0, 2048, "f16", buffer=2)]),
+        submit("all_to_all", 3000, outputs="apart"),
+        send_recv([send(1, 0, 10)], record=True)], max_slot_bytes=4096),
+    # Point to point across processes (since 498308f; before it, refused
+    # with FEATURE_NOT_PRESENT): ops name global ranks, all of them held
+    # here, and the group is the whole group every process passes.
+    "multi-process-2-ranks-send-recv-all-to-all": seed(2, [
+        send_recv([send(0, 1, 16), send(1, 0, 16)]), submit("all_to_all", 4, outputs="apart"),
+        send_recv([send(0, 1, 4)], record=True), record("all_to_all", 4, outputs="apart")], multi_process=True),
 }
 
 if __name__ == "__main__":
