@@ -59,13 +59,18 @@
 #define WARM_UP_SECONDS 0.2 /* untimed all-reduces before the sweep */
 
 typedef enum Api { API_SUBMIT, API_RECORD } Api;
-/* What each call runs (-c): nccl-tests' five collectives, in place. */
+/* What each call runs (-c): nccl-tests' five collectives, in place, and
+ * its sendrecv and alltoall, out of place (point to point: the elements
+ * move as they are, from every rank's input region to its output region,
+ * Bench::outputOffset). */
 typedef enum Collective {
     COLL_ALLREDUCE,
     COLL_REDUCE,
     COLL_BROADCAST,
     COLL_REDUCE_SCATTER,
     COLL_ALL_GATHER,
+    COLL_SEND_RECV,
+    COLL_ALL_TO_ALL,
     COLLECTIVES
 } Collective;
 typedef enum Driver { DRIVER_GPU, DRIVER_LAVAPIPE } Driver;
@@ -150,6 +155,13 @@ typedef struct Bench {
     const VkarMultiProcessInfo* multiProcess;
     uint32_t globalRankBase, globalRankCount;
     uint32_t logLines; /* the library's log lines (create_comm's pfnLog counts them) */
+    /* Where an out-of-place call's output region starts in every rank's
+     * buffer (plan_buffers), past the largest input. */
+    VkDeviceSize outputOffset;
+    /* The check's ping-pong: every second out-of-place call of a run reads
+     * the output region and writes the input region, so that it moves the
+     * previous call's results on. */
+    int pingPong;
 } Bench;
 
 typedef struct Result {
@@ -216,6 +228,7 @@ typedef struct RecordedRound {
     uint32_t slot;
     uint64_t round;
     uint64_t first; /* the round's first element of every rank's buffer */
+    int reversed;   /* out of place: from the output region to the input region (Bench::pingPong) */
     VkarBufferRange buffers[MAX_RANKS], outputs[MAX_RANKS];
     VkCommandBuffer publish[MAX_RANKS], reduce[MAX_RANKS];
     VkarRankSubmitInfo submits[MAX_RANKS];
@@ -283,13 +296,16 @@ void chained_submit(Bench* b, uint64_t count);
 uint32_t type_bytes(VkarDataType type);
 uint32_t global_rank_count(const Bench* b);
 uint32_t global_rank(const Bench* b, uint32_t r);
+int out_of_place(Collective collective);
 uint64_t count_for_bytes(const Bench* b, uint64_t bytes);
 uint64_t call_elements(const Bench* b, uint64_t count);
+uint64_t round_elements(const Bench* b);
 VkarWire call_wire(const Bench* b, uint64_t count, VkarWire wire);
 const char* call_name(const Options* opt, int recorded);
 void check_call(VkResult res, const char* call);
 uint64_t monotonic_ns(void);
 void choose_rank_devices(Bench* b);
+VkDeviceSize plan_buffers(Bench* b, uint64_t maxBytes, int outOfPlace);
 void setup_ranks(Bench* b, VkDeviceSize maxBytes);
 void destroy_ranks(Bench* b);
 VkResult try_create_comm(Bench* b);
@@ -311,7 +327,7 @@ void record_round(Bench* b, uint64_t first, uint64_t count);
 void warm_up(Bench* b, uint64_t count, double seconds);
 void run_collectives(Bench* b, uint64_t count, uint32_t iters);
 double time_collective(Bench* b, uint64_t count);
-void transfer_all(const Bench* b, VkDeviceSize bytes, int toHost);
+void transfer_all(const Bench* b, VkDeviceSize offset, VkDeviceSize bytes, int toHost);
 int naive_applies(const Options* opt);
 double time_naive(const Bench* b, uint64_t count);
 VkDeviceSize round_up(VkDeviceSize value, VkDeviceSize alignment);

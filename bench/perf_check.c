@@ -2,13 +2,15 @@
  * every rank, CHECK_ROUNDS calls of the collective under test through the
  * API under test, and every element of every rank's read-back compared bit
  * for bit with the tests' oracle (tests/reference.h), which follows the
- * library's rules. */
+ * library's rules, or for point to point with the peer's input element it
+ * received. */
 #include "perf.h"
 #include "../tests/reference.h"
 
-/* Two calls back to back: the second combines the first's results, so a
- * rank that reads a peer's slot from the round before (a stale cache line,
- * a missing wait) is caught, which one round cannot show. */
+/* Two calls back to back: the second combines the first's results (out
+ * of place, moves them on: Bench::pingPong), so a rank that reads a peer's
+ * slot from the round before (a stale cache line, a missing wait) is
+ * caught, which one round cannot show. */
 #define CHECK_ROUNDS 2
 
 /* What the reference needs to know of the calls. */
@@ -17,7 +19,7 @@ typedef struct Reference {
     VkarDataType type;
     VkarReduceOp op;
     uint32_t root, ranks;
-    uint64_t count;  /* the calls' count: a block's elements for a reduce-scatter or an all-gather */
+    uint64_t count;  /* the calls' count: a block's elements for a reduce-scatter, all-gather or all-to-all */
     /* The wire of the elements before lastFirst, and from there on: the
      * record API's rounds each resolve AUTO by their own count, so a last,
      * shorter round may take another wire than the full ones. */
@@ -71,6 +73,24 @@ static void apply_call(const Reference* ref, uint64_t i, uint32_t* v)
     }
 }
 
+/* ---- Point to point: where each element comes from ------------------------------- */
+
+/* The element that lands in element *i of global rank *rank's output, as
+ * the rank and element of the input it is (both replaced): sendrecv's from
+ * rank r - 1, the same element; alltoall's block s of rank p from block p
+ * of rank s. */
+static void peer_source(const Reference* ref, uint32_t* rank, uint64_t* i)
+{
+    uint32_t from;
+    if (ref->collective == COLL_SEND_RECV) {
+        *rank = (*rank + ref->ranks - 1) % ref->ranks;
+        return;
+    }
+    from = (uint32_t)(*i / ref->count);
+    *i = (uint64_t)*rank * ref->count + *i % ref->count;
+    *rank = from;
+}
+
 /* ---- Inputs ------------------------------------------------------------------------ */
 
 /* splitmix64's finaliser, its high word: a well-mixed word per rank and element. */
@@ -82,10 +102,13 @@ static uint32_t mix(uint64_t x)
     return (uint32_t)((x ^ (x >> 31)) >> 32);
 }
 
-/* Global rank `rank`'s input at element i: random signs and mantissas, so
- * that the order the ranks combine in and each rounding show in the bits,
- * kept where every rule has one answer (no NaN, no subnormal, nothing that
- * makes a PROD NaN) over CHECK_ROUNDS calls at up to 64 ranks:
+/* Global rank `rank`'s input at element i. Point to point moves elements
+ * without reading them: any word (the low half for 16-bit types), NaNs and
+ * subnormals too, which a copy must keep bit for bit. The collectives'
+ * combine: random signs and mantissas, so that the order the ranks combine
+ * in and each rounding show in the bits, kept where every rule has one
+ * answer (no NaN, no subnormal, nothing that makes a PROD NaN) over
+ * CHECK_ROUNDS calls at up to 64 ranks:
  *   - F32 on the F32 wire: magnitudes in [0.5, 4), all 23 mantissa bits; a
  *     product of up to 64 stays normal, and a sum is 0 or at least 2^-24;
  *   - F32 on a 16-bit wire, F16, BF16: [1, 2) with 7 mantissa bits, which
@@ -96,6 +119,8 @@ static uint32_t mix(uint64_t x)
 static uint32_t input_bits(const Reference* ref, uint32_t rank, uint64_t i)
 {
     const uint32_t h = mix(((uint64_t)rank << 48) ^ i), sign = h >> 31;
+    if (out_of_place(ref->collective))
+        return type_bytes(ref->type) == 2 ? h >> 16 : h;
     switch (ref->type) {
     case VKAR_DATA_TYPE_F16: return sign << 15 | 15u << 10 | (h & 0x7fu) << 3;
     case VKAR_DATA_TYPE_BF16: return sign << 15 | 127u << 7 | (h & 0x7fu);
@@ -111,8 +136,9 @@ static uint32_t input_bits(const Reference* ref, uint32_t rank, uint64_t i)
 
 static Reference reference_of(const Bench* b, uint64_t count)
 {
-    const uint64_t perRound = b->props.maxElementsPerRound;
-    const int blocked = b->opt.collective == COLL_REDUCE_SCATTER || b->opt.collective == COLL_ALL_GATHER;
+    const uint64_t perRound = round_elements(b);
+    const int blocked = b->opt.collective == COLL_REDUCE_SCATTER || b->opt.collective == COLL_ALL_GATHER ||
+                        b->opt.collective == COLL_ALL_TO_ALL;
     const int pieces = b->opt.api == API_RECORD && !blocked && count > perRound;
     Reference ref;
     memset(&ref, 0, sizeof ref);
@@ -128,27 +154,37 @@ static Reference reference_of(const Bench* b, uint64_t count)
     return ref;
 }
 
-static void fill_inputs(const Bench* b, const Reference* ref, uint64_t elements)
+/* Element i of rank r's staging buffer (an element of the output region
+ * from Bench::outputOffset / the type's bytes on). */
+static void put_element(const Bench* b, uint32_t r, uint64_t i, uint32_t x)
 {
-    const int halves = type_bytes(ref->type) == 2;
-    uint32_t r;
-    uint64_t i;
-    for (r = 0; r < b->rankCount; ++r) {
-        void* data = b->ranks[r].staging.mapped;
-        for (i = 0; i < elements; ++i) {
-            const uint32_t x = input_bits(ref, global_rank(b, r), i);
-            if (halves)
-                ((uint16_t*)data)[i] = (uint16_t)x;
-            else
-                ((uint32_t*)data)[i] = x;
-        }
-    }
+    void* data = b->ranks[r].staging.mapped;
+    if (type_bytes(b->opt.type) == 2)
+        ((uint16_t*)data)[i] = (uint16_t)x;
+    else
+        ((uint32_t*)data)[i] = x;
 }
 
 static uint32_t read_back(const Bench* b, uint32_t r, uint64_t i)
 {
     const void* data = b->ranks[r].staging.mapped;
     return type_bytes(b->opt.type) == 2 ? ((const uint16_t*)data)[i] : ((const uint32_t*)data)[i];
+}
+
+/* Every rank's inputs; out of place, its output region too, with what no
+ * rank sends (a rank past the last one's inputs), so that an element no
+ * call writes shows. */
+static void fill_inputs(const Bench* b, const Reference* ref, uint64_t elements)
+{
+    const uint64_t output = b->outputOffset / type_bytes(ref->type);
+    uint32_t r;
+    uint64_t i;
+    for (r = 0; r < b->rankCount; ++r)
+        for (i = 0; i < elements; ++i) {
+            put_element(b, r, i, input_bits(ref, global_rank(b, r), i));
+            if (out_of_place(ref->collective))
+                put_element(b, r, output + i, input_bits(ref, MAX_RANKS + global_rank(b, r), i));
+        }
 }
 
 /* The elements of this process's ranks that differ from the reference,
@@ -168,6 +204,37 @@ static uint64_t count_wrong(const Bench* b, const Reference* ref, uint64_t eleme
     return wrong;
 }
 
+/* Out of place, after the ping-pong's CHECK_ROUNDS (two) calls: the
+ * elements of this process's ranks that differ from the input element they
+ * trace back to, in the output region (the first call's, one step back)
+ * and the input region (the second call's, two). */
+static uint64_t count_wrong_moved(const Bench* b, const Reference* ref, uint64_t elements)
+{
+    const uint64_t output = b->outputOffset / type_bytes(ref->type);
+    uint64_t wrong = 0, i;
+    uint32_t r;
+    for (r = 0; r < b->rankCount; ++r)
+        for (i = 0; i < elements; ++i) {
+            uint32_t rank = global_rank(b, r);
+            uint64_t e = i;
+            peer_source(ref, &rank, &e);
+            wrong += read_back(b, r, output + i) != input_bits(ref, rank, e);
+            peer_source(ref, &rank, &e);
+            wrong += read_back(b, r, i) != input_bits(ref, rank, e);
+        }
+    return wrong;
+}
+
+/* Copies the regions a call of `bytes` per rank touches between every
+ * rank's device buffer and its staging buffer: the input region, and out
+ * of place the output region too. */
+static void transfer_regions(const Bench* b, VkDeviceSize bytes, int toHost)
+{
+    transfer_all(b, 0, bytes, toHost);
+    if (out_of_place(b->opt.collective))
+        transfer_all(b, b->outputOffset, bytes, toHost);
+}
+
 /* Uploads the inputs, runs CHECK_ROUNDS calls of `count` through the API
  * under test, as the timed loop runs them, and reads every rank back. The
  * timed iterations then run on the results. */
@@ -176,11 +243,14 @@ uint64_t check_collective(Bench* b, uint64_t count)
     const uint64_t elements = call_elements(b, count);
     const VkDeviceSize bytes = elements * type_bytes(b->opt.type);
     const Reference ref = reference_of(b, count);
+    const int moved = out_of_place(ref.collective);
     if (elements == 0)
         return 0;
     fill_inputs(b, &ref, elements);
-    transfer_all(b, bytes, 0);
+    transfer_regions(b, bytes, 0);
+    b->pingPong = moved;
     run_collectives(b, count, CHECK_ROUNDS);
-    transfer_all(b, bytes, 1);
-    return count_wrong(b, &ref, elements);
+    b->pingPong = 0;
+    transfer_regions(b, bytes, 1);
+    return moved ? count_wrong_moved(b, &ref, elements) : count_wrong(b, &ref, elements);
 }

@@ -207,6 +207,18 @@ static void create_commands(Rank* rank)
     allocate_command_buffers(device, rank->pool, RECORD_RING, rank->reduce);
 }
 
+/* The bytes of every rank's buffers for calls of up to maxBytes, and
+ * where an out-of-place call's output region starts in them
+ * (Bench::outputOffset): past the largest input, where any call measured
+ * is out of place. Vulkan buffers cannot be empty: -e 0 still gets one
+ * element's room; 16-bit elements go in whole words. */
+VkDeviceSize plan_buffers(Bench* b, uint64_t maxBytes, int outOfPlace)
+{
+    const VkDeviceSize input = round_up(maxBytes < 4 ? 4 : maxBytes, 4);
+    b->outputOffset = outOfPlace ? input : 0;
+    return input + b->outputOffset;
+}
+
 void setup_ranks(Bench* b, VkDeviceSize maxBytes)
 {
     uint32_t r;
@@ -307,9 +319,9 @@ void cmd_full_barrier(VkCommandBuffer cmd)
                 VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, VK_ACCESS_MEMORY_READ_BIT | VK_ACCESS_MEMORY_WRITE_BIT);
 }
 
-static void cmd_copy(VkCommandBuffer cmd, VkBuffer src, VkBuffer dst, VkDeviceSize bytes)
+static void cmd_copy(VkCommandBuffer cmd, VkBuffer src, VkBuffer dst, VkDeviceSize offset, VkDeviceSize bytes)
 {
-    VkBufferCopy region = {0, 0, bytes};
+    VkBufferCopy region = {offset, offset, bytes};
     vkCmdCopyBuffer(cmd, src, dst, 1, &region);
 }
 
@@ -370,16 +382,26 @@ uint32_t global_rank(const Bench* b, uint32_t r)
     return (b->multiProcess ? b->globalRankBase : 0) + r;
 }
 
-/* A reduce-scatter's input and an all-gather's output hold N blocks. */
+/* A reduce-scatter's input, an all-gather's output and an all-to-all's
+ * input and output hold N blocks. */
 static int blocked(Collective collective)
 {
-    return collective == COLL_REDUCE_SCATTER || collective == COLL_ALL_GATHER;
+    return collective == COLL_REDUCE_SCATTER || collective == COLL_ALL_GATHER || collective == COLL_ALL_TO_ALL;
+}
+
+/* Point to point, which has no in-place form (a rank's receives may not
+ * overlap its sends; nccl-tests runs it out of place only): its output
+ * lies in the region at Bench::outputOffset. */
+int out_of_place(Collective collective)
+{
+    return collective == COLL_SEND_RECV || collective == COLL_ALL_TO_ALL;
 }
 
 /* nccl-tests' count for a size in bytes (its GetCollByteCount): the
- * elements of `bytes`; for a reduce-scatter or all-gather, whose size is
- * the N blocks', a block's, rounded down to whole 16 bytes as nccl-tests
- * rounds it, which keeps every block word-aligned for 16-bit types too. */
+ * elements of `bytes`; for a reduce-scatter, all-gather or all-to-all,
+ * whose size is the N blocks', a block's, rounded down to whole 16 bytes
+ * as nccl-tests rounds it, which keeps every block word-aligned for 16-bit
+ * types too. */
 uint64_t count_for_bytes(const Bench* b, uint64_t bytes)
 {
     const uint64_t t = type_bytes(b->opt.type), elements = bytes / t;
@@ -392,6 +414,17 @@ uint64_t count_for_bytes(const Bench* b, uint64_t bytes)
 uint64_t call_elements(const Bench* b, uint64_t count)
 {
     return blocked(b->opt.collective) ? count * global_rank_count(b) : count;
+}
+
+/* The most elements of a rank's buffer one recorded round carries: a
+ * collective's maxElementsPerRound (a 16-bit element takes a word in the
+ * slots), a group's 4 * maxElementsPerRound bytes (its elements travel as
+ * they are). */
+uint64_t round_elements(const Bench* b)
+{
+    if (out_of_place(b->opt.collective))
+        return 4 * b->props.maxElementsPerRound / type_bytes(b->opt.type);
+    return b->props.maxElementsPerRound;
 }
 
 /* The wire a call of `count` asked for `wire` takes, as the library picks
@@ -407,9 +440,11 @@ VkarWire call_wire(const Bench* b, uint64_t count, VkarWire wire)
 const char* call_name(const Options* opt, int recorded)
 {
     static const char* const submitted[COLLECTIVES] = {"vkarAllreduce", "vkarReduce", "vkarBroadcast",
-                                                       "vkarReduceScatter", "vkarAllGather"};
+                                                       "vkarReduceScatter", "vkarAllGather", "vkarSendRecv",
+                                                       "vkarAllToAll"};
     static const char* const cmd[COLLECTIVES] = {"vkarCmdAllreduce", "vkarCmdReduce", "vkarCmdBroadcast",
-                                                 "vkarCmdReduceScatter", "vkarCmdAllGather"};
+                                                 "vkarCmdReduceScatter", "vkarCmdAllGather", "vkarCmdSendRecv",
+                                                 "vkarCmdAllToAll"};
     return (recorded ? cmd : submitted)[opt->collective];
 }
 
@@ -430,8 +465,9 @@ void check_call(VkResult res, const char* call)
 /* Rank r's input and output for a call of `count` from element `first`, in
  * place as nccl-tests' in-place rows: a reduce-scatter's output is the
  * rank's own block of its input and an all-gather's input its own block of
- * its output (those run whole, from element 0); the other calls' output is
- * their input. */
+ * its output (those run whole, from element 0); the other collectives'
+ * output is their input. Point to point, out of place as nccl-tests' rows
+ * of it, writes the same elements of the output region. */
 static void call_ranges(const Bench* b, uint32_t r, uint64_t first, uint64_t count, VkarBufferRange* input,
                         VkarBufferRange* output)
 {
@@ -442,6 +478,8 @@ static void call_ranges(const Bench* b, uint32_t r, uint64_t first, uint64_t cou
         output->offset = own;
     if (b->opt.collective == COLL_ALL_GATHER)
         input->offset = own;
+    if (out_of_place(b->opt.collective))
+        output->offset += b->outputOffset;
 }
 
 /* A call of the options' collective, type, op and root over every rank's
@@ -450,8 +488,9 @@ static void call_ranges(const Bench* b, uint32_t r, uint64_t first, uint64_t cou
 static VkarAllreduceInfo call_info(const Bench* b, uint64_t first, uint64_t count, VkarWire wire,
                                    VkarBufferRange* buffers, VkarBufferRange* outputs)
 {
+    const int outputsApart = blocked(b->opt.collective) || out_of_place(b->opt.collective);
     VkarAllreduceInfo info = {.count = count, .wire = wire, .pBuffers = buffers,
-                              .pOutputs = blocked(b->opt.collective) ? outputs : NULL,
+                              .pOutputs = outputsApart ? outputs : NULL,
                               .algorithm = b->opt.algorithm, .dataType = b->opt.type, .op = b->opt.op,
                               .root = b->opt.root};
     uint32_t r;
@@ -460,27 +499,88 @@ static VkarAllreduceInfo call_info(const Bench* b, uint64_t first, uint64_t coun
     return info;
 }
 
-static VkResult submit_call(VkarComm comm, Collective collective, const VkarAllreduceInfo* info)
+/* nccl-tests' sendrecv as one group of the call's ranges: rank r sends
+ * its input to rank r + 1 and receives rank r - 1's into its output (a
+ * ring; one rank sends to itself). Fills ops, 2 per rank. */
+static VkarSendRecvInfo ring_group(const Bench* b, const VkarAllreduceInfo* call, VkarPeerOp* ops)
 {
-    switch (collective) {
-    case COLL_REDUCE: return vkarReduce(comm, info);
-    case COLL_BROADCAST: return vkarBroadcast(comm, info);
-    case COLL_REDUCE_SCATTER: return vkarReduceScatter(comm, info);
-    case COLL_ALL_GATHER: return vkarAllGather(comm, info);
-    default: return vkarAllreduce(comm, info);
+    const uint32_t n = b->rankCount;
+    VkarSendRecvInfo group = {.opCount = 2 * n, .pOps = ops, .pWaits = call->pWaits, .pSignals = call->pSignals,
+                              .flags = call->flags};
+    uint32_t r;
+    for (r = 0; r < n; ++r) {
+        VkarPeerOp* send = &ops[2 * r];
+        VkarPeerOp* recv = send + 1;
+        send->type = VKAR_PEER_OP_SEND;
+        recv->type = VKAR_PEER_OP_RECV;
+        send->rank = recv->rank = r;
+        send->peer = (r + 1) % n;
+        recv->peer = (r + n - 1) % n;
+        send->count = recv->count = call->count;
+        send->dataType = recv->dataType = call->dataType;
+        send->buffer = call->pBuffers[r];
+        recv->buffer = call->pOutputs[r];
+    }
+    return group;
+}
+
+static VkResult submit_ring(const Bench* b, const VkarAllreduceInfo* info)
+{
+    VkarPeerOp ops[2 * MAX_RANKS];
+    const VkarSendRecvInfo group = ring_group(b, info, ops);
+    return vkarSendRecv(b->comm, &group);
+}
+
+static VkResult record_ring(const Bench* b, const VkarCmdCollectiveInfo* info, VkarRankSubmitInfo* submits,
+                            uint64_t* round)
+{
+    VkarPeerOp ops[2 * MAX_RANKS];
+    const VkarCmdSendRecvInfo group = {.sendRecv = ring_group(b, &info->collective, ops),
+                                       .pPublishCommandBuffers = info->pPublishCommandBuffers,
+                                       .pReduceCommandBuffers = info->pReduceCommandBuffers,
+                                       .flags = info->flags};
+    return vkarCmdSendRecv(b->comm, &group, submits, round);
+}
+
+static VkResult submit_call(const Bench* b, const VkarAllreduceInfo* info)
+{
+    switch (b->opt.collective) {
+    case COLL_REDUCE: return vkarReduce(b->comm, info);
+    case COLL_BROADCAST: return vkarBroadcast(b->comm, info);
+    case COLL_REDUCE_SCATTER: return vkarReduceScatter(b->comm, info);
+    case COLL_ALL_GATHER: return vkarAllGather(b->comm, info);
+    case COLL_SEND_RECV: return submit_ring(b, info);
+    case COLL_ALL_TO_ALL: return vkarAllToAll(b->comm, info);
+    default: return vkarAllreduce(b->comm, info);
     }
 }
 
-static VkResult record_call(VkarComm comm, Collective collective, const VkarCmdCollectiveInfo* info,
-                            VkarRankSubmitInfo* submits, uint64_t* round)
+static VkResult record_call(const Bench* b, const VkarCmdCollectiveInfo* info, VkarRankSubmitInfo* submits,
+                            uint64_t* round)
 {
-    switch (collective) {
-    case COLL_REDUCE: return vkarCmdReduce(comm, info, submits, round);
-    case COLL_BROADCAST: return vkarCmdBroadcast(comm, info, submits, round);
-    case COLL_REDUCE_SCATTER: return vkarCmdReduceScatter(comm, info, submits, round);
-    case COLL_ALL_GATHER: return vkarCmdAllGather(comm, info, submits, round);
-    default: return vkarCmdAllreduce(comm, info, submits, round);
+    switch (b->opt.collective) {
+    case COLL_REDUCE: return vkarCmdReduce(b->comm, info, submits, round);
+    case COLL_BROADCAST: return vkarCmdBroadcast(b->comm, info, submits, round);
+    case COLL_REDUCE_SCATTER: return vkarCmdReduceScatter(b->comm, info, submits, round);
+    case COLL_ALL_GATHER: return vkarCmdAllGather(b->comm, info, submits, round);
+    case COLL_SEND_RECV: return record_ring(b, info, submits, round);
+    case COLL_ALL_TO_ALL: return vkarCmdAllToAll(b->comm, info, submits, round);
+    default: return vkarCmdAllreduce(b->comm, info, submits, round);
     }
+}
+
+/* An out-of-place call the other way: from the output region to the input region. */
+static void swap_regions(VkarAllreduceInfo* info)
+{
+    const VkarBufferRange* input = info->pBuffers;
+    info->pBuffers = info->pOutputs;
+    info->pOutputs = input;
+}
+
+/* Whether call `it` of a run goes the other way: Bench::pingPong's every second call. */
+static int reversed_call(const Bench* b, uint32_t it)
+{
+    return b->pingPong && it % 2;
 }
 
 /* One call of the options' collective, `count` elements on the F32 wire,
@@ -501,7 +601,7 @@ void chained_submit(Bench* b, uint64_t count)
         waits[r].value = rank->value;
         signals[r].value = ++rank->value;
     }
-    check_call(submit_call(b->comm, b->opt.collective, &info), call_name(&b->opt, 0));
+    check_call(submit_call(b, &info), call_name(&b->opt, 0));
 }
 
 static void wait_all_idle(const Bench* b)
@@ -511,9 +611,10 @@ static void wait_all_idle(const Bench* b)
         check(vkQueueWaitIdle(b->ranks[r].info.queue), "vkQueueWaitIdle");
 }
 
-/* Copies `bytes` between every rank's device buffer and its staging buffer,
- * all ranks at once, and waits for them. */
-void transfer_all(const Bench* b, VkDeviceSize bytes, int toHost)
+/* Copies `bytes` from `offset` between every rank's device buffer and its
+ * staging buffer (the same place in both), all ranks at once, and waits
+ * for them. */
+void transfer_all(const Bench* b, VkDeviceSize offset, VkDeviceSize bytes, int toHost)
 {
     uint32_t r;
     for (r = 0; r < b->rankCount; ++r) {
@@ -521,9 +622,9 @@ void transfer_all(const Bench* b, VkDeviceSize bytes, int toHost)
         begin_commands(rank->util);
         cmd_full_barrier(rank->util);
         if (toHost)
-            cmd_copy(rank->util, rank->data.buffer, rank->staging.buffer, bytes);
+            cmd_copy(rank->util, rank->data.buffer, rank->staging.buffer, offset, bytes);
         else
-            cmd_copy(rank->util, rank->staging.buffer, rank->data.buffer, bytes);
+            cmd_copy(rank->util, rank->staging.buffer, rank->data.buffer, offset, bytes);
         /* the host reads staging after the wait */
         cmd_barrier(rank->util, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_WRITE_BIT,
                     VK_PIPELINE_STAGE_HOST_BIT, VK_ACCESS_HOST_READ_BIT);
@@ -541,15 +642,18 @@ static void collective_submit(Bench* b, uint64_t count, uint32_t iters)
 {
     VkarBufferRange buffers[MAX_RANKS], outputs[MAX_RANKS];
     VkarSemaphoreValue signals[MAX_RANKS];
-    VkarAllreduceInfo info = call_info(b, 0, count, b->opt.wire, buffers, outputs);
+    VkarAllreduceInfo info[2]; /* [1]: out of place, the other way */
     uint32_t r, it;
+    info[0] = info[1] = call_info(b, 0, count, b->opt.wire, buffers, outputs);
+    swap_regions(&info[1]);
     for (r = 0; r < b->rankCount; ++r) {
         signals[r].semaphore = b->ranks[r].timeline;
         signals[r].value = b->ranks[r].value + 1;
     }
     for (it = 0; it < iters; ++it) {
-        info.pSignals = it + 1 == iters ? signals : NULL;
-        check_call(submit_call(b->comm, b->opt.collective, &info), call_name(&b->opt, 0));
+        VkarAllreduceInfo* call = &info[reversed_call(b, it)];
+        call->pSignals = it + 1 == iters ? signals : NULL;
+        check_call(submit_call(b, call), call_name(&b->opt, 0));
     }
     for (r = 0; r < b->rankCount; ++r)
         wait_value(&b->ranks[r], ++b->ranks[r].value);
@@ -578,6 +682,7 @@ void begin_round(Bench* b, RecordedRound* rec, uint64_t first)
     uint32_t r;
     rec->slot = begin_ring_slot(b);
     rec->first = first;
+    rec->reversed = 0;
     for (r = 0; r < b->rankCount; ++r) {
         rec->publish[r] = b->ranks[r].publish[rec->slot];
         rec->reduce[r] = b->ranks[r].reduce[rec->slot];
@@ -588,11 +693,13 @@ void begin_round(Bench* b, RecordedRound* rec, uint64_t first)
  * elements into the open command buffers. */
 void record_collective(Bench* b, RecordedRound* rec, uint64_t count, VkarWire wire)
 {
-    const VkarCmdCollectiveInfo info = {.collective = call_info(b, rec->first, count, wire, rec->buffers, rec->outputs),
-                                       .pPublishCommandBuffers = rec->publish,
-                                       .pReduceCommandBuffers = rec->reduce,
-                                       .flags = b->recordFlags};
-    check_call(record_call(b->comm, b->opt.collective, &info, rec->submits, &rec->round), call_name(&b->opt, 1));
+    VkarCmdCollectiveInfo info = {.collective = call_info(b, rec->first, count, wire, rec->buffers, rec->outputs),
+                                  .pPublishCommandBuffers = rec->publish,
+                                  .pReduceCommandBuffers = rec->reduce,
+                                  .flags = b->recordFlags};
+    if (rec->reversed)
+        swap_regions(&info.collective);
+    check_call(record_call(b, &info, rec->submits, &rec->round), call_name(&b->opt, 1));
 }
 
 /* Phase 3: ends the command buffers and copies the submissions' semaphores.
@@ -649,13 +756,15 @@ void submit_publish_and_reduce(const Bench* b, const RecordedRound* rec, uint32_
     submit_batches(b->ranks[r].info.queue, 2, batches);
 }
 
-/* One recorded round over elements [first, first + count): record, submit
- * every publish, release, submit every reduce. */
-void record_round(Bench* b, uint64_t first, uint64_t count)
+/* One recorded round over elements [first, first + count), `reversed`
+ * (an out-of-place call the other way) or not: record, submit every
+ * publish, release, submit every reduce. */
+static void record_and_submit(Bench* b, uint64_t first, uint64_t count, int reversed)
 {
     static RecordedRound rec; /* large; one round at a time */
     uint32_t r;
     begin_round(b, &rec, first);
+    rec.reversed = reversed;
     record_collective(b, &rec, count, b->opt.wire);
     end_round(b, &rec);
     if (b->submitTogether && b->props.syncMode == VKAR_SYNC_MODE_HOST_BRIDGE) {
@@ -672,20 +781,27 @@ void record_round(Bench* b, uint64_t first, uint64_t count)
         submit_reduce(b, &rec, r);
 }
 
+/* record_and_submit the usual way: from the input region. */
+void record_round(Bench* b, uint64_t first, uint64_t count)
+{
+    record_and_submit(b, first, count, 0);
+}
+
 /* `iters` calls through the record API, each split into rounds of at most
- * maxElementsPerRound (one round carries no more), then the host waits for
- * the last. A reduce-scatter or an all-gather is one round, whose blocks
- * lie `count` apart: a piece of each block is not a call the API can
- * express (the library refuses one too large, and the run ends saying so). */
+ * round_elements (one round carries no more), then the host waits for
+ * the last. A reduce-scatter, an all-gather or an all-to-all is one round,
+ * whose blocks lie `count` apart: a piece of each block is not a call the
+ * API can express (the library refuses one too large, and the run ends
+ * saying so; the sweep measures no all-to-all that large). */
 static void collective_record(Bench* b, uint64_t count, uint32_t iters)
 {
-    const uint64_t perRound = blocked(b->opt.collective) ? count : b->props.maxElementsPerRound;
+    const uint64_t perRound = blocked(b->opt.collective) ? count : round_elements(b);
     uint32_t r, it;
     for (it = 0; it < iters; ++it) {
         uint64_t first = 0;
         do {
             const uint64_t n = count - first < perRound ? count - first : perRound;
-            record_round(b, first, n);
+            record_and_submit(b, first, n, reversed_call(b, it));
             first += n;
         } while (first < count);
     }
@@ -752,12 +868,12 @@ static void naive_allreduce(const Bench* b, uint64_t count)
 {
     void* sum = b->ranks[0].staging.mapped;
     uint32_t r;
-    transfer_all(b, count * 4, 1);
+    transfer_all(b, 0, count * 4, 1);
     for (r = 1; r < b->rankCount; ++r)
         naive_sum(sum, b->ranks[r].staging.mapped, count, b->opt.type);
     for (r = 1; r < b->rankCount; ++r)
         memcpy(b->ranks[r].staging.mapped, sum, count * 4);
-    transfer_all(b, count * 4, 0);
+    transfer_all(b, 0, count * 4, 0);
 }
 
 /* Seconds per naive all-reduce; 0 where none is measured. */

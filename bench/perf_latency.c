@@ -247,7 +247,8 @@ static void print_latency_preamble(const Bench* b)
            "# per call of batches of %u chained calls, %u batches; isolated: %u single calls, the host polling\n"
            "# every rank's signal; isolated-floor: an empty vkQueueSubmit per rank, the same way; release: %u\n"
            "# recorded rounds, last publish end -> rank 0's reduce start (GPU timestamps on CLOCK_MONOTONIC);\n"
-           "# bytes: nccl-tests' size (reducescatter and allgather: the N blocks')\n",
+           "# bytes: nccl-tests' size (reducescatter, allgather, alltoall: the N blocks'; sendrecv, out of place\n"
+           "# as alltoall: what each rank sends)\n",
            b->rankCount, b->props.syncMode == VKAR_SYNC_MODE_SYNC_FD ? "sync_fd" : "bridge",
            releaseNames[b->props.releaseMode], typeNames[b->opt.type], opNames[b->opt.op], b->opt.root, LAT_BATCH,
            LAT_BATCHES, LAT_SAMPLES, LAT_SAMPLES);
@@ -312,7 +313,9 @@ int run_latency(Bench* b)
 {
     static StreamP50 p50;
     const Options asked = b->opt;
-    const VkDeviceSize bufferBytes = round_up(b->opt.maxBytes < 4 ? 4 : b->opt.maxBytes, 4);
+    /* the output regions of sendrecv and alltoall where either is measured */
+    const VkDeviceSize bufferBytes =
+        plan_buffers(b, b->opt.maxBytes, asked.everyCollective || out_of_place(asked.collective));
     FILE* csv = NULL;
     ReleaseClock clock;
     uint64_t bytes;

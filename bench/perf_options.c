@@ -8,7 +8,8 @@ const char* const syncNames[] = {"auto", "bridge", "sync_fd"};
 const char* const releaseNames[] = {"auto", "timeline", "event"};
 const char* const apiNames[] = {"submit", "record"};
 const char* const driverNames[] = {"gpu", "lavapipe"};
-const char* const collectiveNames[] = {"allreduce", "reduce", "broadcast", "reducescatter", "allgather"};
+const char* const collectiveNames[] = {"allreduce", "reduce", "broadcast", "reducescatter", "allgather",
+                                       "sendrecv", "alltoall"};
 const char* const typeNames[] = {"float", "half", "bfloat16", "int32", "uint32"};
 const char* const opNames[] = {"sum", "prod", "min", "max", "avg"};
 
@@ -27,21 +28,28 @@ static const struct {
 static void usage(FILE* out)
 {
     fprintf(out,
-            "usage: vkar_perf [options]   (NCCL's *_perf for vk_allreduce, in place)\n"
+            "usage: vkar_perf [options]   (NCCL's *_perf for vk_allreduce)\n"
             "  -b MINBYTES   smallest size (default 32M; suffixes K, M, G are powers of 1024); a size is\n"
-            "                nccl-tests': the bytes of a rank's buffer, which for reducescatter (input)\n"
-            "                and allgather (output) holds N blocks of count elements\n"
+            "                nccl-tests': the bytes of a rank's buffer, which for reducescatter (input),\n"
+            "                allgather (output) and alltoall (input, and output) holds N blocks of count\n"
+            "                elements; for sendrecv the bytes each rank sends (and receives)\n"
             "  -e MAXBYTES   largest size (default 32M)\n"
             "  -f FACTOR     size multiplier per step, at least 2 (default 2)\n"
             "  -n ITERS      timed iterations per size (default 20)\n"
             "  -w WARMUP     untimed iterations per size first (default 5)\n"
             "  -c, --collective C\n"
-            "                allreduce|reduce|broadcast|reducescatter|allgather: what each call runs\n"
-            "                (default allreduce); with --latency also all\n"
+            "                what each call runs (default allreduce): allreduce|reduce|broadcast|\n"
+            "                reducescatter|allgather, in place; sendrecv (vkarSendRecv: rank r sends count\n"
+            "                elements to rank r + 1 and receives rank r - 1's; busbw = algbw) | alltoall\n"
+            "                (vkarAllToAll: block p of rank r lands in block r of rank p; busbw = algbw\n"
+            "                (N-1)/N), out of place; with --latency also all. --api record records a\n"
+            "                sendrecv in rounds of at most 4 * maxElementsPerRound bytes per rank and an\n"
+            "                alltoall in one: the sweep stops below alltoall sizes that take more\n"
             "  -c 0|1, --check 0|1\n"
             "                check the results against the host's, #wrong (default 1; -c takes a number\n"
             "                as the check, as nccl-tests' -c, and a name as the collective)\n"
-            "  -o, --op O    sum|prod|min|max|avg (default sum; broadcast and allgather take none)\n"
+            "  -o, --op O    sum|prod|min|max|avg (default sum; broadcast, allgather, sendrecv and alltoall\n"
+            "                take none)\n"
             "  -d, --datatype T\n"
             "                float|f32|half|f16|bfloat16|bf16|int32|i32|uint32|u32 (default float)\n"
             "  -r, --root R  reduce's and broadcast's root rank (default 0)\n"

@@ -620,12 +620,15 @@ static void measure_and_print_completion_seen(Bench* b, const Timestamps* ts)
  * timed as the all-reduce's above (record API, timestamps, ranks one at a
  * time, so a size's call must fit one round), on the F32 wire with -d's
  * type and -o's op, root 0. What a rank's phase moves through host memory,
- * in blocks of `count` elements (the whole size for an all-reduce, reduce
- * or broadcast; a reduce-scatter's or all-gather's size over N):
- *   publish (device -> host): a block; a reduce-scatter's all N; a
- *     broadcast's root one and the other ranks none;
+ * in blocks of `count` elements (the whole size for an all-reduce, reduce,
+ * broadcast or sendrecv; a reduce-scatter's, all-gather's or all-to-all's
+ * size over N):
+ *   publish (device -> host): a block; a reduce-scatter's and an
+ *     all-to-all's all N; a broadcast's root one and the other ranks none;
  *   reduce (host -> device): the N - 1 peers' blocks; for a reduce only
- *     the root's, for a broadcast the non-roots' one block each.
+ *     the root's, for a broadcast the non-roots' one block each, for a
+ *     sendrecv the one from the rank before, for an all-to-all all N (its
+ *     own block too goes through its slot).
  * Each phase's GB/s is the median over the rounds and the ranks that move
  * bytes in it, beside raw copies of the same bytes: one device -> host copy
  * for the publish, one host -> device copy per block read for the reduce,
@@ -650,6 +653,12 @@ static PhaseBytes phase_bytes(Collective collective, uint32_t r, uint32_t n, uin
     if (collective == COLL_BROADCAST) {
         p.publish = r == 0 ? block : 0;
         p.blocksRead = r == 0 ? 0 : 1;
+    }
+    if (collective == COLL_SEND_RECV)
+        p.blocksRead = 1;
+    if (collective == COLL_ALL_TO_ALL) {
+        p.publish = n * block;
+        p.blocksRead = n;
     }
     return p;
 }
@@ -761,8 +770,10 @@ static void print_collectives_table(const Options* opt, const PerRankBandwidth* 
            "# phase moves through host memory / its GPU time (timestamps, ranks one at a time), the median over\n"
            "# %u rounds and the ranks that move any; baselines, the same bytes by vkCmdCopyBuffer: d2h one copy\n"
            "# device -> imported host memory (the publish's bytes), h2d one copy host -> device per block the\n"
-           "# reduce reads; size: nccl-tests' (reducescatter, allgather: the N blocks'); both = the two phases\n"
-           "# one after the other, their bytes over their times added, beside the raw copies' (raw)\n",
+           "# reduce reads; size: nccl-tests' (reducescatter, allgather, alltoall: the N blocks'); sendrecv and\n"
+           "# alltoall out of place (publish: the sends' copies into the slot, reduce: the receives' out of it);\n"
+           "# both = the two phases one after the other, their bytes over their times added, beside the raw\n"
+           "# copies' (raw)\n",
            typeNames[opt->type], opNames[opt->op], PR_BW_ITERS);
     printf("#  collective        size  ranks  publish(B)  publish(GB/s)  d2h(GB/s)  ratio     read(B)  reduce(GB/s)"
            "  h2d(GB/s)  ratio  both(GB/s)  raw(GB/s)  ratio\n");
@@ -789,6 +800,7 @@ int run_per_rank(Bench* b)
     static CollectiveRows collectives;
     const Options asked = b->opt;
     Timestamps ts;
+    VkDeviceSize bufferBytes;
     bw.sizes = b->opt.quick ? prQuickSizes : prSizes;
     bw.sizeCount = b->opt.quick ? (uint32_t)COUNT_OF(prQuickSizes) : (uint32_t)COUNT_OF(prSizes);
     if (b->opt.sync == VKAR_SYNC_MODE_SYNC_FD) {
@@ -804,8 +816,9 @@ int run_per_rank(Bench* b)
     b->opt.root = 0;
     b->instance = create_instance("vkar_perf");
     choose_rank_devices(b);
-    setup_ranks(b, bw.sizes[bw.sizeCount - 1]);
-    zero_buffers(b, bw.sizes[bw.sizeCount - 1]);
+    bufferBytes = plan_buffers(b, bw.sizes[bw.sizeCount - 1], 1); /* sendrecv's and alltoall's outputs too */
+    setup_ranks(b, bufferBytes);
+    zero_buffers(b, bufferBytes);
     create_host_import(&b->ranks[0], &b->import, bw.sizes[bw.sizeCount - 1]);
     create_timestamps(b, &ts);
     print_per_rank_preamble(b, &ts, &bw);

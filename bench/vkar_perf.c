@@ -1,7 +1,8 @@
 /* vkar_perf.c - NCCL's *_perf (nccl-tests) for vk_allreduce, with baselines.
  *
  *   vkar_perf [-b MINBYTES] [-e MAXBYTES] [-f FACTOR] [-n ITERS] [-w WARMUP]
- *             [-c allreduce|reduce|broadcast|reducescatter|allgather] [-o sum|prod|min|max|avg]
+ *             [-c allreduce|reduce|broadcast|reducescatter|allgather|sendrecv|alltoall]
+ *             [-o sum|prod|min|max|avg]
  *             [-d float|half|bfloat16|int32|uint32] [-r ROOT] [-c 0|1]
  *             [-g RANKS] [--wire auto|f32|f16|bf16] [--algorithm auto|one|two]
  *             [--sync auto|bridge|sync_fd] [--api submit|record]
@@ -13,15 +14,21 @@
  *             [--api submit|record] [--driver gpu|lavapipe]
  *
  * For each size from MINBYTES to MAXBYTES (times FACTOR each step) it prints
- * nccl-tests' table for the collective (-c, default allreduce; in place
- * only): size and count as nccl-tests defines them (a size is the bytes of
- * a rank's buffer: for reducescatter its input and for allgather its
- * output, N blocks of count elements), time per call, algbw = size / time,
- * busbw = algbw times nccl-tests' factor (allreduce 2(N-1)/N, reducescatter
- * and allgather (N-1)/N, reduce and broadcast 1), and #wrong, the elements
- * of every rank that differ, bit for bit, from a host reference of two
- * calls under the library's rules (bench/perf_check.c). Beside it,
- * measured in the same run on the same buffers:
+ * nccl-tests' table for the collective (-c, default allreduce; the five
+ * collectives in place only, sendrecv and alltoall out of place only, as
+ * NCCL has no in-place point to point): size and count as nccl-tests
+ * defines them (a size is the bytes of a rank's buffer: for reducescatter
+ * its input, for allgather its output and for alltoall its input and its
+ * output, N blocks of count elements; for sendrecv what each rank sends to
+ * the next and receives from the one before), time per call, algbw = size
+ * / time, busbw = algbw times nccl-tests' factor (allreduce 2(N-1)/N,
+ * reducescatter, allgather and alltoall (N-1)/N, reduce, broadcast and
+ * sendrecv 1), and #wrong, the elements of every rank that differ, bit for
+ * bit, from a host reference of two calls under the library's rules, or
+ * for sendrecv and alltoall from what the peer sent (bench/perf_check.c).
+ * Through the record API an alltoall is one round, so the sweep stops
+ * below the sizes that take more (4 * maxElementsPerRound bytes per rank).
+ * Beside it, measured in the same run on the same buffers:
  *   - naive (all-reduces of 4-byte types): what a program without the
  *     library does (copy every rank's buffer to host memory, wait idle, sum
  *     on the CPU, upload, wait idle);
@@ -67,10 +74,12 @@ static int rooted(Collective collective)
     return collective == COLL_REDUCE || collective == COLL_BROADCAST;
 }
 
-/* nccl-tests' redop column: broadcast and allgather take none. */
+/* nccl-tests' redop column: only the reductions take an op. */
 static const char* op_column(const Options* o)
 {
-    return o->collective == COLL_BROADCAST || o->collective == COLL_ALL_GATHER ? "none" : opNames[o->op];
+    const int reduces =
+        o->collective == COLL_ALLREDUCE || o->collective == COLL_REDUCE || o->collective == COLL_REDUCE_SCATTER;
+    return reduces ? opNames[o->op] : "none";
 }
 
 static int root_column(const Options* o)
@@ -84,22 +93,57 @@ static const char* wire_column(const Options* o, VkarWire wire)
     return o->type == VKAR_DATA_TYPE_F32 ? wireNames[wire] : "-";
 }
 
-static void print_preamble(const Bench* b)
+static uint32_t count_sizes(const Options* opt)
+{
+    uint32_t n = 1;
+    uint64_t size;
+    for (size = opt->minBytes; (size = next_size(opt, size)) != 0;)
+        ++n;
+    return n;
+}
+
+/* Through the record API an all-to-all is one round (a piece of each
+ * block is no call it can express), which carries round_elements: the
+ * sweep's first `sizeCount` sizes, less those past the first that takes
+ * more. */
+static uint32_t one_round_sizes(const Bench* b, uint32_t sizeCount)
+{
+    uint64_t size = b->opt.minBytes;
+    uint32_t n = 0;
+    if (b->opt.api != API_RECORD || b->opt.collective != COLL_ALL_TO_ALL)
+        return sizeCount;
+    for (; n < sizeCount && call_elements(b, count_for_bytes(b, size)) <= round_elements(b); ++n)
+        size = next_size(&b->opt, size);
+    if (n == 0) {
+        fprintf(stderr, "vkar_perf: %s records one round, at most %llu B per rank here: -b %llu is larger\n",
+                call_name(&b->opt, 1), (unsigned long long)(round_elements(b) * type_bytes(b->opt.type)),
+                (unsigned long long)size);
+        exit(2);
+    }
+    return n;
+}
+
+static void print_preamble(const Bench* b, uint32_t sizeCount)
 {
     const Options* o = &b->opt;
     uint32_t r;
-    printf("# vkar_perf: %s in place, %u ranks, type %s, op %s, root %d, api %s, sync %s, release %s, wire %s\n",
-           call_name(o, o->api == API_RECORD), b->rankCount, typeNames[o->type], op_column(o), root_column(o),
-           apiNames[o->api], b->props.syncMode == VKAR_SYNC_MODE_SYNC_FD ? "sync_fd" : "bridge",
-           releaseNames[b->props.releaseMode], wireNames[o->wire]);
+    printf("# vkar_perf: %s %s, %u ranks, type %s, op %s, root %d, api %s, sync %s, release %s, wire %s\n",
+           call_name(o, o->api == API_RECORD), out_of_place(o->collective) ? "out of place" : "in place",
+           b->rankCount, typeNames[o->type], op_column(o), root_column(o), apiNames[o->api],
+           b->props.syncMode == VKAR_SYNC_MODE_SYNC_FD ? "sync_fd" : "bridge", releaseNames[b->props.releaseMode],
+           wireNames[o->wire]);
     printf("# minBytes %llu maxBytes %llu step: %llu(factor) warmup iters: %u iters: %u validation: %d\n",
            (unsigned long long)o->minBytes, (unsigned long long)o->maxBytes, (unsigned long long)o->factor,
            o->warmup, o->iters, o->check);
+    if (sizeCount < count_sizes(o))
+        printf("# %s records one round, at most %llu B per rank here: the larger sizes are not measured\n",
+               call_name(o, 1), (unsigned long long)(round_elements(b) * type_bytes(o->type)));
     printf("#\n# Using devices\n");
     for (r = 0; r < b->rankCount; ++r)
         printf("#  Rank %2u device %p [%s]\n", r, (void*)b->ranks[r].info.device, b->ranks[r].name);
     printf("#\n");
-    printf("#                                                      in-place                                 naive\n");
+    printf("#                                                  %12s                                 naive\n",
+           out_of_place(o->collective) ? "out-of-place" : "    in-place");
     printf("#       size         count      type   redop    root     time   algbw   busbw #wrong  wire  algo"
            "       time  speedup\n");
     printf("#        (B)    (elements)                               (us)  (GB/s)  (GB/s)                    "
@@ -182,7 +226,8 @@ static double bus_factor(const Bench* b)
     switch (b->opt.collective) {
     case COLL_ALLREDUCE: return 2.0 * (n - 1.0) / n;
     case COLL_REDUCE_SCATTER:
-    case COLL_ALL_GATHER: return (n - 1.0) / n;
+    case COLL_ALL_GATHER:
+    case COLL_ALL_TO_ALL: return (n - 1.0) / n;
     default: return 1.0;
     }
 }
@@ -208,23 +253,12 @@ static Result measure_size(Bench* b, uint64_t bytes)
     return res;
 }
 
-static uint32_t count_sizes(const Options* opt)
-{
-    uint32_t n = 1;
-    uint64_t size;
-    for (size = opt->minBytes; (size = next_size(opt, size)) != 0;)
-        ++n;
-    return n;
-}
-
 int main(int argc, char** argv)
 {
     Bench* b = (Bench*)checked_calloc(1, sizeof *b);
     Result* results;
     uint32_t sizeCount, i;
     uint64_t size, wrong = 0;
-    /* Vulkan buffers cannot be empty: -e 0 still gets one element's room. */
-    VkDeviceSize bufferBytes;
     double busbwSum = 0.0;
 
     b->opt = parse_options(argc, argv);
@@ -243,13 +277,13 @@ int main(int argc, char** argv)
     }
     sizeCount = count_sizes(&b->opt);
     results = (Result*)checked_calloc(sizeCount, sizeof *results);
-    bufferBytes = round_up(b->opt.maxBytes < 4 ? 4 : b->opt.maxBytes, 4); /* 16-bit elements go in whole words */
     b->instance = create_instance("vkar_perf");
     choose_rank_devices(b);
-    setup_ranks(b, bufferBytes);
+    setup_ranks(b, plan_buffers(b, b->opt.maxBytes, out_of_place(b->opt.collective)));
     create_comm(b);
-    create_host_import(&b->ranks[0], &b->import, bufferBytes);
-    print_preamble(b);
+    sizeCount = one_round_sizes(b, sizeCount);
+    create_host_import(&b->ranks[0], &b->import, b->opt.maxBytes);
+    print_preamble(b, sizeCount);
     warm_up(b, count_for_bytes(b, b->opt.minBytes), WARM_UP_SECONDS);
 
     for (i = 0, size = b->opt.minBytes; i < sizeCount; ++i, size = next_size(&b->opt, size)) {
