@@ -524,6 +524,48 @@ static int recorded_rounds(Fixture* f)
     return 0;
 }
 
+/* A send/recv ring of 250 words a rank, in rounds of 256 bytes (4 per
+ * group: vkarSendRecv's exchange rounds are released as any round is),
+ * ROUNDS times: every rank holds its previous rank's words, exactly. */
+static int p2p_rounds(Fixture* f)
+{
+    enum { WORDS = 250, AT = 512 };
+    VkarSemaphoreValue signals[MAX_RANKS];
+    VkarPeerOp ops[2 * MAX_RANKS];
+    VkarSendRecvInfo info;
+    uint32_t round, r, e;
+    memset(ops, 0, sizeof ops);
+    memset(&info, 0, sizeof info);
+    for (r = 0; r < f->ranks; ++r) {
+        ops[2 * r].type = VKAR_PEER_OP_SEND;
+        ops[2 * r].peer = (r + 1) % f->ranks;
+        ops[2 * r + 1].type = VKAR_PEER_OP_RECV;
+        ops[2 * r + 1].peer = (r + f->ranks - 1) % f->ranks;
+        ops[2 * r + 1].buffer.offset = 4 * AT;
+        ops[2 * r].rank = ops[2 * r + 1].rank = r;
+        ops[2 * r].count = ops[2 * r + 1].count = WORDS;
+        ops[2 * r].buffer.buffer = ops[2 * r + 1].buffer.buffer = f->buf[r].buffer;
+        signals[r].semaphore = f->sem[r];
+    }
+    info.opCount = 2 * f->ranks;
+    info.pOps = ops;
+    info.pSignals = signals;
+    for (round = 0; round < ROUNDS; ++round) {
+        for (r = 0; r < f->ranks; ++r) {
+            for (e = 0; e < WORDS; ++e)
+                f->buf[r].words[e] = float_bits(exact_input(e + round, r));
+            signals[r].value = f->value + 1;
+        }
+        CHECK_VK(vkarSendRecv(f->comm, &info));
+        ++f->value;
+        CHECK(fixture_finish(f) == 0);
+        for (r = 0; r < f->ranks; ++r)
+            for (e = 0; e < WORDS; ++e)
+                CHECK(f->buf[r].words[AT + e] == float_bits(exact_input(e + round, (r + f->ranks - 1) % f->ranks)));
+    }
+    return 0;
+}
+
 /* Outside SYNC_FD mode nothing is exported: the rounds run on the bridge. */
 static int late_case(uint32_t ranks, int (*rounds)(Fixture*))
 {
@@ -562,6 +604,31 @@ static int test_late_submitted(void)
 static int test_late_recorded(void)
 {
     return late_cases(recorded_rounds);
+}
+
+/* late_open with rounds of 256 bytes a rank. */
+static int late_open_small_slots(Fixture* f, uint32_t ranks)
+{
+    VkarRankInfo infos[MAX_RANKS];
+    VkarCommCreateInfo info = comm_info(ranks, infos);
+    CHECK(late_open(f, ranks) == 0);
+    vkarDestroyComm(f->comm);
+    info.maxSlotBytes = 256;
+    CHECK_VK(create_intercepted(&info, k_late_signals, &f->comm));
+    return 0;
+}
+
+static int test_late_send_recv(void)
+{
+    Fixture f;
+    int byFd, failed;
+    CHECK(late_open_small_slots(&f, 3) == 0);
+    byFd = syncs_by_fd(&f);
+    failed = p2p_rounds(&f);
+    CHECK(late_close(&f, byFd && !failed ? 4 * ROUNDS : 0) == 0);
+    if (!byFd)
+        printf("    not in SYNC_FD mode (make test-syncfd runs it): nothing was exported\n");
+    return failed;
 }
 
 /* ---- Every SYNC_FD path under late signals ------------------------------ */
@@ -758,6 +825,7 @@ static int test_late_destroy_in_flight(void)
 const TestCase test_area_late_signals[] = {
     { "late signals: vkarAllreduce at 2, 3, 4 and 8 ranks, exact sums", test_late_submitted, 0 },
     { "late signals: the record API at 2, 3, 4 and 8 ranks, exact sums", test_late_recorded, 0 },
+    { "late signals: vkarSendRecv groups of 4 rounds each at 3 ranks, exact bytes", test_late_send_recv, 0 },
     { "late signals: vkarAllreduce past a failed merge, late exports and a failed import", test_late_submitted_faults,
       0 },
     { "late signals: the record API past a failed merge, slow exports and a failed import", test_late_recorded_faults,
