@@ -50,7 +50,8 @@ static unsigned g_gated_publishes;
 static int g_slow_export;    /* the next export sleeps SLOW_EXPORT_MS first */
 static int g_slow_exports_done;
 static int g_failing_import; /* the next vkImportSemaphoreFdKHR fails */
-static int g_failing_export; /* the next export fails after SLOW_EXPORT_MS, writing g_export_garbage */
+static int g_failing_export; /* the next export fails once the call has returned, writing g_export_garbage */
+static int g_call_returned;  /* the call of the failing export has returned (set_fault) */
 static int g_export_garbage = -1; /* an fd of the test's, which the library must neither close nor import */
 
 #define SLOW_EXPORT_MS 150u /* past VKAR_EXPORT_WAIT_NS, the default's 5 ms and make test-syncfd's 50 ms */
@@ -360,7 +361,12 @@ static VKAPI_ATTR VkResult VKAPI_CALL late_get_semaphore_fd(VkDevice device, con
     VkFence fence = VK_NULL_HANDLE;
     int fd;
     if (__atomic_exchange_n(&g_failing_export, 0, __ATOMIC_ACQ_REL)) {
-        sleep_ms(SLOW_EXPORT_MS); /* the driver blocked on a slow publish, then failed */
+        /* the driver blocked on a slow publish, then failed: after the call
+         * stopped waiting for it, however late a loaded machine runs the
+         * call (a fixed sleep was outrun under ThreadSanitizer) */
+        const double end = now_seconds() + 30.0;
+        while (!__atomic_load_n(&g_call_returned, __ATOMIC_ACQUIRE) && now_seconds() < end)
+            sleep_ms(1);
         __atomic_add_fetch(&g_slow_exports_done, 1, __ATOMIC_ACQ_REL);
         *pFd = g_export_garbage; /* undefined on failure */
         return VK_ERROR_OUT_OF_HOST_MEMORY;
@@ -641,8 +647,10 @@ static void set_fault(Fault fault, int on)
         __atomic_store_n(&g_slow_export, 1, __ATOMIC_RELEASE);
     if (fault == IMPORT_FAILS)
         __atomic_store_n(&g_failing_import, on, __ATOMIC_RELEASE);
-    if (fault == EXPORT_FAILS_LATE && on)
-        __atomic_store_n(&g_failing_export, 1, __ATOMIC_RELEASE);
+    if (fault == EXPORT_FAILS_LATE) {
+        __atomic_store_n(&g_call_returned, !on, __ATOMIC_RELEASE);
+        __atomic_store_n(&g_failing_export, on, __ATOMIC_RELEASE);
+    }
 }
 
 /* The slow export has returned and every export after it: a round may use
