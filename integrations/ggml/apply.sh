@@ -1,6 +1,7 @@
 #!/bin/sh
 # Applies the vk_allreduce communicator to a llama.cpp checkout of the base
-# commit and builds test-llama-archs and llama-bench.
+# commit and builds test-llama-archs, test-backend-ops, llama-bench and
+# copy-test.cpp (as BUILD_DIR/bin/vkar-copy-test).
 #
 #   integrations/ggml/apply.sh LLAMA_DIR [BUILD_DIR]
 #
@@ -8,7 +9,8 @@
 # Needs cmake, a C++ compiler, the Vulkan headers and loader, glslc and
 # SPIR-V headers (Debian: cmake g++ libvulkan-dev glslc spirv-headers).
 # JOBS sets the build's parallelism (default: every core); VKAR_CMAKE_ARGS
-# adds configure arguments.
+# adds configure arguments (copy-test links the shared libraries of the
+# default BUILD_SHARED_LIBS=ON).
 set -eu
 if [ $# -lt 1 ]; then
     echo "usage: $0 LLAMA_DIR [BUILD_DIR]" >&2
@@ -27,9 +29,13 @@ if [ -d "$llama/.git" ] && command -v git >/dev/null; then
 fi
 if patch -d "$llama" -p1 -R -s -f --dry-run <"$patch_file" >/dev/null 2>&1; then
     echo "patch already applied in $llama"
-else
+elif patch -d "$llama" -p1 -s -f --dry-run <"$patch_file" >/dev/null 2>&1; then
     patch -d "$llama" -p1 -s -f --no-backup-if-mismatch <"$patch_file"
     echo "patch applied to $llama"
+else
+    # applying part of it (a tree patched by another version of it) would duplicate hunks
+    echo "the patch neither applies to $llama nor is applied there (another version of it?): start from a clean tree of the base" >&2
+    exit 1
 fi
 # copied only when it differs, so that a second run rebuilds nothing
 cmp -s "$repo/vk_allreduce.h" "$llama/ggml/src/ggml-vulkan/vk_allreduce.h" ||
@@ -42,5 +48,10 @@ command -v ninja >/dev/null && generator="-G Ninja"
 cmake -S "$llama" -B "$build" $generator -DCMAKE_BUILD_TYPE=Release -DGGML_VULKAN=ON \
     -DLLAMA_BUILD_SERVER=OFF -DLLAMA_BUILD_EXAMPLES=OFF ${VKAR_CMAKE_ARGS:-} >"$build/vkar-configure.log" 2>&1 ||
     { cat "$build/vkar-configure.log"; exit 1; }
-cmake --build "$build" --target test-llama-archs llama-bench -j "${JOBS:-$(nproc)}"
-echo "built $build/bin/test-llama-archs and $build/bin/llama-bench"
+cmake --build "$build" --target test-llama-archs test-backend-ops llama-bench -j "${JOBS:-$(nproc)}"
+# built only when its source changed (it links ggml's shared libraries)
+if [ -z "$(find "$build/bin/vkar-copy-test" -newer "$here/copy-test.cpp" 2>/dev/null)" ]; then
+    "${CXX:-c++}" -std=c++17 -O2 -I"$llama/ggml/include" "$here/copy-test.cpp" -o "$build/bin/vkar-copy-test" \
+        -L"$build/bin" -lggml -lggml-base -Wl,-rpath,"$build/bin"
+fi
+echo "built $build/bin/test-llama-archs, test-backend-ops, llama-bench and vkar-copy-test"
