@@ -647,9 +647,10 @@ static void set_fault(Fault fault, int on)
         __atomic_store_n(&g_slow_export, 1, __ATOMIC_RELEASE);
     if (fault == IMPORT_FAILS)
         __atomic_store_n(&g_failing_import, on, __ATOMIC_RELEASE);
-    if (fault == EXPORT_FAILS_LATE) {
+    if (fault == EXPORT_FAILS_LATE) { /* the exporter may take up the failure after the call returned */
         __atomic_store_n(&g_call_returned, !on, __ATOMIC_RELEASE);
-        __atomic_store_n(&g_failing_export, on, __ATOMIC_RELEASE);
+        if (on)
+            __atomic_store_n(&g_failing_export, 1, __ATOMIC_RELEASE);
     }
 }
 
