@@ -468,6 +468,9 @@ static const Intercept k_late_signals[] = {
 static int late_open(Fixture* f, uint32_t ranks)
 {
     CHECK(gates_create(ranks - 1) == 0);
+    __atomic_store_n(&g_slow_export, 0, __ATOMIC_RELAXED);
+    __atomic_store_n(&g_failing_export, 0, __ATOMIC_RELAXED);
+    __atomic_store_n(&g_slow_exports_done, 0, __ATOMIC_RELAXED);
     __atomic_store_n(&g_pending_exports, 0, __ATOMIC_RELAXED);
     __atomic_store_n(&g_gated_publishes, 0, __ATOMIC_RELAXED);
     g_late_merge = late_merge;
@@ -754,6 +757,8 @@ static int recorded_round(Fixture* f, uint64_t salt, Fault fault, VkResult expec
     for (k = 0; k < f->ranks; ++k)
         CHECK_VK(timeline_wait(k, f->sem[k], f->value, 60 * SECOND));
     free_pair(f, &rec);
+    if (fault == EXPORTS_LATE)
+        CHECK(late_exports_ended() == 0);
     return expected == VK_SUCCESS ? holds_exact_sums(f, COUNT, salt) : 0;
 }
 
