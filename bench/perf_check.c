@@ -204,6 +204,50 @@ static uint64_t count_wrong(const Bench* b, const Reference* ref, uint64_t eleme
     return wrong;
 }
 
+/* Element `element` of rank `rank` in a block of the 8-bit wire, as the
+ * calls so far left it: Q8Block::v[element][rank]. */
+typedef struct Q8Block {
+    uint32_t v[32][MAX_RANKS];
+} Q8Block;
+
+static uint32_t q8_block_input(const void* user, uint32_t rank, uint64_t element)
+{
+    return ((const Q8Block*)user)->v[element][rank];
+}
+
+/* The 8-bit wire quantises blocks of 32 elements: the reference follows a
+ * block of every global rank through the calls (elements past the end of
+ * the call are zeros, as its publish reads them). */
+static uint64_t count_wrong_q8(const Bench* b, const Reference* ref, uint64_t elements)
+{
+    Q8Block block, next;
+    uint64_t wrong = 0, first, j;
+    uint32_t k, round, r;
+    for (first = 0; first < elements; first += 32) {
+        const uint64_t n = elements - first < 32 ? elements - first : 32;
+        RefCall c = ref_call(REF_ALLREDUCE, ref->type, ref->op, ref->ranks, q8_block_input, &block);
+        c.count = n;
+        c.wire = VKAR_WIRE_Q8;
+        for (j = 0; j < n; ++j)
+            for (k = 0; k < ref->ranks; ++k)
+                block.v[j][k] = input_bits(ref, k, first + j);
+        for (round = 0; round < CHECK_ROUNDS; ++round) {
+            next = block;
+            for (j = 0; j < n; ++j) {
+                const uint32_t reduced = ref_reduce(&c, j);
+                for (k = 0; k < ref->ranks; ++k)
+                    if (ref->collective != COLL_REDUCE || k == ref->root)
+                        next.v[j][k] = reduced;
+            }
+            block = next;
+        }
+        for (j = 0; j < n; ++j)
+            for (r = 0; r < b->rankCount; ++r)
+                wrong += read_back(b, r, first + j) != block.v[j][global_rank(b, r)];
+    }
+    return wrong;
+}
+
 /* Out of place, after the ping-pong's CHECK_ROUNDS (two) calls: the
  * elements of this process's ranks that differ from the input element they
  * trace back to, in the output region (the first call's, one step back)
@@ -252,5 +296,7 @@ uint64_t check_collective(Bench* b, uint64_t count)
     run_collectives(b, count, CHECK_ROUNDS);
     b->pingPong = 0;
     transfer_regions(b, bytes, 1);
-    return moved ? count_wrong_moved(b, &ref, elements) : count_wrong(b, &ref, elements);
+    if (moved)
+        return count_wrong_moved(b, &ref, elements);
+    return ref.wire == VKAR_WIRE_Q8 ? count_wrong_q8(b, &ref, elements) : count_wrong(b, &ref, elements);
 }

@@ -432,9 +432,10 @@ uint64_t round_elements(const Bench* b)
  * every other call moves its elements exactly. */
 VkarWire call_wire(const Bench* b, uint64_t count, VkarWire wire)
 {
-    const int narrows = (b->opt.collective == COLL_ALLREDUCE || b->opt.collective == COLL_REDUCE) &&
-                        b->opt.type == VKAR_DATA_TYPE_F32;
-    return narrows ? vkarResolveWire(b->comm, count, wire) : VKAR_WIRE_F32;
+    const int reduces = b->opt.collective == COLL_ALLREDUCE || b->opt.collective == COLL_REDUCE;
+    if (reduces && wire == VKAR_WIRE_Q8)
+        return wire;
+    return reduces && b->opt.type == VKAR_DATA_TYPE_F32 ? vkarResolveWire(b->comm, count, wire) : VKAR_WIRE_F32;
 }
 
 const char* call_name(const Options* opt, int recorded)

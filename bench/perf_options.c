@@ -2,7 +2,7 @@
  * parser and the names of the values options take (see perf.h). */
 #include "perf.h"
 
-const char* const wireNames[] = {"f32", "auto", "f16", "bf16"};
+const char* const wireNames[] = {"f32", "auto", "f16", "bf16", "q8"};
 const char* const algorithmNames[] = {"auto", "one", "two"};
 const char* const syncNames[] = {"auto", "bridge", "sync_fd"};
 const char* const releaseNames[] = {"auto", "timeline", "event"};
@@ -54,7 +54,8 @@ static void usage(FILE* out)
             "                float|f32|half|f16|bfloat16|bf16|int32|i32|uint32|u32 (default float)\n"
             "  -r, --root R  reduce's and broadcast's root rank (default 0)\n"
             "  -g RANKS      ranks (VkDevices), spread over the devices round-robin (default 2)\n"
-            "  --wire W      f32|auto|f16|bf16 (default f32, exact)\n"
+            "  --wire W      f32|auto|f16|bf16|q8 (default f32, exact; q8: the all-reduce and reduce of float\n"
+            "                buffers, sum or avg)\n"
             "  --algorithm A auto|one|two: VkarAllreduceInfo::algorithm, one-shot or two-shot (default auto)\n"
             "  --sync S      auto|bridge|sync_fd: VkarCommCreateInfo::syncMode (default auto)\n"
             "  --release R   auto|timeline|event: VkarCommCreateInfo::releaseMode (default auto)\n"
@@ -250,7 +251,7 @@ static int parse_flag(Options* opt, const char* flag, const char* value)
         opt->csvPath = value;
         return *value != '\0';
     }
-    if (strcmp(flag, "--wire") == 0 && (k = parse_name(value, wireNames, 4)) >= 0)
+    if (strcmp(flag, "--wire") == 0 && (k = parse_name(value, wireNames, 5)) >= 0)
         opt->wire = (VkarWire)k;
     else if (strcmp(flag, "--algorithm") == 0 && (k = parse_name(value, algorithmNames, 3)) >= 0)
         opt->algorithm = (VkarAlgorithm)k;

@@ -23,12 +23,12 @@
 #define PR_LATENCY_WARMUP 70 /* more than the library's ring of 64, for reuse */
 
 static const uint32_t prRankCounts[] = {1, 2, 4, 8};
-static const VkarWire prWires[] = {VKAR_WIRE_F32, VKAR_WIRE_F16, VKAR_WIRE_BF16};
+static const VkarWire prWires[] = {VKAR_WIRE_F32, VKAR_WIRE_F16, VKAR_WIRE_BF16, VKAR_WIRE_Q8};
 static const uint64_t prSizes[] = {1u << 20, 4u << 20, 16u << 20, 64u << 20};
 static const uint64_t prQuickSizes[] = {256u << 10, 1u << 20};
 #define PR_MAX_SIZES 4
 #define PR_RANK_COUNTS 4
-#define PR_WIRES 3
+#define PR_WIRES 4
 
 /* Medians in nanoseconds; [rank count][wire][size]. */
 typedef struct PerRankBandwidth {
@@ -45,9 +45,12 @@ static double gbps(double bytes, double ns)
     return ns > 0.0 ? bytes / ns : 0.0;
 }
 
-static uint32_t wire_bytes(VkarWire wire)
+/* Bytes an element on the wire: Q8's 33 a block of 32. */
+static double wire_bytes(VkarWire wire)
 {
-    return wire == VKAR_WIRE_F32 ? 4 : 2;
+    if (wire == VKAR_WIRE_Q8)
+        return 33.0 / 32.0;
+    return wire == VKAR_WIRE_F32 ? 4.0 : 2.0;
 }
 
 static void create_timestamps(const Bench* b, Timestamps* ts)
@@ -231,8 +234,10 @@ static void print_reduce_table(const PerRankBandwidth* bw)
     uint32_t n, w, s;
     printf("#\n# Reduce per rank: GB/s = N - 1 peer slots x wire bytes read from host memory / GPU time of the\n"
            "# recorded reduce (a rank's own contribution comes from its buffer; one rank reads none);\n"
+           "# effective = the same slots' F32 bytes / the same time, which a narrower wire raises;\n"
            "# baseline h2d = vkCmdCopyBuffer imported host memory -> device of the F32 size; ratio = reduce / h2d\n");
-    printf("#       size  wire  ranks  reduce(us)  read(bytes)  reduce(GB/s)   h2d(us)  h2d(GB/s)  ratio\n");
+    printf("#       size  wire  ranks  reduce(us)  read(bytes)  reduce(GB/s)  effective(GB/s)   h2d(us)  h2d(GB/s)  "
+           "ratio\n");
     for (w = 0; w < PR_WIRES; ++w)
         for (s = 0; s < bw->sizeCount; ++s)
             for (n = 0; n < PR_RANK_COUNTS; ++n) {
@@ -240,9 +245,10 @@ static void print_reduce_table(const PerRankBandwidth* bw)
                                     wire_bytes(prWires[w]);
                 const double ns = bw->reduceNs[n][w][s], copyNs = bw->h2dNs[s];
                 const double ratio = copyNs > 0.0 ? gbps(read, ns) / gbps((double)bw->sizes[s], copyNs) : 0.0;
-                printf("%12llu  %4s  %5u  %10.1f  %11.0f  %12.2f  %8.1f  %9.2f  %5.2f\n",
+                printf("%12llu  %4s  %5u  %10.1f  %11.0f  %12.2f  %15.2f  %8.1f  %9.2f  %5.2f\n",
                        (unsigned long long)bw->sizes[s], wireNames[prWires[w]], prRankCounts[n], ns * 1e-3, read,
-                       gbps(read, ns), copyNs * 1e-3, gbps((double)bw->sizes[s], copyNs), ratio);
+                       gbps(read, ns), gbps(read * 4.0 / wire_bytes(prWires[w]), ns), copyNs * 1e-3,
+                       gbps((double)bw->sizes[s], copyNs), ratio);
             }
 }
 

@@ -470,7 +470,7 @@ static void submit_call(Input* in, VkarComm comm, uint64_t bits, CallArrays* a)
     VkResult res;
     memset(&info, 0, sizeof info);
     info.count = draw_count(in);
-    info.wire = (VkarWire)known_or_past_ends(take(in, 1), VKAR_WIRE_BF16);
+    info.wire = (VkarWire)known_or_past_ends(take(in, 1), VKAR_WIRE_Q8);
     info.algorithm = (VkarAlgorithm)known_or_past_ends(take(in, 1), VKAR_ALGORITHM_TWO_SHOT);
     info.pBuffers = bits & 4 ? a->buffers : NULL;
     info.pZero = bits & 8 ? a->zero : NULL;
@@ -506,7 +506,7 @@ static void record_call(Input* in, VkarComm comm, uint64_t bits, CallArrays* a)
     VkResult res;
     memset(&info, 0, sizeof info);
     info.collective.count = draw_count(in);
-    info.collective.wire = (VkarWire)known_or_past_ends(take(in, 1), VKAR_WIRE_BF16);
+    info.collective.wire = (VkarWire)known_or_past_ends(take(in, 1), VKAR_WIRE_Q8);
     info.collective.pBuffers = bits & 4 ? a->buffers : NULL;
     info.collective.pZero = bits & 8 ? a->zero : NULL;
     info.pPublishCommandBuffers = bits & 16 ? a->publish : NULL;

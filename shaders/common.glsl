@@ -1,12 +1,13 @@
 // Shared by publish.comp and reduce.comp: the push constants, VkarDataType's
-// and VkarReduceOp's values, and the bit-exact conversions between F32 and
-// the 16-bit wire formats. Conversions use integer
+// and VkarReduceOp's values, the bit-exact conversions between F32 and
+// the 16-bit wire formats, and the 8-bit wire's quantisation. Conversions use integer
 // operations only, so every driver rounds the same way (to nearest, ties to
 // even) and no 16-bit storage or arithmetic feature is needed.
 
 #define VKAR_WIRE_F32  0u
 #define VKAR_WIRE_F16  2u
 #define VKAR_WIRE_BF16 3u
+#define VKAR_WIRE_Q8   4u
 
 // VkarDataType and VkarReduceOp
 #define VKAR_TYPE_F32 0u
@@ -110,4 +111,82 @@ uint bf16_to_f32(uint b) {
 uint pack_pair_bits(uint lo, uint hi) {
     if (p.wire == VKAR_WIRE_F16) return f32_to_f16(lo) | (f32_to_f16(hi) << 16);
     return f32_to_bf16(lo) | (f32_to_bf16(hi) << 16);
+}
+
+// Buffer bits as F32 bits: 16-bit types are widened exactly.
+uint widen_bits(uint x) {
+    if (p.type == VKAR_TYPE_BF16) return bf16_to_f32(x);
+    return p.type == VKAR_TYPE_F16 ? f16_to_f32(x) : x;
+}
+
+// Subnormals flushed to signed zero, NaNs made the one quiet NaN: what
+// every rank's combine does, so that a block's scale is the same whichever
+// GPU computes it.
+uint canonical_bits(uint u) {
+    if ((u & 0x7f800000u) == 0u) return u & 0x80000000u;
+    return (u & 0x7fffffffu) > 0x7f800000u ? 0x7fc00000u : u;
+}
+
+// ---- The 8-bit wire (VKAR_WIRE_Q8) -----------------------------------------
+// Blocks of 32 elements, each element an int8 q times the block's scale
+// 2^e (the OCP Microscaling MXINT8 shape: one E8M0 byte per block). A
+// round's slot holds every block's 8 data words (element i in byte i % 4 of
+// word i / 4), then one word of scale bytes per 4 blocks (byte e + 127; 255:
+// the block held an infinity or a NaN). Quantisation uses integer
+// operations only, so the rank's own contribution, rebuilt by its reduce,
+// has the bits its publish sent, on every vendor.
+
+uint q8_data_words(uint count) {
+    return 8u * ((count + 31u) / 32u);
+}
+
+// Element i of the rank's contribution as canonical F32 bits (each shader's own).
+uint contribution(uint i);
+
+// The scale byte of a block whose largest magnitude has the (canonical)
+// bits amax: the smallest e with amax <= 127 * 2^e, at least -127.
+uint q8_scale_of(uint amax) {
+    if (amax >= 0x7f800000u) return 255u;
+    if (amax == 0u) return 0u;
+    int e = int(amax >> 23u) - 127 - 6 + ((amax & 0x7fffffu) > 0x7e0000u ? 1 : 0);
+    return uint(max(e, -127) + 127);
+}
+
+uint q8_block_scale(uint block) {
+    uint amax = 0u;
+    for (uint i = 32u * block; i < 32u * block + 32u; ++i) amax = max(amax, contribution(i) & 0x7fffffffu);
+    return q8_scale_of(amax);
+}
+
+// x / 2^e rounded to nearest, ties to even, as a two's complement byte;
+// |x| <= 127 * 2^e, so it fits.
+uint q8_quantise(uint x, uint scale) {
+    uint ax = x & 0x7fffffffu;
+    if (scale == 255u || ax == 0u) return 0u;
+    // ax = m * 2^(E - 23) with E its unbiased exponent; x / 2^e = m >> s
+    uint s = scale + 23u - (ax >> 23u);
+    if (s >= 25u) return 0u; // below half a step
+    uint m = (ax & 0x7fffffu) | 0x800000u;
+    uint q = m >> s;
+    uint rem = m & ((1u << s) - 1u), halfway = 1u << (s - 1u);
+    if (rem > halfway || (rem == halfway && (q & 1u) != 0u)) q += 1u;
+    return (x >> 31u) != 0u ? (256u - q) & 0xffu : q;
+}
+
+// Byte b (two's complement) times 2^(scale - 127) as F32 bits, below F32's
+// normal range flushed to signed zero as canonical_bits does.
+uint q8_dequantise(uint b, uint scale) {
+    if (scale == 255u) return 0x7fc00000u;
+    int q = int(b << 24u) >> 24;
+    if (q == 0) return 0u;
+    uint f = floatBitsToUint(float(q));
+    int exponent = int((f >> 23u) & 0xffu) + int(scale) - 127;
+    return exponent <= 0 ? f & 0x80000000u : f + ((scale - 127u) << 23u);
+}
+
+// Elements 4w .. 4w + 3 of the rank's contribution quantised with the scale of their block.
+uint q8_word(uint w, uint scale) {
+    uint word = 0u;
+    for (uint j = 0u; j < 4u; ++j) word |= q8_quantise(contribution(4u * w + j), scale) << (8u * j);
+    return word;
 }

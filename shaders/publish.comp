@@ -4,6 +4,7 @@
 // format. F32 copies words; F16 and BF16 pack element pairs (2w, 2w+1)
 // into word w, the odd tail padded with zero. A buffer of 16-bit elements
 // (p.halves) travels on the F32 wire, each element in the low half of a word.
+// Q8 quantises any float buffer, a word of 4 elements per invocation.
 #include "common.glsl"
 
 layout(std430, set = 0, binding = 0) readonly buffer Src { uint src[]; };
@@ -21,7 +22,28 @@ uint load(uint i) {
     return load_from(p.fromOutput != 0u ? p.outputFirst : p.bufferFirst, i);
 }
 
+uint contribution(uint i) {
+    return canonical_bits(widen_bits(load(i)));
+}
+
+// Every data word; the first of every fourth block also writes the scale
+// word of that block and the next three (byte 0 for blocks past the last).
+void publish_q8(uint stride) {
+    uint words = q8_data_words(p.count);
+    for (uint w = gl_GlobalInvocationID.x; w < words; w += stride) {
+        slots[p.slotWord + w] = q8_word(w, q8_block_scale(w / 8u));
+        if ((w & 31u) != 0u) continue;
+        uint scales = 0u;
+        for (uint b = 0u; b < 4u && 8u * (w / 8u + b) < words; ++b) scales |= q8_block_scale(w / 8u + b) << (8u * b);
+        slots[p.slotWord + words + w / 32u] = scales;
+    }
+}
+
 void main() {
+    if (p.wire == VKAR_WIRE_Q8) {
+        publish_q8(gl_NumWorkGroups.x * gl_WorkGroupSize.x);
+        return;
+    }
     bool packed = p.wire != VKAR_WIRE_F32;
     uint words = packed ? (p.count + 1u) / 2u : p.count;
     uint stride = gl_NumWorkGroups.x * gl_WorkGroupSize.x;

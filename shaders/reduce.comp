@@ -10,6 +10,8 @@
 // still sums the same words in the same order. The other modes move bits:
 // one source's elements copied (a broadcast, a two-shot gather, a result
 // across nodes), or every rank's into its block (an all-gather).
+// On the 8-bit wire every contribution is dequantised to F32 first, the
+// rank's own quantised here exactly as its publish did (common.glsl).
 // Each invocation sums 4 slot words of every slot, so that enough reads of
 // host memory are in flight to reach the PCIe limit: F16/BF16 as one 16-byte
 // load (8 elements; slots are 256-byte aligned and padded, so a last partial
@@ -112,6 +114,24 @@ uvec4 slot(uint k, uint q, uvec4 mine) {
     return k == p.rank ? mine : slots[(p.slotWord + k * p.slotStride) / 4u + q];
 }
 
+uint contribution(uint i) {
+    return canonical_bits(widen_bits(own(i)));
+}
+
+// The scale byte of block b in rank k's slot.
+uint q8_peer_scale(uint k, uint b) {
+    uint word = slotWords[p.slotWord + k * p.slotStride + q8_data_words(p.count) + b / 4u];
+    return (word >> (8u * (b & 3u))) & 0xffu;
+}
+
+// Element e of rank k's contribution on the 8-bit wire, dequantised from
+// its slot: the rank's own too, since its buffer may already hold results
+// other invocations stored (in place) where its block's scale reads.
+uint q8_element(uint k, uint e) {
+    uint word = slotWords[p.slotWord + k * p.slotStride + e / 4u];
+    return q8_dequantise((word >> (8u * (e & 3u))) & 0xffu, q8_peer_scale(k, e / 32u));
+}
+
 // Elements e of rank k's contribution on the F32 wire. A peer's past the
 // end repeat its last (never stored); the rank's own are zeros there, as
 // its last word may already hold the result another invocation stored.
@@ -128,9 +148,7 @@ bool is_float_type() {
 
 // A float type's elements as F32 bits: 16-bit types combine in F32.
 uvec4 widen_type(uvec4 x) {
-    if (p.type == VKAR_TYPE_BF16) return x << 16u;
-    if (p.type != VKAR_TYPE_F16) return x;
-    return uvec4(f16_to_f32(x.x), f16_to_f32(x.y), f16_to_f32(x.z), f16_to_f32(x.w));
+    return uvec4(widen_bits(x.x), widen_bits(x.y), widen_bits(x.z), widen_bits(x.w));
 }
 
 // F32 results back to the type, each rounded once.
@@ -141,7 +159,7 @@ uvec4 narrow_type(uvec4 x) {
 }
 
 // A float type's contribution as F32 bits: what a GATHER_NODES round of
-// 16-bit elements reads is already F32.
+// 16-bit elements reads, and the 8-bit wire's, is already F32.
 uvec4 as_f32(uvec4 x) {
     return p.f32Words == VKAR_F32_WORDS_READ ? x : widen_type(x);
 }
@@ -169,6 +187,18 @@ uvec4 reduce_elements(uvec4 e) {
     if (!is_float_type()) return finish_int(acc);
     acc = floatBitsToUint(finish(uintBitsToFloat(acc)));
     return p.f32Words == VKAR_F32_WORDS_WRITE ? acc : narrow_type(acc); // a node's share is rounded after the transport
+}
+
+// Elements e of a 16-bit buffer summed on the 8-bit wire, every rank's
+// read from its slot (past the end: its last, never stored).
+uvec4 q8_reduce_elements(uvec4 e) {
+    vec4 acc;
+    for (uint k = 0u; k < p.rankCount; ++k) {
+        uvec4 x;
+        for (uint i = 0u; i < 4u; ++i) x[i] = q8_element(k, min(e[i], p.count - 1u));
+        acc = k == 0u ? canonical(uintBitsToFloat(x)) : combine(acc, uintBitsToFloat(x));
+    }
+    return narrow_type(floatBitsToUint(finish(acc)));
 }
 
 // Elements w, w + stride, w + 2 stride, w + 3 stride of a 4-byte type.
@@ -209,7 +239,7 @@ void reduce_halves(uint stride) {
     uint invocations = (p.count + (p.outputFirst & 1u) + 3u) / 4u;
     for (uint u = gl_GlobalInvocationID.x; u < invocations; u += stride) {
         uvec4 e = output_elements(u);
-        store_halves(u, reduce_elements(e), lessThan(e, uvec4(p.count)));
+        store_halves(u, p.wire == VKAR_WIRE_Q8 ? q8_reduce_elements(e) : reduce_elements(e), lessThan(e, uvec4(p.count)));
     }
 }
 
@@ -230,6 +260,37 @@ void reduce_pairs(uint q) {
     for (uint j = 0u; j < 4u; ++j) {
         store(8u * q + 2u * j, lo[j]);
         store(8u * q + 2u * j + 1u, hi[j]);
+    }
+}
+
+// The 4 elements of a data word of the 8-bit wire, dequantised.
+vec4 q8_dequantise_word(uint word, uint scale) {
+    uvec4 x;
+    for (uint i = 0u; i < 4u; ++i) x[i] = q8_dequantise((word >> (8u * i)) & 0xffu, scale);
+    return uintBitsToFloat(x);
+}
+
+// Block b of an F32 buffer on the 8-bit wire: two 16-byte loads of every
+// peer's data and its scale; the rank's own quantised from its buffer,
+// whose block this invocation alone reads and writes (in place too).
+void reduce_q8_block(uint b) {
+    uint ownScale = q8_block_scale(b);
+    uvec4 mine[2];
+    for (uint j = 0u; j < 8u; ++j) mine[j / 4u][j % 4u] = q8_word(8u * b + j, ownScale);
+    vec4 acc[8];
+    for (uint k = 0u; k < p.rankCount; ++k) {
+        uint scale = k == p.rank ? ownScale : q8_peer_scale(k, b);
+        for (uint h = 0u; h < 2u; ++h) {
+            uvec4 w = slot(k, 2u * b + h, mine[h]);
+            for (uint j = 0u; j < 4u; ++j) {
+                vec4 x = q8_dequantise_word(w[j], scale);
+                acc[4u * h + j] = k == 0u ? canonical(x) : combine(acc[4u * h + j], x);
+            }
+        }
+    }
+    for (uint j = 0u; j < 8u; ++j) {
+        vec4 v = finish(acc[j]);
+        for (uint i = 0u; i < 4u; ++i) store(32u * b + 4u * j + i, v[i]);
     }
 }
 
@@ -302,6 +363,10 @@ void main() {
     }
     if (p.wire == VKAR_WIRE_F32) {
         for (uint w = gl_GlobalInvocationID.x; w < p.count; w += 4u * stride) reduce_words(w, stride);
+        return;
+    }
+    if (p.wire == VKAR_WIRE_Q8) {
+        for (uint b = gl_GlobalInvocationID.x; b < q8_data_words(p.count) / 8u; b += stride) reduce_q8_block(b);
         return;
     }
     uint groups = ((p.count + 1u) / 2u + 3u) / 4u;

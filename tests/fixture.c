@@ -8,7 +8,7 @@
 #include <time.h>
 
 const VkarWire k_wires[] = { VKAR_WIRE_F32, VKAR_WIRE_F16, VKAR_WIRE_BF16, VKAR_WIRE_AUTO };
-const char* const k_wire_names[] = { "f32", "auto", "f16", "bf16" };
+const char* const k_wire_names[] = { "f32", "auto", "f16", "bf16", "q8" };
 
 /* ---- Fixture: a communicator, one buffer and one timeline per rank ------- */
 

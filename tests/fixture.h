@@ -12,7 +12,7 @@
 /* The wires in the order the tests take them (AUTO last), and each
  * VkarWire's name (k_wire_names[VKAR_WIRE_F16] is "f16"). */
 extern const VkarWire k_wires[4];
-extern const char* const k_wire_names[4];
+extern const char* const k_wire_names[5];
 #define SECOND 1000000000ull
 #define GUARD 0xdeadbeefu
 /* The timeout of a communicator whose tests wait it out. */

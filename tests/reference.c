@@ -158,6 +158,71 @@ RefCall ref_call(RefCollective collective, VkarDataType type, VkarReduceOp op, u
     return c;
 }
 
+/* ---- The 8-bit wire, through double arithmetic (exact here: powers of
+ * two, and integers below 2^24; no libm, which not every build links) ---- */
+
+static double pow2(int s)
+{
+    double p = 1.0;
+    for (; s > 0; --s)
+        p *= 2.0;
+    for (; s < 0; ++s)
+        p *= 0.5;
+    return p;
+}
+
+static double magnitude(uint32_t x)
+{
+    return (double)bits_float(x & 0x7fffffffu);
+}
+
+/* v (|v| < 2^31) rounded to an integer, ties to even. */
+static double round_even(double v)
+{
+    const double t = (double)(long)v, frac = v - t; /* toward zero */
+    const double away = v < 0 ? -1.0 : 1.0;
+    if (frac * away > 0.5 || (frac * away == 0.5 && (long)t % 2 != 0))
+        return t + away;
+    return t;
+}
+
+/* The canonical F32 bits of rank r's element i as the reduce widens it;
+ * zero past the end, as the publish reads it. */
+static uint32_t q8_input(const RefCall* c, uint32_t r, uint64_t i)
+{
+    return i < c->count ? ref_operand(c->input(c->user, r, i), c->type, VKAR_WIRE_F32) : 0;
+}
+
+int ref_q8_scale(const RefCall* c, uint32_t r, uint64_t e)
+{
+    const uint64_t first = e / 32 * 32;
+    uint32_t amax = 0;
+    uint64_t i;
+    int s;
+    for (i = first; i < first + 32; ++i) {
+        const uint32_t x = q8_input(c, r, i) & 0x7fffffffu;
+        if (x >= 0x7f800000u)
+            return REF_Q8_NAN_SCALE;
+        amax = x > amax ? x : amax; /* magnitudes order as their bits */
+    }
+    /* from below the answer (2^(s + 7) <= amax) up to the smallest s with amax <= 127 * 2^s */
+    s = (int)(amax >> 23) - 127 - 7;
+    s = s < -127 ? -127 : s;
+    while (magnitude(amax) > 127.0 * pow2(s))
+        ++s;
+    return s;
+}
+
+uint32_t ref_q8_operand(const RefCall* c, uint32_t r, uint64_t e)
+{
+    const int s = ref_q8_scale(c, r, e);
+    double q;
+    if (s == REF_Q8_NAN_SCALE)
+        return 0x7fc00000u;
+    q = round_even((double)bits_float(q8_input(c, r, e)) * pow2(-s));
+    return q == 0.0 ? 0u : canonical(float_bits((float)(q * pow2(s))));
+}
+
 uint32_t ref_operand(uint32_t x, VkarDataType type, VkarWire wire)
 {
     switch (type) {
@@ -176,14 +241,21 @@ static uint32_t first_rank_of(const RefCall* c, uint32_t m)
     return first;
 }
 
+static uint32_t rank_operand(const RefCall* c, uint32_t r, uint64_t e)
+{
+    if (c->wire == VKAR_WIRE_Q8)
+        return ref_q8_operand(c, r, e);
+    return ref_operand(c->input(c->user, r, e), c->type, c->wire);
+}
+
 uint32_t ref_node_share(const RefCall* c, uint32_t m, uint64_t e)
 {
     const VkarReduceOp op = c->op == VKAR_REDUCE_OP_AVG ? VKAR_REDUCE_OP_SUM : c->op;
     const uint32_t first = c->nodeRanks ? first_rank_of(c, m) : 0;
     const uint32_t end = first + (c->nodeRanks ? c->nodeRanks[m] : c->ranks);
-    uint32_t acc = ref_operand(c->input(c->user, first, e), c->type, c->wire), r;
+    uint32_t acc = rank_operand(c, first, e), r;
     for (r = first + 1; r < end; ++r)
-        acc = ref_combine(acc, ref_operand(c->input(c->user, r, e), c->type, c->wire), c->type, op);
+        acc = ref_combine(acc, rank_operand(c, r, e), c->type, op);
     return acc;
 }
 

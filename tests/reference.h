@@ -13,7 +13,8 @@
  * MAX put -0 below +0 and a NaN wins; AVG is the sum times 1/N rounded to
  * F32, or for integers the wrapped sum divided, truncating; F16 and BF16
  * widen to F32, combine as F32 and round once to their type at the end; a
- * 16-bit wire rounds every rank's F32 contribution, its own too. */
+ * 16-bit wire rounds every rank's F32 contribution, its own too; the 8-bit
+ * wire quantises each rank's blocks of 32 (VKAR_WIRE_Q8). */
 #ifndef VKAR_TEST_REFERENCE_H
 #define VKAR_TEST_REFERENCE_H
 
@@ -53,7 +54,7 @@ typedef struct RefCall {
     RefCollective collective;
     VkarDataType type;
     VkarReduceOp op;
-    VkarWire wire;               /* F32 buffers: 0 (F32), F16 or BF16, resolved */
+    VkarWire wire;               /* F32 buffers: 0 (F32), F16 or BF16, resolved; float buffers: Q8 */
     uint32_t root;               /* global rank */
     uint32_t ranks;              /* global ranks in all */
     uint64_t count;              /* per rank: a block's elements for a reduce-scatter or an all-gather */
@@ -73,6 +74,13 @@ uint32_t ref_combine(uint32_t acc, uint32_t x, VkarDataType type, VkarReduceOp o
 /* A buffer's element as the reduce combines it: widened to F32 and
  * canonical for floats, an F32 one through the wire's rounding first. */
 uint32_t ref_operand(uint32_t x, VkarDataType type, VkarWire wire);
+/* The 8-bit wire (VKAR_WIRE_Q8): the exponent s of the scale 2^s of the
+ * block of rank r's input that holds element e (REF_Q8_NAN_SCALE: the
+ * block holds an infinity or a NaN), and element e as the reduce combines
+ * it, quantised and dequantised. */
+#define REF_Q8_NAN_SCALE 128
+int ref_q8_scale(const RefCall* c, uint32_t r, uint64_t e);
+uint32_t ref_q8_operand(const RefCall* c, uint32_t r, uint64_t e);
 /* AVG's last step over `ranks` ranks: an F32 sum times 1/N rounded to F32,
  * an integer sum divided, truncating. */
 uint32_t ref_average(uint32_t sum, VkarDataType type, uint32_t ranks);
