@@ -110,7 +110,8 @@
  *
  *   - Each VkDevice enables VK_EXT_external_memory_host and the
  *     timelineSemaphore feature (Vulkan 1.2, or VK_KHR_timeline_semaphore).
- *     Nothing else: 16-bit wire formats are packed with integer operations.
+ *     Nothing else: the 16-bit and 8-bit wire formats are packed with
+ *     integer operations.
  *     vkarCreateComm reports a device without the extension.
  *   - Each rank's queue belongs to a compute-capable family.
  *   - Buffers are created with VK_BUFFER_USAGE_STORAGE_BUFFER_BIT, those of
@@ -741,8 +742,9 @@ typedef struct VkarCollectiveInfo {
     /** VkarAllreduceFlagBits; 0: none. */
     VkarAllreduceFlags flags;
     /** F32 (0), or F16, BF16, I32 or U32, each carried exactly (with
-     *  VKAR_WIRE_F32 or AUTO; a 16-bit wire carries F32 only). A 16-bit
-     *  element takes 4 bytes in the slots. With pTransport: F32, F16 and
+     *  VKAR_WIRE_F32 or AUTO; a 16-bit wire carries F32 only, the 8-bit
+     *  wire F32, F16 and BF16). A 16-bit element takes 4 bytes in the
+     *  slots on the F32 wire. With pTransport: F32, F16 and
      *  BF16, and with its pfnReduceHost I32 and U32. */
     VkarDataType dataType;
     /** SUM (0), PROD, MIN, MAX or AVG. With pTransport: SUM, and with its
@@ -1092,8 +1094,8 @@ VKAR_API VkResult vkarReduce(VkarComm comm, const VkarCollectiveInfo* pInfo);
  *  (two with pTransport); algorithm AUTO or ONE_SHOT (AUTO only with
  *  pTransport). Errors as vkarAllreduce's, and
  *  VK_ERROR_VALIDATION_FAILED_EXT for a root not below the rank count, a
- *  16-bit wire or TWO_SHOT; VK_ERROR_FEATURE_NOT_PRESENT with a pTransport
- *  that lacks pfnReduceHost or nodeCount. */
+ *  16-bit or 8-bit wire or TWO_SHOT; VK_ERROR_FEATURE_NOT_PRESENT with a
+ *  pTransport that lacks pfnReduceHost or nodeCount. */
 VKAR_API VkResult vkarBroadcast(VkarComm comm, const VkarCollectiveInfo* pInfo);
 
 /** Rank r receives in pOutputs[r] (required) the reduction, with pInfo->op,
@@ -1106,7 +1108,7 @@ VKAR_API VkResult vkarBroadcast(VkarComm comm, const VkarCollectiveInfo* pInfo);
  *  Each round binds the rank's whole output block, so a block must fit a
  *  rank's maxStorageBufferRange (less its storage offset alignment).
  *  Errors as vkarAllreduce's, and VK_ERROR_VALIDATION_FAILED_EXT for a
- *  NULL pOutputs, a 16-bit wire, TWO_SHOT or a block beyond that range;
+ *  NULL pOutputs, a 16-bit or 8-bit wire, TWO_SHOT or a block beyond that range;
  *  VK_ERROR_FEATURE_NOT_PRESENT with a pTransport that lacks pfnReduceHost
  *  or nodeCount. */
 VKAR_API VkResult vkarReduceScatter(VkarComm comm, const VkarCollectiveInfo* pInfo);
@@ -1122,7 +1124,7 @@ VKAR_API VkResult vkarReduceScatter(VkarComm comm, const VkarCollectiveInfo* pIn
  *  round binds the N blocks of the output, so they must fit a rank's
  *  maxStorageBufferRange (less its storage offset alignment). Errors as
  *  vkarAllreduce's, and VK_ERROR_VALIDATION_FAILED_EXT for a NULL
- *  pOutputs, a 16-bit wire, TWO_SHOT or N blocks beyond that range;
+ *  pOutputs, a 16-bit or 8-bit wire, TWO_SHOT or N blocks beyond that range;
  *  VK_ERROR_FEATURE_NOT_PRESENT with a pTransport that lacks pfnReduceHost
  *  or nodeCount. */
 VKAR_API VkResult vkarAllGather(VkarComm comm, const VkarCollectiveInfo* pInfo);
@@ -1343,12 +1345,13 @@ VKAR_API VkarWire vkarResolveWire(VkarComm comm, uint64_t count, VkarWire wire);
 /** The algorithm vkarAllreduce runs for `count` elements on `wire`
  *  (resolved first, as vkarResolveWire does) when asked for `algorithm`.
  *  Values other than AUTO are returned as they are. AUTO: ONE_SHOT for a
- *  NULL comm; TWO_SHOT for a communicator with a transport (vkarAllreduce
- *  refuses ONE_SHOT there); otherwise TWO_SHOT where a model of one rank's
- *  link predicts it faster, else ONE_SHOT. The model never picks TWO_SHOT
- *  at 1 or 2 ranks, nor where two rounds per piece of maxElementsPerRound
- *  elements would not fit in the 64-round ring. It leaves out host memory,
- *  which ONE_SHOT asks N times more of: pass TWO_SHOT to choose it sooner.
+ *  NULL comm and for VKAR_WIRE_Q8; TWO_SHOT for a communicator with a
+ *  transport (vkarAllreduce refuses ONE_SHOT there); otherwise TWO_SHOT
+ *  where a model of one rank's link predicts it faster, else ONE_SHOT. The
+ *  model never picks TWO_SHOT at 1 or 2 ranks, nor where two rounds per
+ *  piece of maxElementsPerRound elements would not fit in the 64-round
+ *  ring. It leaves out host memory, which ONE_SHOT asks N times more of:
+ *  pass TWO_SHOT to choose it sooner.
  *  The model and the sizes where it switches: docs/design.md. */
 VKAR_API VkarAlgorithm vkarResolveAlgorithm(VkarComm comm, uint64_t count, VkarWire wire, VkarAlgorithm algorithm);
 
