@@ -53,7 +53,7 @@ $(BUILD):
 # AREA(NAME, ...) line of tests/areas.def; CMakeLists.txt and
 # tests/mingw_cross.sh read them so too.
 SUITE_SRC = $(shell cat tests/suite.list; sed -n 's|^AREA.\([a-z0-9_]*\),.*|tests/test_\1.c|p' tests/areas.def)
-$(BUILD)/test_allreduce: tests/suite.list tests/areas.def $(SUITE_SRC) tests/harness.h tests/reference.h tests/fixture.h tests/collectives.h tests/anon_only.h tests/suite.h vk_allreduce.h | $(BUILD)
+$(BUILD)/test_allreduce: tests/suite.list tests/areas.def $(SUITE_SRC) tests/harness.h tests/reference.h tests/fixture.h tests/collectives.h tests/processes.h tests/anon_only.h tests/suite.h vk_allreduce.h | $(BUILD)
 	$(CC) -std=c99 $(WARN) $(CFLAGS) -rdynamic -o $@ $(SUITE_SRC) $(LIBS)
 
 # amdgpu's userptr rule for programs that use the system loader, as an

@@ -310,9 +310,6 @@ void setup_ranks(Bench* b, VkDeviceSize maxBytes);
 void destroy_ranks(Bench* b);
 VkResult try_create_comm(Bench* b);
 void create_comm(Bench* b);
-void begin_commands(VkCommandBuffer cmd);
-void cmd_barrier(VkCommandBuffer cmd, VkPipelineStageFlags srcStage, VkAccessFlags srcAccess,
-                 VkPipelineStageFlags dstStage, VkAccessFlags dstAccess);
 void cmd_full_barrier(VkCommandBuffer cmd);
 void submit(const Rank* rank, VkCommandBuffer cmd, const SemaphoreList* waits, const SemaphoreList* signals);
 void submit_publish_and_reduce(const Bench* b, const RecordedRound* rec, uint32_t r);

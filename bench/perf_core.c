@@ -296,21 +296,6 @@ void close_comm(Bench* b)
 
 /* ---- Submissions ------------------------------------------------------------- */
 
-void begin_commands(VkCommandBuffer cmd)
-{
-    VkCommandBufferBeginInfo begin = {.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO,
-                                      .flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT};
-    check(vkBeginCommandBuffer(cmd, &begin), "vkBeginCommandBuffer");
-}
-
-void cmd_barrier(VkCommandBuffer cmd, VkPipelineStageFlags srcStage, VkAccessFlags srcAccess,
-                 VkPipelineStageFlags dstStage, VkAccessFlags dstAccess)
-{
-    VkMemoryBarrier barrier = {.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER, .srcAccessMask = srcAccess,
-                               .dstAccessMask = dstAccess};
-    vkCmdPipelineBarrier(cmd, srcStage, dstStage, 0, 1, &barrier, 0, NULL, 0, NULL);
-}
-
 /* Orders a copy after everything earlier on the queue (the all-reduce's
  * compute writes, the previous copy), and everything later after it. */
 void cmd_full_barrier(VkCommandBuffer cmd)

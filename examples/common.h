@@ -1,7 +1,9 @@
 /* common.h - the Vulkan setup the examples and the bench share: an instance,
  * the physical devices ranks go on, a checked device with what vk_allreduce
- * needs, memory types and buffers, semaphore lists for vkQueueSubmit, and
- * the small helpers around them. Every failure
+ * needs, memory types and buffers, command buffers and compute kernels over
+ * storage buffers, semaphore lists for vkQueueSubmit, and the small helpers
+ * around them: "--flag value" options, and arithmetic and random values
+ * without libm. Every failure
  * prints "COMMON_PROGRAM: why" and exits: these are programs, not a library.
  *
  * Include it after vk_allreduce.h, with COMMON_PROGRAM defined to the
@@ -50,6 +52,84 @@ static inline double now_seconds(void)
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* A decimal number from 1 to `max` into *out; 0 when `text` is not one. */
+static inline int parse_count(const char* text, uint64_t max, uint32_t* out)
+{
+    char* end = NULL;
+    unsigned long long n;
+    if (*text < '0' || *text > '9')
+        return 0;
+    n = strtoull(text, &end, 10);
+    if (*end != '\0' || n < 1 || n > max)
+        return 0;
+    *out = (uint32_t)n;
+    return 1;
+}
+
+/* Says why `flag value` is refused, then the usage, and exits 2 (a usage
+ * error). */
+static inline void refuse_option(const char* flag, const char* value, const char* why, void (*usage)(FILE*))
+{
+    fprintf(stderr, COMMON_PROGRAM ": %s %s: %s\n", flag, value, why);
+    usage(stderr);
+    exit(2);
+}
+
+/* argv as "--flag value" pairs, each given to `take`, which sets it in
+ * `options` or returns 0 (an unknown flag or a bad value: refused);
+ * --help prints the usage to stdout and exits 0. */
+static inline void parse_flags(int argc, char** argv, void* options, int (*take)(void*, const char*, const char*),
+                               void (*usage)(FILE*))
+{
+    int i;
+    for (i = 1; i < argc; i += 2) {
+        const char* flag = argv[i];
+        const char* value = i + 1 < argc ? argv[i + 1] : "";
+        if (strcmp(flag, "--help") == 0) {
+            usage(stdout);
+            exit(0);
+        }
+        if (!take(options, flag, value))
+            refuse_option(flag, value, "unknown option or bad value", usage);
+    }
+}
+
+/* The arithmetic below spares the examples libm, which their builds do not
+ * link. */
+
+static inline double absolute(double v)
+{
+    return v < 0 ? -v : v;
+}
+
+/* Newton's method. */
+static inline double square_root(double v)
+{
+    double r = v > 1 ? v : 1;
+    int i;
+    for (i = 0; i < 64; ++i)
+        r = 0.5 * (r + v / r);
+    return r;
+}
+
+/* xorshift32, mapped to [-1, 1): the same values on every machine. */
+static inline float random_uniform(uint32_t* state)
+{
+    uint32_t s = *state;
+    s ^= s << 13;
+    s ^= s >> 17;
+    s ^= s << 5;
+    *state = s;
+    return (float)((double)(s >> 8) / 8388608.0 - 1.0);
+}
+
+static inline void fill_uniform(float* out, size_t count, float scale, uint32_t* state)
+{
+    size_t i;
+    for (i = 0; i < count; ++i)
+        out[i] = scale * random_uniform(state);
 }
 
 /* Writes one line in one fwrite, so lines from several processes on one
@@ -264,6 +344,21 @@ static inline void allocate_command_buffers(VkDevice device, VkCommandPool pool,
     check(vkAllocateCommandBuffers(device, &info, out), "vkAllocateCommandBuffers");
 }
 
+static inline void begin_commands(VkCommandBuffer cmd)
+{
+    VkCommandBufferBeginInfo begin = {.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO,
+                                      .flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT};
+    check(vkBeginCommandBuffer(cmd, &begin), "vkBeginCommandBuffer");
+}
+
+static inline void cmd_barrier(VkCommandBuffer cmd, VkPipelineStageFlags srcStage, VkAccessFlags srcAccess,
+                               VkPipelineStageFlags dstStage, VkAccessFlags dstAccess)
+{
+    VkMemoryBarrier barrier = {.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER, .srcAccessMask = srcAccess,
+                               .dstAccessMask = dstAccess};
+    vkCmdPipelineBarrier(cmd, srcStage, dstStage, 0, 1, &barrier, 0, NULL, 0, NULL);
+}
+
 /* One barrier that makes compute shader writes (the all-reduce's sums)
  * visible to host reads: recorded once, resubmitted after each call whose
  * results the host reads. */
@@ -320,6 +415,101 @@ static inline void destroy_buffer(VkDevice device, Buffer* b)
     vkDestroyBuffer(device, b->buffer, NULL);
     vkFreeMemory(device, b->memory, NULL);
     memset(b, 0, sizeof *b);
+}
+
+/* Compute kernels whose buffers are storage buffers at bindings 0, 1, ...,
+ * as many as COMMON_MAX_STORAGE_BUFFERS. */
+#define COMMON_MAX_STORAGE_BUFFERS 8
+
+static inline void check_storage_count(uint32_t count)
+{
+    if (count > COMMON_MAX_STORAGE_BUFFERS) {
+        fprintf(stderr, COMMON_PROGRAM ": more than %u storage buffers in one kernel\n", COMMON_MAX_STORAGE_BUFFERS);
+        exit(1);
+    }
+}
+
+/* The layouts of kernels over `count` storage buffers that take
+ * `pushBytes` of push constants. */
+static inline void create_storage_layouts(VkDevice device, uint32_t count, uint32_t pushBytes,
+                                          VkDescriptorSetLayout* setLayout, VkPipelineLayout* pipelineLayout)
+{
+    VkDescriptorSetLayoutBinding bindings[COMMON_MAX_STORAGE_BUFFERS];
+    VkDescriptorSetLayoutCreateInfo setInfo = {.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO,
+                                               .bindingCount = count, .pBindings = bindings};
+    VkPushConstantRange push = {.stageFlags = VK_SHADER_STAGE_COMPUTE_BIT, .offset = 0, .size = pushBytes};
+    VkPipelineLayoutCreateInfo layoutInfo = {.sType = VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO,
+                                             .setLayoutCount = 1, .pSetLayouts = setLayout,
+                                             .pushConstantRangeCount = 1, .pPushConstantRanges = &push};
+    uint32_t b;
+    check_storage_count(count);
+    memset(bindings, 0, sizeof bindings);
+    for (b = 0; b < count; ++b) {
+        bindings[b].binding = b;
+        bindings[b].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+        bindings[b].descriptorCount = 1;
+        bindings[b].stageFlags = VK_SHADER_STAGE_COMPUTE_BIT;
+    }
+    check(vkCreateDescriptorSetLayout(device, &setInfo, NULL, setLayout), "vkCreateDescriptorSetLayout");
+    check(vkCreatePipelineLayout(device, &layoutInfo, NULL, pipelineLayout), "vkCreatePipelineLayout");
+}
+
+/* The kernel `code` (SPIR-V words, `codeSize` bytes), entry point main. */
+static inline VkPipeline create_compute_pipeline(VkDevice device, VkPipelineLayout layout, const uint32_t* code,
+                                                 size_t codeSize)
+{
+    VkShaderModuleCreateInfo moduleInfo = {.sType = VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO,
+                                           .codeSize = codeSize, .pCode = code};
+    VkComputePipelineCreateInfo info = {.sType = VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO, .layout = layout};
+    VkPipeline pipeline;
+    info.stage.sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO;
+    info.stage.stage = VK_SHADER_STAGE_COMPUTE_BIT;
+    info.stage.pName = "main";
+    check(vkCreateShaderModule(device, &moduleInfo, NULL, &info.stage.module), "vkCreateShaderModule");
+    check(vkCreateComputePipelines(device, VK_NULL_HANDLE, 1, &info, NULL, &pipeline), "vkCreateComputePipelines");
+    vkDestroyShaderModule(device, info.stage.module, NULL);
+    return pipeline;
+}
+
+/* A pool for `sets` descriptor sets of `buffersPerSet` storage buffers. */
+static inline VkDescriptorPool create_storage_pool(VkDevice device, uint32_t sets, uint32_t buffersPerSet)
+{
+    VkDescriptorPoolSize size = {VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, sets * buffersPerSet};
+    VkDescriptorPoolCreateInfo info = {.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO, .maxSets = sets,
+                                       .poolSizeCount = 1, .pPoolSizes = &size};
+    VkDescriptorPool pool;
+    check(vkCreateDescriptorPool(device, &info, NULL, &pool), "vkCreateDescriptorPool");
+    return pool;
+}
+
+/* A descriptor set of create_storage_layouts' `setLayout` whose binding b
+ * is the whole of buffers[b]. */
+static inline VkDescriptorSet create_storage_set(VkDevice device, VkDescriptorPool pool,
+                                                 VkDescriptorSetLayout setLayout, const Buffer* const* buffers,
+                                                 uint32_t count)
+{
+    VkDescriptorSetAllocateInfo alloc = {.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO,
+                                         .descriptorPool = pool, .descriptorSetCount = 1, .pSetLayouts = &setLayout};
+    VkDescriptorBufferInfo infos[COMMON_MAX_STORAGE_BUFFERS];
+    VkWriteDescriptorSet writes[COMMON_MAX_STORAGE_BUFFERS];
+    VkDescriptorSet set;
+    uint32_t b;
+    check_storage_count(count);
+    check(vkAllocateDescriptorSets(device, &alloc, &set), "vkAllocateDescriptorSets");
+    memset(writes, 0, sizeof writes);
+    for (b = 0; b < count; ++b) {
+        infos[b].buffer = buffers[b]->buffer;
+        infos[b].offset = 0;
+        infos[b].range = buffers[b]->size;
+        writes[b].sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET;
+        writes[b].dstSet = set;
+        writes[b].dstBinding = b;
+        writes[b].descriptorCount = 1;
+        writes[b].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+        writes[b].pBufferInfo = &infos[b];
+    }
+    vkUpdateDescriptorSets(device, count, writes, 0, NULL);
+    return set;
 }
 
 /* One side (waits or signals) of a VkSubmitInfo, room for every peer of 64

@@ -66,60 +66,22 @@ static void usage(FILE* out)
             MAX_MICRO_BATCHES, MAX_BATCH);
 }
 
-static int parse_number(const char* text, uint32_t max, uint32_t* out)
+static int take_option(void* options, const char* flag, const char* value)
 {
-    char* end = NULL;
-    unsigned long long n;
-    if (*text < '0' || *text > '9')
-        return 0;
-    n = strtoull(text, &end, 10);
-    if (*end != '\0' || n < 1 || n > max)
-        return 0;
-    *out = (uint32_t)n;
-    return 1;
+    Options* opt = (Options*)options;
+    if (strcmp(flag, "--micro-batches") == 0)
+        return parse_count(value, MAX_MICRO_BATCHES, &opt->microBatches);
+    return strcmp(flag, "--batch") == 0 && parse_count(value, MAX_BATCH, &opt->batch);
 }
 
 static Options parse_options(int argc, char** argv)
 {
     Options opt = {4, 8};
-    int i;
-    for (i = 1; i < argc; i += 2) {
-        const char* flag = argv[i];
-        const char* value = i + 1 < argc ? argv[i + 1] : "";
-        int ok;
-        if (strcmp(flag, "--help") == 0) {
-            usage(stdout);
-            exit(0);
-        }
-        if (strcmp(flag, "--micro-batches") == 0)
-            ok = parse_number(value, MAX_MICRO_BATCHES, &opt.microBatches);
-        else
-            ok = strcmp(flag, "--batch") == 0 && parse_number(value, MAX_BATCH, &opt.batch);
-        if (!ok) {
-            fprintf(stderr, "layer_split: %s %s: unknown option or bad value\n", flag, value);
-            usage(stderr);
-            exit(2);
-        }
-    }
+    parse_flags(argc, argv, &opt, take_option, usage);
     return opt;
 }
 
 /* ---- The model on the host ------------------------------------------------------ */
-
-static double absolute(double v)
-{
-    return v < 0 ? -v : v;
-}
-
-/* Newton's method: the build links no libm. */
-static double square_root(double v)
-{
-    double r = v > 1 ? v : 1;
-    int i;
-    for (i = 0; i < 64; ++i)
-        r = 0.5 * (r + v / r);
-    return r;
-}
 
 /* tanh(u) = 1 - 2 / (e^2|u| + 1), with the sign of u, for |u| <= 10 (the
  * shader's clamp); e^2|u| as the series of e^(2|u| / 64), squared six
@@ -143,27 +105,6 @@ static double gelu(double v)
 {
     double u = 0.7978845608 * (v + 0.044715 * v * v * v);
     return 0.5 * v * (1 + hyperbolic_tangent(u < -10 ? -10 : u > 10 ? 10 : u));
-}
-
-/* xorshift32, mapped to [-1, 1): the same model on every machine. */
-static float random_uniform(uint32_t* state)
-{
-    uint32_t s = *state;
-    s ^= s << 13;
-    s ^= s >> 17;
-    s ^= s << 5;
-    *state = s;
-    return (float)((double)(s >> 8) / 8388608.0 - 1.0);
-}
-
-/* Weights in +-sqrt(3 / fan_in), tokens in +-1: h's pre-activations and y
- * are of order 1, so GELU's curved part is exercised and the check compares
- * O(1) values. */
-static void fill_uniform(float* out, size_t count, double scale, uint32_t* state)
-{
-    size_t i;
-    for (i = 0; i < count; ++i)
-        out[i] = (float)scale * random_uniform(state);
 }
 
 /* y of `tokens` tokens, the model unsplit, in double: what the two stages
@@ -218,82 +159,6 @@ typedef struct Stage {
     VkSemaphore timeline;
 } Stage;
 
-static void create_pipeline(Stage* s, const uint32_t* code, size_t codeSize)
-{
-    VkDescriptorSetLayoutBinding bindings[3];
-    VkDescriptorSetLayoutCreateInfo setInfo = {.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO,
-                                               .bindingCount = 3, .pBindings = bindings};
-    VkPushConstantRange push = {.stageFlags = VK_SHADER_STAGE_COMPUTE_BIT, .offset = 0, .size = sizeof(LayerSizes)};
-    VkPipelineLayoutCreateInfo layoutInfo = {.sType = VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO,
-                                             .setLayoutCount = 1, .pSetLayouts = &s->setLayout,
-                                             .pushConstantRangeCount = 1, .pPushConstantRanges = &push};
-    VkShaderModuleCreateInfo moduleInfo = {.sType = VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO,
-                                           .codeSize = codeSize, .pCode = code};
-    VkComputePipelineCreateInfo info = {.sType = VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO};
-    uint32_t b;
-    memset(bindings, 0, sizeof bindings);
-    for (b = 0; b < 3; ++b) {
-        bindings[b].binding = b;
-        bindings[b].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
-        bindings[b].descriptorCount = 1;
-        bindings[b].stageFlags = VK_SHADER_STAGE_COMPUTE_BIT;
-    }
-    check(vkCreateDescriptorSetLayout(s->info.device, &setInfo, NULL, &s->setLayout), "vkCreateDescriptorSetLayout");
-    check(vkCreatePipelineLayout(s->info.device, &layoutInfo, NULL, &s->pipelineLayout), "vkCreatePipelineLayout");
-    info.layout = s->pipelineLayout;
-    info.stage.sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO;
-    info.stage.stage = VK_SHADER_STAGE_COMPUTE_BIT;
-    info.stage.pName = "main";
-    check(vkCreateShaderModule(s->info.device, &moduleInfo, NULL, &info.stage.module), "vkCreateShaderModule");
-    check(vkCreateComputePipelines(s->info.device, VK_NULL_HANDLE, 1, &info, NULL, &s->layer),
-          "vkCreateComputePipelines");
-    vkDestroyShaderModule(s->info.device, info.stage.module, NULL);
-}
-
-static void create_descriptor_set(Stage* s)
-{
-    const Buffer* buffers[3] = {&s->weights, &s->in, &s->out};
-    VkDescriptorPoolSize poolSize = {VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 3};
-    VkDescriptorPoolCreateInfo poolInfo = {.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO, .maxSets = 1,
-                                           .poolSizeCount = 1, .pPoolSizes = &poolSize};
-    VkDescriptorSetAllocateInfo alloc = {.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO,
-                                         .descriptorSetCount = 1, .pSetLayouts = &s->setLayout};
-    VkDescriptorBufferInfo infos[3];
-    VkWriteDescriptorSet writes[3];
-    uint32_t b;
-    check(vkCreateDescriptorPool(s->info.device, &poolInfo, NULL, &s->descriptorPool), "vkCreateDescriptorPool");
-    alloc.descriptorPool = s->descriptorPool;
-    check(vkAllocateDescriptorSets(s->info.device, &alloc, &s->set), "vkAllocateDescriptorSets");
-    memset(writes, 0, sizeof writes);
-    for (b = 0; b < 3; ++b) {
-        infos[b].buffer = buffers[b]->buffer;
-        infos[b].offset = 0;
-        infos[b].range = buffers[b]->size;
-        writes[b].sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET;
-        writes[b].dstSet = s->set;
-        writes[b].dstBinding = b;
-        writes[b].descriptorCount = 1;
-        writes[b].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
-        writes[b].pBufferInfo = &infos[b];
-    }
-    vkUpdateDescriptorSets(s->info.device, 3, writes, 0, NULL);
-}
-
-static void begin_commands(VkCommandBuffer cmd)
-{
-    VkCommandBufferBeginInfo begin = {.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO,
-                                      .flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT};
-    check(vkBeginCommandBuffer(cmd, &begin), "vkBeginCommandBuffer");
-}
-
-static void cmd_barrier(VkCommandBuffer cmd, VkPipelineStageFlags srcStage, VkAccessFlags srcAccess,
-                        VkPipelineStageFlags dstStage, VkAccessFlags dstAccess)
-{
-    VkMemoryBarrier barrier = {.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER, .srcAccessMask = srcAccess,
-                               .dstAccessMask = dstAccess};
-    vkCmdPipelineBarrier(cmd, srcStage, dstStage, 0, 1, &barrier, 0, NULL, 0, NULL);
-}
-
 /* The weights go to the device once, before the pipeline starts: the host
  * may wait here. */
 static void upload_weights(Stage* s, const float* weights)
@@ -323,6 +188,7 @@ static void create_stage(Stage* s, const char* role, VkPhysicalDevice physicalDe
                          uint32_t microBatches)
 {
     const VkDeviceSize f32 = sizeof(float);
+    const Buffer* bindings[3] = {&s->weights, &s->in, &s->out};
     char name[800];
     memset(s, 0, sizeof *s);
     check_device(physicalDevice, name, sizeof name);
@@ -330,12 +196,14 @@ static void create_stage(Stage* s, const char* role, VkPhysicalDevice physicalDe
     s->info.physicalDevice = physicalDevice;
     s->sizes = sizes;
     create_rank_device(&s->info, NULL, 0, NULL);
-    create_pipeline(s, code, codeSize);
+    create_storage_layouts(s->info.device, 3, sizeof(LayerSizes), &s->setLayout, &s->pipelineLayout);
+    s->layer = create_compute_pipeline(s->info.device, s->pipelineLayout, code, codeSize);
     create_buffer(&s->info, &s->weights, f32 * sizes.rows * sizes.cols, 0);
     create_buffer(&s->info, &s->in, f32 * sizes.tokens * sizes.cols, 0);
     create_buffer(&s->info, &s->out, f32 * sizes.tokens * sizes.rows, 0);
     create_buffer(&s->info, &s->staging, stagingBytes, 1);
-    create_descriptor_set(s);
+    s->descriptorPool = create_storage_pool(s->info.device, 1, 3);
+    s->set = create_storage_set(s->info.device, s->descriptorPool, s->setLayout, bindings, 3);
     s->pool = create_command_pool(&s->info);
     allocate_command_buffers(s->info.device, s->pool, microBatches, s->cmds);
     s->timeline = create_timeline(s->info.device);
@@ -492,9 +360,12 @@ int main(int argc, char** argv)
     w1 = (float*)checked_calloc((size_t)FFN * HIDDEN, sizeof(float));
     w2 = (float*)checked_calloc((size_t)HIDDEN * FFN, sizeof(float));
     x = (float*)checked_calloc(xCount, sizeof(float));
-    fill_uniform(w1, (size_t)FFN * HIDDEN, square_root(3.0 / HIDDEN), &state);
-    fill_uniform(w2, (size_t)HIDDEN * FFN, square_root(3.0 / FFN), &state);
-    fill_uniform(x, xCount, 1.0, &state);
+    /* Weights in +-sqrt(3 / fan_in), tokens in +-1: h's pre-activations and
+     * y are of order 1, so GELU's curved part is exercised and the check
+     * compares O(1) values. The same model on every machine. */
+    fill_uniform(w1, (size_t)FFN * HIDDEN, (float)square_root(3.0 / HIDDEN), &state);
+    fill_uniform(w2, (size_t)HIDDEN * FFN, (float)square_root(3.0 / FFN), &state);
+    fill_uniform(x, xCount, 1.0f, &state);
 
     choose_physical_devices(instance, 2, physicalDevices);
     create_stage(&stages[0], "stage 0 (rank 0), layer 1, h = gelu(W1 . x)", physicalDevices[0], spirvMatmulGelu,

@@ -75,19 +75,6 @@ static void usage(FILE* out)
                  "  --wire W     the all-reduce's wire format: f32, f16, or both, one pass each (default both)\n");
 }
 
-static int parse_number(const char* text, uint64_t max, uint32_t* out)
-{
-    char* end = NULL;
-    unsigned long long n;
-    if (*text < '0' || *text > '9')
-        return 0;
-    n = strtoull(text, &end, 10);
-    if (*end != '\0' || n < 1 || n > max)
-        return 0;
-    *out = (uint32_t)n;
-    return 1;
-}
-
 static int parse_wires(const char* text, unsigned* out)
 {
     if (strcmp(text, "f32") == 0)
@@ -101,71 +88,29 @@ static int parse_wires(const char* text, unsigned* out)
     return 1;
 }
 
-static void bad_option(const char* flag, const char* value, const char* why)
+static int take_option(void* options, const char* flag, const char* value)
 {
-    fprintf(stderr, "tensor_parallel_mlp: %s %s: %s\n", flag, value, why);
-    usage(stderr);
-    exit(2);
+    Options* opt = (Options*)options;
+    if (strcmp(flag, "--devices") == 0)
+        return parse_count(value, MAX_RANKS, &opt->devices);
+    if (strcmp(flag, "--hidden") == 0)
+        return parse_count(value, 65536, &opt->hidden);
+    if (strcmp(flag, "--ffn") == 0)
+        return parse_count(value, 65536, &opt->ffn);
+    if (strcmp(flag, "--batch") == 0)
+        return parse_count(value, 65535, &opt->batch); /* the dispatch's y dimension */
+    return strcmp(flag, "--wire") == 0 && parse_wires(value, &opt->wires);
 }
 
 static Options parse_options(int argc, char** argv)
 {
     Options opt = {0, 256, 1024, 8, WIRE_BIT_F32 | WIRE_BIT_F16};
-    int i;
-    for (i = 1; i < argc; i += 2) {
-        const char* flag = argv[i];
-        const char* value = i + 1 < argc ? argv[i + 1] : "";
-        int ok;
-        if (strcmp(flag, "--help") == 0) {
-            usage(stdout);
-            exit(0);
-        }
-        if (strcmp(flag, "--devices") == 0)
-            ok = parse_number(value, MAX_RANKS, &opt.devices);
-        else if (strcmp(flag, "--hidden") == 0)
-            ok = parse_number(value, 65536, &opt.hidden);
-        else if (strcmp(flag, "--ffn") == 0)
-            ok = parse_number(value, 65536, &opt.ffn);
-        else if (strcmp(flag, "--batch") == 0)
-            ok = parse_number(value, 65535, &opt.batch); /* the dispatch's y dimension */
-        else
-            ok = strcmp(flag, "--wire") == 0 && parse_wires(value, &opt.wires);
-        if (!ok)
-            bad_option(flag, value, "unknown option or bad value");
-    }
+    parse_flags(argc, argv, &opt, take_option, usage);
     if ((uint64_t)opt.ffn * opt.hidden > MAX_MATRIX_ELEMENTS ||
         (uint64_t)opt.batch * opt.ffn > MAX_MATRIX_ELEMENTS || (uint64_t)opt.batch * opt.hidden > MAX_MATRIX_ELEMENTS)
-        bad_option("--hidden/--ffn/--batch", "",
-                   "every matrix must fit in 128 MiB, the storage buffer size Vulkan guarantees");
+        refuse_option("--hidden/--ffn/--batch", "",
+                      "every matrix must fit in 128 MiB, the storage buffer size Vulkan guarantees", usage);
     return opt;
-}
-
-/* ---- Small helpers ------------------------------------------------------------ */
-
-static double absolute(double v)
-{
-    return v < 0 ? -v : v;
-}
-
-/* Newton's method: the build links no libm. */
-static double square_root(double v)
-{
-    double r = v > 1 ? v : 1;
-    int i;
-    for (i = 0; i < 64; ++i)
-        r = 0.5 * (r + v / r);
-    return r;
-}
-
-/* xorshift32, mapped to [-1, 1): the same weights on every machine. */
-static float random_uniform(uint32_t* state)
-{
-    uint32_t s = *state;
-    s ^= s << 13;
-    s ^= s >> 17;
-    s ^= s << 5;
-    *state = s;
-    return (float)((double)(s >> 8) / 8388608.0 - 1.0);
 }
 
 /* ---- The model on the host ------------------------------------------------------ */
@@ -178,16 +123,10 @@ typedef struct HostModel {
     float* x;
 } HostModel;
 
-static void fill_uniform(float* out, size_t count, float scale, uint32_t* state)
-{
-    size_t i;
-    for (i = 0; i < count; ++i)
-        out[i] = scale * random_uniform(state);
-}
-
 /* Weights uniform in +-sqrt(3 / fan_in) (variance 1 / fan_in), tokens in
  * +-1: the pre-activations and y are of order 1 whatever the sizes, so
- * GELU's curved part is exercised and the checks compare O(1) values. */
+ * GELU's curved part is exercised and the checks compare O(1) values. The
+ * same weights on every machine. */
 static HostModel make_host_model(const Options* opt)
 {
     HostModel m = {opt->hidden, opt->ffn, opt->batch, NULL, NULL, NULL};
@@ -248,30 +187,6 @@ typedef struct Rank {
     Mlp shard;
 } Rank;
 
-static VkShaderModule create_shader(VkDevice device, const uint32_t* code, size_t size)
-{
-    VkShaderModuleCreateInfo info = {.sType = VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO, .codeSize = size,
-                                     .pCode = code};
-    VkShaderModule module;
-    check(vkCreateShaderModule(device, &info, NULL, &module), "vkCreateShaderModule");
-    return module;
-}
-
-static VkPipeline create_pipeline(const Rank* rank, const uint32_t* code, size_t size)
-{
-    VkComputePipelineCreateInfo info = {.sType = VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO,
-                                        .layout = rank->pipelineLayout};
-    VkPipeline pipeline;
-    info.stage.sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO;
-    info.stage.stage = VK_SHADER_STAGE_COMPUTE_BIT;
-    info.stage.module = create_shader(rank->info.device, code, size);
-    info.stage.pName = "main";
-    check(vkCreateComputePipelines(rank->info.device, VK_NULL_HANDLE, 1, &info, NULL, &pipeline),
-          "vkCreateComputePipelines");
-    vkDestroyShaderModule(rank->info.device, info.stage.module, NULL);
-    return pipeline;
-}
-
 /* Both layers: bindings 0..2 = weights, inputs, outputs; push constants
  * rows, cols, tokens (mlp_matmul.comp's Sizes). */
 typedef struct LayerSizes {
@@ -280,27 +195,10 @@ typedef struct LayerSizes {
 
 static void create_kernels(Rank* rank)
 {
-    VkDescriptorSetLayoutBinding bindings[3];
-    VkDescriptorSetLayoutCreateInfo setInfo = {.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO,
-                                               .bindingCount = 3, .pBindings = bindings};
-    VkPushConstantRange push = {.stageFlags = VK_SHADER_STAGE_COMPUTE_BIT, .offset = 0, .size = sizeof(LayerSizes)};
-    VkPipelineLayoutCreateInfo layoutInfo = {.sType = VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO,
-                                             .setLayoutCount = 1, .pSetLayouts = &rank->setLayout,
-                                             .pushConstantRangeCount = 1, .pPushConstantRanges = &push};
-    uint32_t b;
-    memset(bindings, 0, sizeof bindings);
-    for (b = 0; b < 3; ++b) {
-        bindings[b].binding = b;
-        bindings[b].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
-        bindings[b].descriptorCount = 1;
-        bindings[b].stageFlags = VK_SHADER_STAGE_COMPUTE_BIT;
-    }
-    check(vkCreateDescriptorSetLayout(rank->info.device, &setInfo, NULL, &rank->setLayout),
-          "vkCreateDescriptorSetLayout");
-    check(vkCreatePipelineLayout(rank->info.device, &layoutInfo, NULL, &rank->pipelineLayout),
-          "vkCreatePipelineLayout");
-    rank->matmulGelu = create_pipeline(rank, spirvMatmulGelu, sizeof spirvMatmulGelu);
-    rank->matmul = create_pipeline(rank, spirvMatmul, sizeof spirvMatmul);
+    const VkDevice device = rank->info.device;
+    create_storage_layouts(device, 3, sizeof(LayerSizes), &rank->setLayout, &rank->pipelineLayout);
+    rank->matmulGelu = create_compute_pipeline(device, rank->pipelineLayout, spirvMatmulGelu, sizeof spirvMatmulGelu);
+    rank->matmul = create_compute_pipeline(device, rank->pipelineLayout, spirvMatmul, sizeof spirvMatmul);
 }
 
 /* Command buffers are re-recorded every forward pass: vkarCmdAllreduce
@@ -311,8 +209,6 @@ static void create_commands(Rank* rank)
     rank->pool = create_command_pool(&rank->info);
     allocate_command_buffers(rank->info.device, rank->pool, 2, rank->cmds);
 }
-
-/* ---- Buffers ------------------------------------------------------------------ */
 
 /* ---- Submissions ------------------------------------------------------------------ */
 
@@ -341,21 +237,6 @@ static void submit_and_wait(Rank* rank, VkCommandBuffer cmd)
 }
 
 /* ---- Recording ------------------------------------------------------------------ */
-
-static void begin_commands(VkCommandBuffer cmd)
-{
-    VkCommandBufferBeginInfo begin = {.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO,
-                                      .flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT};
-    check(vkBeginCommandBuffer(cmd, &begin), "vkBeginCommandBuffer");
-}
-
-static void cmd_barrier(VkCommandBuffer cmd, VkPipelineStageFlags srcStage, VkAccessFlags srcAccess,
-                        VkPipelineStageFlags dstStage, VkAccessFlags dstAccess)
-{
-    VkMemoryBarrier barrier = {.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER, .srcAccessMask = srcAccess,
-                               .dstAccessMask = dstAccess};
-    vkCmdPipelineBarrier(cmd, srcStage, dstStage, 0, 1, &barrier, 0, NULL, 0, NULL);
-}
 
 static void cmd_copy(VkCommandBuffer cmd, const Buffer* from, const Buffer* to)
 {
@@ -411,28 +292,7 @@ static VkDescriptorSet create_layer_set(const Rank* rank, VkDescriptorPool pool,
                                         const Buffer* inputs, const Buffer* outputs)
 {
     const Buffer* buffers[3] = {weights, inputs, outputs};
-    VkDescriptorSetAllocateInfo alloc = {.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO,
-                                         .descriptorPool = pool, .descriptorSetCount = 1,
-                                         .pSetLayouts = &rank->setLayout};
-    VkDescriptorBufferInfo infos[3];
-    VkWriteDescriptorSet writes[3];
-    VkDescriptorSet set;
-    uint32_t b;
-    check(vkAllocateDescriptorSets(rank->info.device, &alloc, &set), "vkAllocateDescriptorSets");
-    memset(writes, 0, sizeof writes);
-    for (b = 0; b < 3; ++b) {
-        infos[b].buffer = buffers[b]->buffer;
-        infos[b].offset = 0;
-        infos[b].range = buffers[b]->size;
-        writes[b].sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET;
-        writes[b].dstSet = set;
-        writes[b].dstBinding = b;
-        writes[b].descriptorCount = 1;
-        writes[b].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
-        writes[b].pBufferInfo = &infos[b];
-    }
-    vkUpdateDescriptorSets(rank->info.device, 3, writes, 0, NULL);
-    return set;
+    return create_storage_set(rank->info.device, pool, rank->setLayout, buffers, 3);
 }
 
 /* The weights go to the device once, through a staging buffer freed after. */
@@ -459,9 +319,6 @@ static void upload_weights(Rank* rank, Mlp* mlp, const float* w1, const float* w
 static void create_mlp(Rank* rank, Mlp* mlp, const HostModel* model, uint32_t inner, const float* w1, const float* w2)
 {
     const VkDeviceSize f32 = sizeof(float);
-    VkDescriptorPoolSize poolSize = {VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 6};
-    VkDescriptorPoolCreateInfo poolInfo = {.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO, .maxSets = 2,
-                                           .poolSizeCount = 1, .pPoolSizes = &poolSize};
     memset(mlp, 0, sizeof *mlp);
     mlp->hidden = model->hidden;
     mlp->inner = inner;
@@ -473,7 +330,7 @@ static void create_mlp(Rank* rank, Mlp* mlp, const HostModel* model, uint32_t in
     create_buffer(&rank->info, &mlp->y, f32 * mlp->batch * mlp->hidden, 0);
     create_buffer(&rank->info, &mlp->xStaging, mlp->x.size, 1);
     create_buffer(&rank->info, &mlp->yStaging, mlp->y.size, 1);
-    check(vkCreateDescriptorPool(rank->info.device, &poolInfo, NULL, &mlp->descriptorPool), "vkCreateDescriptorPool");
+    mlp->descriptorPool = create_storage_pool(rank->info.device, 2, 3);
     mlp->layer1 = create_layer_set(rank, mlp->descriptorPool, &mlp->w1, &mlp->x, &mlp->h);
     mlp->layer2 = create_layer_set(rank, mlp->descriptorPool, &mlp->w2, &mlp->h, &mlp->y);
     upload_weights(rank, mlp, w1, w2);

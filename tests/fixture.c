@@ -179,6 +179,21 @@ uint32_t word_index(VkDeviceSize offset)
     return (uint32_t)(offset / 4);
 }
 
+VkarPeerOp peer_op(const Fixture* f, VkarPeerOpType type, uint32_t rank, uint32_t peer, uint64_t count,
+                   VkarDataType dataType, VkDeviceSize offset)
+{
+    VkarPeerOp op;
+    memset(&op, 0, sizeof op);
+    op.type = type;
+    op.rank = rank;
+    op.peer = peer;
+    op.count = count;
+    op.dataType = dataType;
+    op.buffer.buffer = rank < f->ranks ? f->buf[rank].buffer : VK_NULL_HANDLE;
+    op.buffer.offset = offset;
+    return op;
+}
+
 /* ---- Exact inputs and their sums ----------------------------------------- */
 
 /* Small integers: every partial sum is exact in every wire format. */
@@ -465,6 +480,18 @@ static VKAPI_ATTR VkResult VKAPI_CALL failing_queue_submit(VkQueue queue, uint32
 
 const Intercept k_failing_submit[] = { { "vkQueueSubmit", (PFN_vkVoidFunction)failing_queue_submit },
                                        { NULL, NULL } };
+
+/* ---- A device hung in a round, injected through the loader --------------- */
+
+VkDevice g_hung_device; /* its events read as set: its rounds look begun */
+
+static VKAPI_ATTR VkResult VKAPI_CALL hanging_event_status(VkDevice device, VkEvent event)
+{
+    return device == __atomic_load_n(&g_hung_device, __ATOMIC_ACQUIRE) ? VK_EVENT_SET
+                                                                      : vkGetEventStatus(device, event);
+}
+
+const Intercept k_hanging[] = { { "vkGetEventStatus", (PFN_vkVoidFunction)hanging_event_status }, { NULL, NULL } };
 
 /* ---- amdgpu's userptr rule, emulated through the loader --------------------- */
 

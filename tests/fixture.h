@@ -1,7 +1,8 @@
 /* What several areas of the suite use (tests/test_*.c; fixture.c defines
- * it): the fixture, gates, exact inputs and their sums, the caller's
- * command buffers, the record API's submissions, Vulkan functions replaced
- * through the loader, a transport's other nodes, and checks of creation. */
+ * it): the fixture and send/recv ops on its buffers, gates, exact inputs
+ * and their sums, the caller's command buffers, the record API's
+ * submissions, Vulkan functions replaced through the loader, a transport's
+ * other nodes, and checks of creation. */
 #ifndef VKAR_TEST_FIXTURE_H
 #define VKAR_TEST_FIXTURE_H
 
@@ -57,6 +58,11 @@ VkResult fixture_submit_info(Fixture* f, VkarAllreduceInfo info, VkResult (*call
 int fixture_finish(Fixture* f);
 int fixture_run(Fixture* f, const Call* c); /* fixture_submit, then fixture_finish */
 uint32_t word_index(VkDeviceSize offset);   /* the index of the word at a byte offset */
+/* One op of a send/recv group on rank's buffer from `offset`. f's ranks
+ * are the group's first: a rank after them (another node's) has no buffer
+ * here, VK_NULL_HANDLE. */
+VkarPeerOp peer_op(const Fixture* f, VkarPeerOpType type, uint32_t rank, uint32_t peer, uint64_t count,
+                   VkarDataType dataType, VkDeviceSize offset);
 
 /* Gates: one timeline per rank that the host signals when a test says so. */
 typedef struct Gates {
@@ -126,6 +132,11 @@ int fixture_open_with(Fixture* f, uint32_t ranks, uint64_t timeoutNs, const Inte
 /* With k_failing_submit, the next vkQueueSubmit on g_fail_queue fails. */
 extern VkQueue g_fail_queue;
 extern const Intercept k_failing_submit[];
+/* With k_hanging, vkGetEventStatus reads every event of g_hung_device as
+ * set, as on a GPU hung in a round; stored atomically, as the bridge thread
+ * reads it. */
+extern VkDevice g_hung_device;
+extern const Intercept k_hanging[];
 
 /* amdgpu's userptr rule (tests/anon_only.h), for create_intercepted:
  * host-pointer imports of memory with a file behind it refused by

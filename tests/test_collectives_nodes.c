@@ -407,21 +407,6 @@ static int open_exchange_nodes(Fixture* f, ExchangeNode* x, int withExchange)
     return 0;
 }
 
-static VkarPeerOp node_op(VkarPeerOpType type, uint32_t rank, uint32_t peer, uint32_t count, VkBuffer buffer,
-                          VkDeviceSize offset)
-{
-    VkarPeerOp op;
-    memset(&op, 0, sizeof op);
-    op.type = type;
-    op.rank = rank;
-    op.peer = peer;
-    op.count = count;
-    op.dataType = VKAR_DATA_TYPE_U32;
-    op.buffer.buffer = buffer;
-    op.buffer.offset = offset;
-    return op;
-}
-
 static VkResult send_recv_signalled(Fixture* f, const VkarPeerOp* ops, uint32_t opCount)
 {
     VkarSemaphoreValue signals[2];
@@ -450,20 +435,20 @@ static int test_send_recv_across_nodes(void)
     Fixture f;
     uint32_t e;
     CHECK(open_exchange_nodes(&f, &x, 0) == 0);
-    ops[0] = node_op(VKAR_PEER_OP_SEND, 0, 2, 16, f.buf[0].buffer, 0);
-    ops[1] = node_op(VKAR_PEER_OP_RECV, 2, 0, 16, VK_NULL_HANDLE, 0);
+    ops[0] = peer_op(&f, VKAR_PEER_OP_SEND, 0, 2, 16, VKAR_DATA_TYPE_U32, 0);
+    ops[1] = peer_op(&f, VKAR_PEER_OP_RECV, 2, 0, 16, VKAR_DATA_TYPE_U32, 0);
     recent_log_clear();
     CHECK(send_recv_signalled(&f, ops, 2) == VK_ERROR_FEATURE_NOT_PRESENT);
     CHECK(recent_log_contains("across nodes, point to point needs the transport's pfnExchangeHost"));
     fixture_close(&f);
 
     CHECK(open_exchange_nodes(&f, &x, 1) == 0);
-    ops[0] = node_op(VKAR_PEER_OP_SEND, 0, 2, 16, f.buf[0].buffer, 0);
-    ops[1] = node_op(VKAR_PEER_OP_RECV, 2, 0, 16, VK_NULL_HANDLE, 0);
-    ops[2] = node_op(VKAR_PEER_OP_SEND, 3, 0, 16, VK_NULL_HANDLE, 0);
-    ops[3] = node_op(VKAR_PEER_OP_RECV, 0, 3, 16, f.buf[0].buffer, 256);
-    ops[4] = node_op(VKAR_PEER_OP_SEND, 1, 1, 8, f.buf[1].buffer, 0);
-    ops[5] = node_op(VKAR_PEER_OP_RECV, 1, 1, 8, f.buf[1].buffer, 512);
+    ops[0] = peer_op(&f, VKAR_PEER_OP_SEND, 0, 2, 16, VKAR_DATA_TYPE_U32, 0);
+    ops[1] = peer_op(&f, VKAR_PEER_OP_RECV, 2, 0, 16, VKAR_DATA_TYPE_U32, 0);
+    ops[2] = peer_op(&f, VKAR_PEER_OP_SEND, 3, 0, 16, VKAR_DATA_TYPE_U32, 0);
+    ops[3] = peer_op(&f, VKAR_PEER_OP_RECV, 0, 3, 16, VKAR_DATA_TYPE_U32, 256);
+    ops[4] = peer_op(&f, VKAR_PEER_OP_SEND, 1, 1, 8, VKAR_DATA_TYPE_U32, 0);
+    ops[5] = peer_op(&f, VKAR_PEER_OP_RECV, 1, 1, 8, VKAR_DATA_TYPE_U32, 512);
     for (e = 0; e < 16; ++e) {
         f.buf[0].words[e] = 0x1000u + e;
         f.buf[1].words[e] = 0x2000u + e;

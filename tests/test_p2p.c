@@ -74,21 +74,6 @@ static int guarded(Fixture* f, uint32_t r, VkDeviceSize from, VkDeviceSize end)
     return 0;
 }
 
-static VkarPeerOp peer_op(Fixture* f, VkarPeerOpType type, uint32_t rank, uint32_t peer, uint64_t count,
-                          VkarDataType dataType, VkDeviceSize offset)
-{
-    VkarPeerOp op;
-    memset(&op, 0, sizeof op);
-    op.type = type;
-    op.rank = rank;
-    op.peer = peer;
-    op.count = count;
-    op.dataType = dataType;
-    op.buffer.buffer = f->buf[rank].buffer;
-    op.buffer.offset = offset;
-    return op;
-}
-
 /* vkarSendRecv of the group, signalling every rank's timeline; on success
  * its receives are visible to the host once this returns 0. */
 static int run_group(Fixture* f, const VkarPeerOp* ops, uint32_t opCount)
@@ -460,17 +445,6 @@ static int test_refused(void)
 }
 
 /* ---- A receiver that never gets to its part ------------------------------ */
-
-static VkDevice g_hung_device; /* its events read as set: its rounds look begun */
-
-static VKAPI_ATTR VkResult VKAPI_CALL hanging_event_status(VkDevice device, VkEvent event)
-{
-    return device == __atomic_load_n(&g_hung_device, __ATOMIC_ACQUIRE) ? VK_EVENT_SET
-                                                                      : vkGetEventStatus(device, event);
-}
-
-static const Intercept k_hanging[] = { { "vkGetEventStatus", (PFN_vkVoidFunction)hanging_event_status },
-                                       { NULL, NULL } };
 
 /* Rank 0 sends to rank 1, which has begun the round (its ready event reads
  * as set, as on a GPU hung in it) and never publishes: after the timeout

@@ -10,17 +10,6 @@
 
 /* ---- A stuck peer -------------------------------------------------------- */
 
-static VkDevice g_hung_device; /* its events read as set: its rounds look begun */
-
-static VKAPI_ATTR VkResult VKAPI_CALL hanging_event_status(VkDevice device, VkEvent event)
-{
-    return device == __atomic_load_n(&g_hung_device, __ATOMIC_ACQUIRE) ? VK_EVENT_SET
-                                                                      : vkGetEventStatus(device, event);
-}
-
-static const Intercept k_hanging[] = { { "vkGetEventStatus", (PFN_vkVoidFunction)hanging_event_status },
-                                       { NULL, NULL } };
-
 /* A stuck peer: rank 1 has begun the round (its ready event reads as set,
  * as on a GPU that hangs in it) and does not publish it. After the timeout
  * the bridge logs the rank and round, releases the other ranks and stops;
