@@ -748,19 +748,30 @@ void queues_idle(uint32_t rankCount)
 
 /* The all-reduce as the kernels define it, through the oracle's rules
  * (tests/reference.h). */
+typedef struct EmulatedInputs {
+    uint32_t* const* in;
+    const VkBool32* zero;
+} EmulatedInputs;
+
+static uint32_t emulated_input(const void* user, uint32_t rank, uint64_t e)
+{
+    const EmulatedInputs* x = (const EmulatedInputs*)user;
+    return x->zero && x->zero[rank] ? 0u : x->in[rank][e];
+}
+
 void emulate(uint32_t* const* in, uint32_t ranks, uint64_t first, uint64_t count, VkarWire wire,
                     const VkBool32* zero, uint32_t* out)
 {
+    EmulatedInputs inputs;
+    RefCall c;
     uint64_t e;
-    uint32_t k;
-    for (e = first; e < first + count; ++e) {
-        uint32_t sum = 0;
-        for (k = 0; k < ranks; ++k) {
-            const uint32_t v = ref_operand(zero && zero[k] ? 0u : in[k][e], VKAR_DATA_TYPE_F32, wire);
-            sum = k == 0 ? v : ref_combine(sum, v, VKAR_DATA_TYPE_F32, VKAR_REDUCE_OP_SUM);
-        }
-        out[e] = sum;
-    }
+    inputs.in = in;
+    inputs.zero = zero;
+    c = ref_call(REF_ALLREDUCE, VKAR_DATA_TYPE_F32, VKAR_REDUCE_OP_SUM, ranks, emulated_input, &inputs);
+    c.wire = wire;
+    c.count = first + count; /* the 8-bit wire's blocks count from the call's first element */
+    for (e = first; e < first + count; ++e)
+        out[e] = ref_reduce(&c, e);
 }
 
 uint64_t rng_next(uint64_t* s)

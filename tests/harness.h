@@ -174,8 +174,8 @@ VkResult submit_host_barrier(uint32_t rank, VkSemaphore wait, uint64_t waitValue
  * caught by tests/run.sh's bound on the whole suite). */
 void queues_idle(uint32_t rankCount);
 
-/* The all-reduce as the kernels define it, elements [first, first + count)
- * of each rank's `in`, into `out`. */
+/* The F32 SUM all-reduce as the kernels define it (tests/reference.h),
+ * elements [first, first + count) of each rank's `in`, into `out`. */
 void emulate(uint32_t* const* in, uint32_t ranks, uint64_t first, uint64_t count, VkarWire wire,
              const VkBool32* zero, uint32_t* out);
 

@@ -391,7 +391,8 @@ static int process_typed_collectives(Fixture* f, const Layout* l, uint32_t index
     return 0;
 }
 
-/* Every process's part of the "bits" scenario: every wire, both algorithms,
+/* Every process's part of the "bits" scenario: every wire (the 8-bit one
+ * one-shot), both algorithms,
  * calls split into rounds, pZero on global rank 1, waits signalled 50 ms
  * after the call, a round of the record API, a broadcast and an
  * all-gather, then point to point (process_p2p, tests/processes_p2p.c). */
@@ -418,6 +419,14 @@ static int process_bits(const Layout* l, uint32_t index, const VkarUniqueId* id)
                 c.algorithm = (VkarAlgorithm)a;
                 CHECK(process_call(&f, l, index, ++seed, c, NULL) == 0);
             }
+    for (n = 0; n < 3; ++n) {
+        c.count = counts[n];
+        c.wire = VKAR_WIRE_Q8;
+        c.algorithm = VKAR_ALGORITHM_AUTO;
+        CHECK(process_call(&f, l, index, ++seed, c, NULL) == 0);
+    }
+    c.wire = VKAR_WIRE_BF16;
+    c.algorithm = VKAR_ALGORITHM_TWO_SHOT;
     c.count = 2000;
     CHECK(process_call(&f, l, index, ++seed, c, zeroOne) == 0);
     gates_open(&gates, f.ranks);
