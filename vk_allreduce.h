@@ -1223,9 +1223,9 @@ VKAR_API VkResult vkarCmdSendRecv(VkarComm comm, const VkarCmdSendRecvInfo* pInf
                                   uint64_t* pRound);
 
 /** Every rank's buffer (pBuffers[r], N blocks of `count` elements, N the
- *  rank count, global with pMultiProcess) goes out block by block: block p of rank r lands in block r
- *  of rank p's output (pOutputs[p], required, N blocks), bit for bit
- *  (ncclAlltoAll). A rank's own block goes to its own output too. pZero[r]:
+ *  rank count, global with pMultiProcess) goes out block by block: block p
+ *  of rank r lands in block r of rank p's output (pOutputs[p], required, N
+ *  blocks), bit for bit (ncclAlltoAll). A rank's own block goes to its own output too. pZero[r]:
  *  rank r sends zeros (its buffer is not read). dataType sizes the
  *  elements; op is not used (a value outside VkarReduceOp is still
  *  refused); the wire is exact (VKAR_WIRE_F32 or AUTO), the algorithm AUTO
@@ -7953,16 +7953,34 @@ static VkarCollectiveInfo vkar__group_info(const VkarSendRecvInfo* info)
 }
 
 /* The submit API's calls. */
-static VkResult vkar__collective(VkarComm comm, const VkarCollectiveInfo* pInfo, vkar__Collective collective,
-                                 const char* caller)
+/* A submit-API call of any collective or group, normalised: the
+ * communicator given and alive, then the call's own checks. */
+static VkResult vkar__submit_call(VkarComm comm, const VkarCollectiveInfo* info, const char* caller, vkar__Call* call)
 {
-    vkar__Call call;
     VkResult res;
     if (!comm)
         return vkar__null_argument(caller, "comm");
     res = vkar__check_comm_alive(comm);
-    if (res == VK_SUCCESS)
-        res = vkar__call_of_info(comm, pInfo, caller, &call);
+    return res == VK_SUCCESS ? vkar__call_of_info(comm, info, caller, call) : res;
+}
+
+/* The same for the record API. */
+static VkResult vkar__record_call(VkarComm comm, const VkarCmdCollectiveInfo* info,
+                                  const VkarRankSubmitInfo* pRankSubmits, const uint64_t* pRound, const char* caller,
+                                  vkar__Call* call)
+{
+    VkResult res;
+    if (!comm)
+        return vkar__null_argument(caller, "comm");
+    res = vkar__check_comm_alive(comm);
+    return res == VK_SUCCESS ? vkar__call_of_cmd_info(comm, info, pRankSubmits, pRound, caller, call) : res;
+}
+
+static VkResult vkar__collective(VkarComm comm, const VkarCollectiveInfo* pInfo, vkar__Collective collective,
+                                 const char* caller)
+{
+    vkar__Call call;
+    const VkResult res = vkar__submit_call(comm, pInfo, caller, &call);
     call.collective = collective;
     return res == VK_SUCCESS ? vkar__run_call(comm, &call, NULL, NULL) : res;
 }
@@ -8003,12 +8021,7 @@ static VkResult vkar__cmd_collective(VkarComm comm, const VkarCmdCollectiveInfo*
                                      const char* caller)
 {
     vkar__Call call;
-    VkResult res;
-    if (!comm)
-        return vkar__null_argument(caller, "comm");
-    res = vkar__check_comm_alive(comm);
-    if (res == VK_SUCCESS)
-        res = vkar__call_of_cmd_info(comm, pInfo, pRankSubmits, pRound, caller, &call);
+    const VkResult res = vkar__record_call(comm, pInfo, pRankSubmits, pRound, caller, &call);
     call.collective = collective;
     return res == VK_SUCCESS ? vkar__run_call(comm, &call, pRankSubmits, pRound) : res;
 }
@@ -8054,20 +8067,13 @@ VKAR_API VkResult vkarCmdAllGather(VkarComm comm, const VkarCmdCollectiveInfo* p
 
 VKAR_API VkResult vkarSendRecv(VkarComm comm, const VkarSendRecvInfo* pInfo)
 {
-    const char* caller = "vkarSendRecv";
     VkarCollectiveInfo group;
     vkar__Call call;
     VkResult res;
     vkar__begin_call();
-    if (!comm)
-        return vkar__returned(vkar__null_argument(caller, "comm"));
-    res = vkar__check_comm_alive(comm);
-    if (res == VK_SUCCESS && !pInfo)
-        res = VKAR__FAIL(comm, VK_ERROR_VALIDATION_FAILED_EXT, "%s: pInfo is NULL", caller);
-    if (res == VK_SUCCESS) {
+    if (pInfo)
         group = vkar__group_info(pInfo);
-        res = vkar__call_of_info(comm, &group, caller, &call);
-    }
+    res = vkar__submit_call(comm, pInfo ? &group : NULL, "vkarSendRecv", &call);
     if (res == VK_SUCCESS)
         res = vkar__run_group(comm, &call, pInfo->pOps, pInfo->opCount, NULL, NULL, NULL);
     return vkar__returned(res);
@@ -8076,14 +8082,10 @@ VKAR_API VkResult vkarSendRecv(VkarComm comm, const VkarSendRecvInfo* pInfo)
 VKAR_API VkResult vkarCmdSendRecv(VkarComm comm, const VkarCmdSendRecvInfo* pInfo, VkarRankSubmitInfo* pRankSubmits,
                                   uint64_t* pRound)
 {
-    const char* caller = "vkarCmdSendRecv";
     VkarCmdCollectiveInfo group;
     vkar__Call call;
     VkResult res;
     vkar__begin_call();
-    if (!comm)
-        return vkar__returned(vkar__null_argument(caller, "comm"));
-    res = vkar__check_comm_alive(comm);
     memset(&group, 0, sizeof group);
     if (pInfo) {
         group.collective = vkar__group_info(&pInfo->sendRecv);
@@ -8091,8 +8093,7 @@ VKAR_API VkResult vkarCmdSendRecv(VkarComm comm, const VkarCmdSendRecvInfo* pInf
         group.pReduceCommandBuffers = pInfo->pReduceCommandBuffers;
         group.flags = pInfo->flags;
     }
-    if (res == VK_SUCCESS)
-        res = vkar__call_of_cmd_info(comm, pInfo ? &group : NULL, pRankSubmits, pRound, caller, &call);
+    res = vkar__record_call(comm, pInfo ? &group : NULL, pRankSubmits, pRound, "vkarCmdSendRecv", &call);
     if (res == VK_SUCCESS)
         res = vkar__run_group(comm, &call, pInfo->sendRecv.pOps, pInfo->sendRecv.opCount, NULL, pRankSubmits, pRound);
     return vkar__returned(res);
@@ -8100,15 +8101,10 @@ VKAR_API VkResult vkarCmdSendRecv(VkarComm comm, const VkarCmdSendRecvInfo* pInf
 
 VKAR_API VkResult vkarAllToAll(VkarComm comm, const VkarCollectiveInfo* pInfo)
 {
-    const char* caller = "vkarAllToAll";
     vkar__Call call;
     VkResult res;
     vkar__begin_call();
-    if (!comm)
-        return vkar__returned(vkar__null_argument(caller, "comm"));
-    res = vkar__check_comm_alive(comm);
-    if (res == VK_SUCCESS)
-        res = vkar__call_of_info(comm, pInfo, caller, &call);
+    res = vkar__submit_call(comm, pInfo, "vkarAllToAll", &call);
     if (res == VK_SUCCESS)
         res = vkar__run_all_to_all(comm, &call, NULL, NULL);
     return vkar__returned(res);
@@ -8117,15 +8113,10 @@ VKAR_API VkResult vkarAllToAll(VkarComm comm, const VkarCollectiveInfo* pInfo)
 VKAR_API VkResult vkarCmdAllToAll(VkarComm comm, const VkarCmdCollectiveInfo* pInfo,
                                   VkarRankSubmitInfo* pRankSubmits, uint64_t* pRound)
 {
-    const char* caller = "vkarCmdAllToAll";
     vkar__Call call;
     VkResult res;
     vkar__begin_call();
-    if (!comm)
-        return vkar__returned(vkar__null_argument(caller, "comm"));
-    res = vkar__check_comm_alive(comm);
-    if (res == VK_SUCCESS)
-        res = vkar__call_of_cmd_info(comm, pInfo, pRankSubmits, pRound, caller, &call);
+    res = vkar__record_call(comm, pInfo, pRankSubmits, pRound, "vkarCmdAllToAll", &call);
     if (res == VK_SUCCESS)
         res = vkar__run_all_to_all(comm, &call, pRankSubmits, pRound);
     return vkar__returned(res);
