@@ -1,6 +1,7 @@
 /* The tests' one oracle (tests/reference.h). */
 #include "reference.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 /* ---- Floats as bits, and the wire formats -------------------------------- */
@@ -304,4 +305,78 @@ uint64_t ref_input_count(const RefCall* c)
 uint64_t ref_output_count(const RefCall* c)
 {
     return c->collective == REF_ALL_GATHER ? c->count * c->ranks : c->count;
+}
+
+/* ---- The all-reduce's fused epilogue (VkarRmsNormInfo) ------------------- */
+
+static uint32_t f32_div(uint32_t a, uint32_t b)
+{
+    return canonical(float_bits((float)((double)bits_float(a) / (double)bits_float(b))));
+}
+
+/* The float whose half-ulp interval holds sqrt(v): Newton's iteration in
+ * double, then the neighbours' midpoints squared, exactly in double (25
+ * significant bits each), decide. */
+static uint32_t f32_sqrt(uint32_t v)
+{
+    const double x = (double)bits_float(v);
+    double y = x > 1.0 ? x : 1.0, mid;
+    uint32_t f;
+    int i;
+    if (is_nan(v) || ((v & 0x80000000u) && v != 0x80000000u))
+        return 0x7fc00000u;
+    if ((v & 0x7fffffffu) == 0 || v == 0x7f800000u)
+        return v;
+    for (i = 0; i < 200; ++i)
+        y = 0.5 * (y + x / y);
+    f = float_bits((float)y);
+    for (mid = ((double)bits_float(f) + (double)bits_float(f + 1)) / 2; mid * mid < x;
+         mid = ((double)bits_float(f) + (double)bits_float(f + 1)) / 2)
+        ++f;
+    for (mid = ((double)bits_float(f) + (double)bits_float(f - 1)) / 2; mid * mid > x;
+         mid = ((double)bits_float(f) + (double)bits_float(f - 1)) / 2)
+        --f;
+    return canonical(f);
+}
+
+static uint32_t widen_element(uint32_t x, VkarDataType type)
+{
+    return ref_operand(x, type, VKAR_WIRE_F32);
+}
+
+/* The invocations' partial sums of squares, then their fixed tree, as
+ * shaders/epilogue.comp adds them: invocation t takes elements t, t + 256,
+ * ... (16-bit types: pairs 2t, 2t + 1, then 2(t + 256), ...). */
+static uint32_t sum_of_squares(const uint32_t* h, uint32_t rowLength, uint32_t perUnit)
+{
+    uint32_t partials[256], t, u, j, width;
+    for (t = 0; t < 256; ++t) {
+        partials[t] = 0;
+        for (u = t; u < rowLength / perUnit; u += 256)
+            for (j = 0; j < perUnit; ++j)
+                partials[t] = f32_add(partials[t], f32_mul(h[perUnit * u + j], h[perUnit * u + j]));
+    }
+    for (width = 128; width > 0; width >>= 1)
+        for (t = 0; t < width; ++t)
+            partials[t] = f32_add(partials[t], partials[t + width]);
+    return partials[0];
+}
+
+void ref_rms_norm(VkarDataType type, uint32_t rowLength, float epsilon, const uint32_t* sum, const uint32_t* residual,
+                  const uint32_t* weight, uint32_t* out, uint32_t* h)
+{
+    const uint32_t perUnit = type == VKAR_DATA_TYPE_F32 ? 1 : 2;
+    uint32_t* wide = (uint32_t*)malloc(rowLength * sizeof *wide);
+    uint32_t i, mean, scale;
+    if (!wide)
+        abort();
+    for (i = 0; i < rowLength; ++i) {
+        h[i] = ref_narrow(f32_add(widen_element(sum[i], type), widen_element(residual[i], type)), type);
+        wide[i] = widen_element(h[i], type);
+    }
+    mean = f32_div(sum_of_squares(wide, rowLength, perUnit), float_bits((float)rowLength));
+    scale = f32_div(float_bits(1.0f), f32_sqrt(f32_add(mean, canonical(float_bits(epsilon)))));
+    for (i = 0; i < rowLength; ++i)
+        out[i] = ref_narrow(f32_mul(f32_mul(wide[i], scale), widen_element(weight[i], type)), type);
+    free(wide);
 }

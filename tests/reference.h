@@ -94,6 +94,12 @@ uint32_t ref_node_share(const RefCall* c, uint32_t m, uint64_t e);
 uint32_t ref_reduce(const RefCall* c, uint64_t e);
 /* Element v of global rank g's output, or -1 where the call leaves it. */
 int64_t ref_expected(const RefCall* c, uint32_t g, uint64_t v);
+/* The all-reduce's fused epilogue (VkarRmsNormInfo) on one row of the
+ * type's elements as the buffers hold them (16-bit ones in the low half):
+ * out and h, h rounded to the type. Results below F32's normal range may
+ * differ from the kernel's (its division rounds before flushing them). */
+void ref_rms_norm(VkarDataType type, uint32_t rowLength, float epsilon, const uint32_t* sum, const uint32_t* residual,
+                  const uint32_t* weight, uint32_t* out, uint32_t* h);
 /* Elements of a rank's input and output. */
 uint64_t ref_input_count(const RefCall* c);
 uint64_t ref_output_count(const RefCall* c);
