@@ -5,13 +5,14 @@
  *   An all-reduce across N Vulkan devices of one machine (sum, prod, min,
  *   max or avg of F32, F16, BF16, I32 or U32; also a reduce to one rank, a
  *   broadcast, a reduce-scatter, an all-gather, and sends and receives
- *   between ranks with all-to-all), for tensor- and pipeline-parallel
- *   inference where no vendor library serves: AMD, Intel, NVIDIA and
- *   mixed-vendor machines. Every rank (one VkDevice + one VkQueue) writes its
- *   contribution into a slot of one host allocation that every device
- *   imports (VK_EXT_external_memory_host); once all ranks have published,
- *   each rank combines its peers' slots and its own contribution into its
- *   own buffer. A library thread (the host bridge) sees the publishes
+ *   between ranks with all-to-all; an 8-bit wire with a stated error bound,
+ *   and a fused residual add and RMS norm after the all-reduce), for
+ *   tensor- and pipeline-parallel inference where no vendor library
+ *   serves: AMD, Intel, NVIDIA and mixed-vendor machines. Every rank (one
+ *   VkDevice + one VkQueue) writes its contribution into a slot of one host
+ *   allocation that every device imports (VK_EXT_external_memory_host);
+ *   once all ranks have published, each rank combines its peers' slots and
+ *   its own contribution into its own buffer. A library thread (the host bridge) sees the publishes
  *   complete through timeline semaphores and releases the reduces. The
  *   compute kernels are embedded below as SPIR-V: nothing is loaded from
  *   disk.
