@@ -7,15 +7,15 @@
  *   broadcast, a reduce-scatter, an all-gather, and sends and receives
  *   between ranks with all-to-all; an 8-bit wire with a stated error bound,
  *   and a fused residual add and RMS norm after the all-reduce), for
- *   tensor- and pipeline-parallel inference where no vendor library
- *   serves: AMD, Intel, NVIDIA and mixed-vendor machines. Every rank (one
- *   VkDevice + one VkQueue) writes its contribution into a slot of one host
+ *   tensor- and pipeline-parallel inference where no vendor library serves:
+ *   AMD, Intel, NVIDIA and mixed-vendor machines. Every rank (one VkDevice
+ *   + one VkQueue) writes its contribution into a slot of one host
  *   allocation that every device imports (VK_EXT_external_memory_host);
  *   once all ranks have published, each rank combines its peers' slots and
- *   its own contribution into its own buffer. A library thread (the host bridge) sees the publishes
- *   complete through timeline semaphores and releases the reduces. The
- *   compute kernels are embedded below as SPIR-V: nothing is loaded from
- *   disk.
+ *   its own contribution into its own buffer. A library thread (the host
+ *   bridge) sees the publishes complete through timeline semaphores and
+ *   releases the reduces. The compute kernels are embedded below as SPIR-V:
+ *   nothing is loaded from disk.
  *
  *   Every rank gets bit-identical results, run after run, with either
  *   algorithm (VkarAlgorithm): each rank sums in rank order 0..N-1 with F32
