@@ -1,15 +1,15 @@
 #!/bin/bash
-# Issue 42's one-GPU runs (repo root on the device machine):
+# Issues 42's and 43's one-GPU runs (repo root on the device machine):
 #   G=.gl3 RESULT=$OUT bash bench/p2p_device_run.sh [SECTION...]
 # G holds what was built here and carried (carry: [".gl3"]): the loader's
 # .deb files, vkar_perf, llama-bench with lib/ (the patched build-vkar),
 # model_fill and the model's header and manifest
 # (integrations/ggml/model_skeleton.py), so that a 4.5 GB model is
 # written there rather than carried
-# SECTIONs (default: sweeps latency model copy per_rank) run in the order
-# given, each step bounded by timeout; the outputs are written to /tmp/o and
-# packed into RESULT/all.tgz after every step, since the device tool brings
-# back only a few files.
+# SECTIONs (default: sweeps latency model copy per_rank; wires on request)
+# run in the order given, each step bounded by timeout; the outputs are
+# written to /tmp/o and packed into RESULT/all.tgz after every step, since
+# the device tool brings back only a few files.
 set -u
 G=$(cd "${G:-.gl3}" && pwd)
 W=/tmp/o
@@ -66,6 +66,12 @@ copy() {
             one stock $test $reps GGML_VK_DISABLE_ALLREDUCE_COPY=1
             one vkar $test $reps
         done
+    done
+}
+# Issue 43: the 8-bit wire's sweep beside F16's and F32's, the same run
+wires() {
+    for w in f32 f16 q8; do
+        step sweep-wire-$w 40 "$P" --driver "$DRIVER" -g 2 --wire $w -b 4K -e 256M -f 4 --csv "$W/sweep-wire-$w.csv"
     done
 }
 per_rank() {
