@@ -22,6 +22,7 @@ typedef struct EpilogueCase {
     int hMode;    /* 0: not written, 1: apart, 2: over the residual */
     int outOverSum;
     int recorded;
+    VkarAlgorithm algorithm; /* the submit API's */
 } EpilogueCase;
 
 static uint64_t padded(uint64_t elements)
@@ -121,6 +122,7 @@ static int run_epilogue(Fixture* f, const EpilogueCase* c, const EpilogueLayout*
         info.pBuffers = buffers;
         info.dataType = c->type;
         info.op = c->op;
+        info.algorithm = c->algorithm;
         info.pRmsNorm = rms;
         CHECK_VK(fixture_submit_info(f, info, vkarAllreduce));
         CHECK(fixture_finish(f) == 0);
@@ -161,11 +163,12 @@ static int check_epilogue_rank(const Fixture* f, const EpilogueCase* c, const Ep
     }
     for (e = 0; e < l->end && !wrong; ++e)
         if (get(f, k, e, c->type) != want[e]) {
-            printf("    %s, %s, rows of %u, %u rows, h %s, out %s, %s: rank %u element %llu is 0x%x, not 0x%x\n",
+            printf("    %s, %s, rows of %u, %u rows, h %s, out %s, %s%s: rank %u element %llu is 0x%x, not 0x%x\n",
                    c->type == VKAR_DATA_TYPE_F32 ? "f32" : c->type == VKAR_DATA_TYPE_F16 ? "f16" : "bf16",
                    c->op == VKAR_REDUCE_OP_AVG ? "avg" : "sum", c->rowLength, c->rows,
                    c->hMode == 0 ? "not written" : c->hMode == 1 ? "apart" : "over the residual",
-                   c->outOverSum ? "over the sum" : "apart", c->recorded ? "recorded" : "submitted", k,
+                   c->outOverSum ? "over the sum" : "apart", c->recorded ? "recorded" : "submitted",
+                   c->algorithm == VKAR_ALGORITHM_TWO_SHOT ? ", two-shot" : "", k,
                    (unsigned long long)e, get(f, k, e, c->type), want[e]);
             wrong = 1;
         }
@@ -214,8 +217,8 @@ static int epilogue_case(Fixture* f, const EpilogueCase* c, uint64_t seed)
 
 /* F32, F16 and BF16, SUM and AVG, at 2 and 3 ranks; rows of 1 to 1,000
  * elements (16-bit: even), calls across rounds of 256 elements; h not
- * written, apart or over the residual; out apart or over the sum; both
- * APIs (the record API's calls of one round). */
+ * written, apart or over the residual (two-shot); out apart or over the
+ * sum; both APIs (the record API's calls of one round). */
 static int test_epilogue_bits(void)
 {
     static const VkarDataType types[] = { VKAR_DATA_TYPE_F32, VKAR_DATA_TYPE_F16, VKAR_DATA_TYPE_BF16 };
@@ -242,6 +245,7 @@ static int test_epilogue_bits(void)
                     c.hMode = (int)variant;
                     c.outOverSum = (n + t) % 2;
                     c.recorded = variant == 1 && c.rows * c.rowLength <= 256;
+                    c.algorithm = variant == 2 ? VKAR_ALGORITHM_TWO_SHOT : VKAR_ALGORITHM_AUTO;
                     CHECK(epilogue_case(&f, &c, 1000u * ranks + 100u * t + 10u * n + variant) == 0);
                 }
         fixture_close(&f);
@@ -325,7 +329,8 @@ static int test_epilogue_refusals(void)
 
 const TestCase test_area_epilogue[] = {
     { "fused epilogue: sum + residual, RMS norm and weights after the all-reduce, f32, f16 and bf16, sum and avg, "
-      "2 and 3 ranks, rows of 1 to 1,000, across rounds, h and out apart or in place, both APIs, the oracle's bits",
+      "2 and 3 ranks, rows of 1 to 1,000, across rounds, one-shot and two-shot, h and out apart or in place, both APIs, "
+      "the oracle's bits",
       test_epilogue_bits, TAG_MATRIX },
     { "fused epilogue: every rule of VkarRmsNormInfo refused, nothing submitted, then a call that runs",
       test_epilogue_refusals, 0 },
