@@ -36,6 +36,17 @@ int fixture_open(Fixture* f, uint32_t ranks, VkDeviceSize bytes)
     return 0;
 }
 
+int fixture_open_small_rounds(Fixture* f, uint32_t ranks, VkDeviceSize bytes)
+{
+    VkarRankInfo infos[MAX_RANKS];
+    VkarCommCreateInfo info = comm_info(ranks, infos);
+    CHECK(fixture_open(f, ranks, bytes) == 0);
+    vkarDestroyComm(f->comm);
+    info.maxSlotBytes = 1024;
+    CHECK_VK(vkarCreateComm(&info, &f->comm));
+    return 0;
+}
+
 void fixture_close(Fixture* f)
 {
     uint32_t i;

@@ -34,6 +34,9 @@ typedef struct Fixture {
  * gates_close; a failed CHECK opens them first. */
 int fixture_open(Fixture* f, uint32_t ranks, VkDeviceSize bytes);
 void fixture_close(Fixture* f);
+/* fixture_open with rounds of 256 elements (maxSlotBytes 1024), so that
+ * calls cross rounds. */
+int fixture_open_small_rounds(Fixture* f, uint32_t ranks, VkDeviceSize bytes);
 
 typedef struct Call {
     uint64_t count;

@@ -348,19 +348,6 @@ static int test_reduce_and_broadcast(void)
 
 /* ---- Reduce-scatter and all-gather ---------------------------------------- */
 
-/* A communicator of `ranks` whose rounds carry 256 elements, so that the
- * submit API's calls take several, cut anywhere in a block. */
-static int open_small_rounds(Fixture* f, uint32_t ranks, VkDeviceSize bytes)
-{
-    VkarRankInfo infos[MAX_RANKS];
-    VkarCommCreateInfo info = comm_info(ranks, infos);
-    CHECK(fixture_open(f, ranks, bytes) == 0);
-    vkarDestroyComm(f->comm);
-    info.maxSlotBytes = 1024;
-    CHECK_VK(vkarCreateComm(&info, &f->comm));
-    return 0;
-}
-
 /* Rank r gets the reduction of every rank's block r: every op on F32 and
  * I32 at 2 and 3 ranks, both APIs, in place and not, blocks that rounds of
  * 256 elements cut anywhere (the submit API's calls take several); and its
@@ -371,7 +358,7 @@ static int test_reduce_scatter(void)
     uint32_t r, op, variant;
     for (r = 0; r < 2; ++r) {
         Fixture f;
-        CHECK(open_small_rounds(&f, rankCounts[r], (2 * 389 * rankCounts[r] + 19) * 4) == 0);
+        CHECK(fixture_open_small_rounds(&f, rankCounts[r], (2 * 389 * rankCounts[r] + 19) * 4) == 0);
         for (op = 0; op <= VKAR_REDUCE_OP_AVG; ++op)
             for (variant = 0; variant < 4; ++variant) {
                 CollectiveCase c;
@@ -425,7 +412,7 @@ static int test_all_gather(void)
     uint32_t r, variant;
     for (r = 0; r < 2; ++r) {
         Fixture f;
-        CHECK(open_small_rounds(&f, rankCounts[r], (2 * 389 * rankCounts[r] + 19) * 4) == 0);
+        CHECK(fixture_open_small_rounds(&f, rankCounts[r], (2 * 389 * rankCounts[r] + 19) * 4) == 0);
         for (variant = 0; variant < 4; ++variant) {
             CollectiveCase c;
             memset(&c, 0, sizeof c);

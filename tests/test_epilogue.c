@@ -226,13 +226,8 @@ static int test_epilogue_bits(void)
     static const uint32_t rowCounts[] = { 40, 3, 2, 1 };
     uint32_t ranks, t, n, variant;
     for (ranks = 2; ranks <= 3; ++ranks) {
-        VkarRankInfo infos[MAX_RANKS];
-        VkarCommCreateInfo info = comm_info(ranks, infos);
         Fixture f;
-        CHECK(fixture_open(&f, ranks, 6 * 4096 * 4) == 0);
-        vkarDestroyComm(f.comm);
-        info.maxSlotBytes = 1024;
-        CHECK_VK(vkarCreateComm(&info, &f.comm));
+        CHECK(fixture_open_small_rounds(&f, ranks, 6 * 4096 * 4) == 0);
         for (t = 0; t < 3; ++t)
             for (n = 0; n < 4; ++n)
                 for (variant = 0; variant < 3; ++variant) {

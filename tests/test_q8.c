@@ -9,18 +9,6 @@
 
 #include <string.h>
 
-/* A fixture whose rounds hold 256 elements, so that calls cross rounds. */
-static int open_small_rounds(Fixture* f, uint32_t ranks, VkDeviceSize bytes)
-{
-    VkarRankInfo infos[MAX_RANKS];
-    VkarCommCreateInfo info = comm_info(ranks, infos);
-    CHECK(fixture_open(f, ranks, bytes) == 0);
-    vkarDestroyComm(f->comm);
-    info.maxSlotBytes = 1024;
-    CHECK_VK(vkarCreateComm(&info, &f->comm));
-    return 0;
-}
-
 /* ---- Every rank's bits ---------------------------------------------------- */
 
 /* All-reduce (SUM and AVG) and reduce (SUM) on F32, F16 and BF16 buffers,
@@ -36,7 +24,7 @@ static int test_q8_bits(void)
     uint32_t r, t, op, n, col;
     for (r = 0; r < sizeof rankCounts / sizeof *rankCounts; ++r) {
         Fixture f;
-        CHECK(open_small_rounds(&f, rankCounts[r], (2 * 1027 + 64) * 4) == 0);
+        CHECK(fixture_open_small_rounds(&f, rankCounts[r], (2 * 1027 + 64) * 4) == 0);
         for (col = REF_ALLREDUCE; col <= REF_REDUCE; ++col)
             for (t = 0; t < 3; ++t)
                 for (op = 0; op < (col == REF_ALLREDUCE ? 2u : 1u); ++op)
