@@ -95,7 +95,7 @@ $(BUILD)/process_allreduce: examples/process_allreduce.c examples/common.h vk_al
 # The bench's sources: bench/vkar_perf.list, which CMakeLists.txt and
 # tests/mingw_cross.sh read too.
 BENCH_SRC = $(shell cat bench/vkar_perf.list)
-$(BUILD)/vkar_perf: bench/vkar_perf.list $(BENCH_SRC) bench/perf.h tests/reference.h examples/common.h vk_allreduce.h | $(BUILD)
+$(BUILD)/vkar_perf: bench/vkar_perf.list $(BENCH_SRC) bench/perf.h bench/epilogue_spirv.h tests/reference.h examples/common.h vk_allreduce.h | $(BUILD)
 	$(CC) -std=c99 $(WARN) $(CFLAGS) -o $@ $(BENCH_SRC) $(LIBS) -lm
 
 $(BUILD)/sync_probe: bench/sync_probe.c examples/common.h vk_allreduce.h | $(BUILD)

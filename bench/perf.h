@@ -20,6 +20,8 @@
  *                    its CPU time, by rank count
  *   perf_processes.c --processes: latency and bandwidth with the ranks in
  *                    several processes, beside one process
+ *   perf_epilogue.c  --epilogue: the fused residual add and RMS norm against
+ *                    separate dispatches after the all-reduce
  * Calls go one way: main to each mode, --per-rank and --sync-cost to the
  * profile, every part to the core; the core calls no part (it reaches the
  * profile through Bench's hooks). The program's usage is at the top of
@@ -100,6 +102,7 @@ typedef struct Options {
     int sizesGiven; /* -b or -e was given */
     int ranksGiven; /* -g was given */
     int syncCost;   /* --sync-cost: SYNC_FD calls and CPU time per round by rank count */
+    int epilogue;   /* --epilogue: the fused epilogue against separate dispatches */
     uint32_t processes;     /* --processes P: the ranks over P processes, beside one process */
     const char* processId;  /* --process-id: a child of --processes (the communicator's id) */
     uint32_t processIndex;  /* --process-index: that child's index, 1..P-1 */
@@ -368,5 +371,8 @@ int run_sync_cost(Bench* b);
 
 /* perf_processes.c */
 int run_processes(Bench* b, int argc, char** argv);
+
+/* perf_epilogue.c */
+int run_epilogue(Bench* b);
 
 #endif /* VKAR_PERF_H */

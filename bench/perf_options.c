@@ -96,6 +96,11 @@ static void usage(FILE* out)
             "                exporter), total and per rank; --sync auto (the default) measures SYNC_FD, then\n"
             "                the host bridge as the baseline, in the same run, --sync bridge|sync_fd one of\n"
             "                them; VKAR_SYNC must not be set; -n timed batches of 16 calls (default 20)\n"
+            "  --epilogue    instead of the sweep: time per call of the F32 sum all-reduce (out of place,\n"
+            "                one-shot) alone, with the fused epilogue (VkarRmsNormInfo: h and out written,\n"
+            "                rows of 4096 elements or the whole count below that), and followed by separate\n"
+            "                add and RMS-norm dispatches; the fused results checked against the oracle;\n"
+            "                sizes -b..-e (default 4K to 1M, -f 4), whole rows; -n -w -g --csv apply\n"
             "  --processes P instead of the sweep: the -g ranks split over P processes (pMultiProcess;\n"
             "                Linux) beside the same ranks in one process, size by size in the same run:\n"
             "                stream latency of chained small calls (4 B to 64K, x4) with the library's\n"
@@ -310,9 +315,10 @@ Options parse_options(int argc, char** argv)
         }
         /* the flags without a value */
         {
-            static const char* const names[] = {"--per-rank", "--quick", "--reuse", "--latency", "--duplex",
-                                                "--sync-cost"};
-            int* const flags[] = {&opt.perRank, &opt.quick, &opt.reuse, &opt.latency, &opt.duplex, &opt.syncCost};
+            static const char* const names[] = {"--per-rank", "--quick",     "--reuse",   "--latency",
+                                                "--duplex",   "--sync-cost", "--epilogue"};
+            int* const flags[] = {&opt.perRank, &opt.quick,    &opt.reuse,   &opt.latency,
+                                  &opt.duplex,  &opt.syncCost, &opt.epilogue};
             const int k = parse_name(argv[i], names, (int)COUNT_OF(names));
             if (k >= 0) {
                 *flags[k] = 1;
@@ -333,6 +339,15 @@ Options parse_options(int argc, char** argv)
     }
     if (opt.duplex && !opt.sizesGiven)
         opt.maxBytes = 256u << 20;
+    if (opt.epilogue && !opt.sizesGiven) {
+        opt.minBytes = 4u << 10;
+        opt.maxBytes = 1u << 20;
+        opt.factor = 4;
+    }
+    if (opt.epilogue && opt.minBytes % 4 != 0) {
+        fprintf(stderr, "vkar_perf: --epilogue sizes are whole F32 elements (-b a multiple of 4)\n");
+        exit(2);
+    }
     if (opt.syncCost && !opt.ranksGiven)
         opt.ranks = 8;
     if (opt.syncCost && opt.ranks < 2) {

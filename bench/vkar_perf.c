@@ -12,6 +12,7 @@
  *   vkar_perf --sync-cost [-g RANKS] [-n BATCHES] [--sync auto|bridge|sync_fd] [--driver gpu|lavapipe]
  *   vkar_perf --processes P [-g RANKS] [-b MINBYTES] [-e MAXBYTES] [-f FACTOR] [-n ITERS] [-w WARMUP]
  *             [--api submit|record] [--driver gpu|lavapipe]
+ *   vkar_perf --epilogue [-g RANKS] [-b -e -f] [-n ITERS] [-w WARMUP] [--driver gpu|lavapipe] [--csv FILE]
  *
  * For each size from MINBYTES to MAXBYTES (times FACTOR each step) it prints
  * nccl-tests' table for the collective (-c, default allreduce; the five
@@ -56,7 +57,10 @@
  * imports and the CPU time of the calling thread and the library's threads,
  * beside the host bridge (bench/perf_sync_cost.c); --processes P the stream
  * latency and the NCCL table with the ranks split over P processes, beside
- * the same ranks in one process (bench/perf_processes.c).
+ * the same ranks in one process (bench/perf_processes.c); --epilogue the
+ * all-reduce with its fused residual add and RMS norm beside the plain
+ * all-reduce followed by separate add and norm dispatches
+ * (bench/perf_epilogue.c).
  *
  * Like the library's threads, the calling thread keeps off the CPUs that
  * take the GPUs' interrupts (vkarMoveThreadOffInterruptCpus), unless
@@ -267,11 +271,12 @@ int main(int argc, char** argv)
         free(b);
         return rc;
     }
-    if (b->opt.perRank || b->opt.latency || b->opt.duplex || b->opt.syncCost) {
-        const int rc = b->opt.perRank   ? run_per_rank(b)
-                       : b->opt.latency ? run_latency(b)
-                       : b->opt.duplex  ? run_duplex(b)
-                                        : run_sync_cost(b);
+    if (b->opt.perRank || b->opt.latency || b->opt.duplex || b->opt.syncCost || b->opt.epilogue) {
+        const int rc = b->opt.perRank    ? run_per_rank(b)
+                       : b->opt.latency  ? run_latency(b)
+                       : b->opt.duplex   ? run_duplex(b)
+                       : b->opt.epilogue ? run_epilogue(b)
+                                         : run_sync_cost(b);
         free(b);
         return rc;
     }

@@ -41,6 +41,25 @@ spirv_matches_shaders() {
     rm -f "$copy"
 }
 
+# The examples' and the bench's own kernels, embedded as arrays so that they
+# build without glslc (each header says the glslc command that writes them):
+# each array is what glslc makes of its shader now.
+array_matches_shader() { # array_matches_shader HEADER ARRAY SHADER [GLSLC FLAGS...]
+    header=$1 array=$2 shader=$3
+    shift 3
+    embedded=$(awk -v name="$array" '$0 ~ "^static const uint32_t " name "\\[\\] = \\{$" { inside = 1; next }
+        inside && /^};$/ { inside = 0 } inside' "$header")
+    compiled=$(glslc -O --target-env=vulkan1.1 -mfmt=num "$@" -o - "$shader") || return 1
+    [ -n "$embedded" ] && [ "$embedded" = "$compiled" ] ||
+        { echo "$header's $array is not what glslc makes of $shader: regenerate it (the command is in $header)"; return 1; }
+}
+own_kernels_match_shaders() {
+    array_matches_shader examples/mlp_spirv.h spirvMatmulGelu examples/shaders/mlp_matmul.comp -DAPPLY_GELU &&
+        array_matches_shader examples/mlp_spirv.h spirvMatmul examples/shaders/mlp_matmul.comp &&
+        array_matches_shader bench/epilogue_spirv.h spirvBaselineAdd bench/shaders/epilogue_baseline.comp &&
+        array_matches_shader bench/epilogue_spirv.h spirvBaselineNorm bench/shaders/epilogue_baseline.comp -DNORM
+}
+
 # The CONTENTS paragraph of the opening comment lists every section heading
 # ("/* ---- Name ---- */"), in the order they come.
 contents_lists_every_heading() {
@@ -92,6 +111,7 @@ if [ -n "${VKAR_SKIP_SPIRV_CHECK:-}" ]; then
     echo "SKIP embedded SPIR-V matches shaders/ (VKAR_SKIP_SPIRV_CHECK is set)"
 else
     check "embedded SPIR-V matches shaders/" spirv_matches_shaders
+    check "the examples' and the bench's embedded kernels match their shaders" own_kernels_match_shaders
 fi
 # VKAR_TEST_PRELOAD: LD_PRELOAD for the programs built from the repository
 # only (make test-asan keeps the driver loaded with it), not for the compiler
