@@ -345,30 +345,39 @@ void copy_halves(uint stride) {
     }
 }
 
+// Which of main's paths this module holds: spirv_embed compiles one module
+// per path (-DVKAR_REDUCE_PATH=N, the list below), so that a driver
+// compiles only the paths a communicator's calls take (the whole kernel
+// took lavapipe 5 times as long as the F32 path alone); the library picks
+// the module for each dispatch (vkar__reduce_shader) by the same rules as
+// the branches here.
+// spirv_embed paths: words=0 pairs=1 halves=2 q8=3 copy=4 gather=5
+#define VKAR_PATH_WORDS  0 // REDUCE on the F32 wire, 4-byte elements: reduce_words
+#define VKAR_PATH_PAIRS  1 // REDUCE on a 16-bit wire, 4-byte elements: reduce_pairs
+#define VKAR_PATH_HALVES 2 // REDUCE of 16-bit elements (not a node's F32 share): reduce_halves
+#define VKAR_PATH_Q8     3 // REDUCE on the 8-bit wire, F32 elements: reduce_q8_block
+#define VKAR_PATH_COPY   4 // COPY_SLOT and COPY_INPUT
+#define VKAR_PATH_GATHER 5 // GATHER
+#ifndef VKAR_REDUCE_PATH
+#error "compile with -DVKAR_REDUCE_PATH=N (spirv_embed does)"
+#endif
+
 void main() {
     uint stride = gl_NumWorkGroups.x * gl_WorkGroupSize.x;
-    if (p.mode == VKAR_KERNEL_GATHER) {
-        if (p.halves != 0u) gather_halves(stride);
-        else gather_blocks(stride);
-        return;
-    }
-    if (p.mode != VKAR_KERNEL_REDUCE) {
-        if (p.halves != 0u) copy_halves(stride);
-        else copy_words(stride);
-        return;
-    }
-    if (p.halves != 0u && p.f32Words != VKAR_F32_WORDS_WRITE) {
-        reduce_halves(stride);
-        return;
-    }
-    if (p.wire == VKAR_WIRE_F32) {
-        for (uint w = gl_GlobalInvocationID.x; w < p.count; w += 4u * stride) reduce_words(w, stride);
-        return;
-    }
-    if (p.wire == VKAR_WIRE_Q8) {
-        for (uint b = gl_GlobalInvocationID.x; b < q8_data_words(p.count) / 8u; b += stride) reduce_q8_block(b);
-        return;
-    }
+#if VKAR_REDUCE_PATH == VKAR_PATH_GATHER
+    if (p.halves != 0u) gather_halves(stride);
+    else gather_blocks(stride);
+#elif VKAR_REDUCE_PATH == VKAR_PATH_COPY
+    if (p.halves != 0u) copy_halves(stride);
+    else copy_words(stride);
+#elif VKAR_REDUCE_PATH == VKAR_PATH_HALVES
+    reduce_halves(stride);
+#elif VKAR_REDUCE_PATH == VKAR_PATH_WORDS
+    for (uint w = gl_GlobalInvocationID.x; w < p.count; w += 4u * stride) reduce_words(w, stride);
+#elif VKAR_REDUCE_PATH == VKAR_PATH_Q8
+    for (uint b = gl_GlobalInvocationID.x; b < q8_data_words(p.count) / 8u; b += stride) reduce_q8_block(b);
+#else
     uint groups = ((p.count + 1u) / 2u + 3u) / 4u;
     for (uint q = gl_GlobalInvocationID.x; q < groups; q += stride) reduce_pairs(q);
+#endif
 }
