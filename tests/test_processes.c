@@ -247,6 +247,87 @@ static int process_call(Fixture* f, const Layout* l, uint32_t index, uint32_t se
     return 0;
 }
 
+/* The fused epilogue's values (VkarRmsNormInfo), finite: part 0 the
+ * inputs, 1 the residual, 2 the weights, of global rank g. */
+static uint32_t epilogue_value(uint32_t part, uint32_t g, uint64_t e)
+{
+    uint64_t state = 0x2545f4914f6cdd1dull ^ ((uint64_t)part << 48) ^ ((uint64_t)g << 32) ^ e;
+    return float_bits(4.0f * rng_float(&state));
+}
+
+static uint32_t epilogue_input(const void* user, uint32_t g, uint64_t e)
+{
+    (void)user;
+    return epilogue_value(0, g, e);
+}
+
+/* The fused epilogue across processes, one-shot and two-shot: F32, 2 rows
+ * of 300; every rank's sum, out and h against the oracle over every
+ * global rank's inputs, with its own residual and weights. */
+static int process_epilogue(Fixture* f, const Layout* l, uint32_t index)
+{
+    enum { ROW = 300, COUNT = 2 * ROW, RESIDUAL = COUNT, WEIGHT = 2 * COUNT, OUT = WEIGHT + ROW, HS = OUT + COUNT };
+    VkarBufferRange buffers[MAX_RANKS], residuals[MAX_RANKS], weights[MAX_RANKS], outs[MAX_RANKS], hs[MAX_RANKS];
+    RefCall call = ref_call(REF_ALLREDUCE, VKAR_DATA_TYPE_F32, VKAR_REDUCE_OP_SUM, l->globalRankCount, epilogue_input,
+                            NULL);
+    uint32_t sum[COUNT], out[COUNT], h[COUNT];
+    VkarRmsNormInfo rms;
+    VkarAllreduceInfo info;
+    uint32_t k, g, a, row;
+    uint64_t e;
+    CHECK(HS + COUNT <= 3000);
+    call.count = COUNT;
+    for (e = 0; e < COUNT; ++e)
+        sum[e] = ref_reduce(&call, e);
+    memset(&rms, 0, sizeof rms);
+    rms.rowLength = ROW;
+    rms.epsilon = 1e-5f;
+    rms.pResiduals = residuals;
+    rms.pWeights = weights;
+    rms.pNormOutputs = outs;
+    rms.pResidualOutputs = hs;
+    for (a = VKAR_ALGORITHM_ONE_SHOT; a <= VKAR_ALGORITHM_TWO_SHOT; ++a) {
+        for (k = 0; k < f->ranks; ++k) {
+            uint32_t* w = f->buf[k].words;
+            g = l->globalRanks[index][k];
+            for (e = 0; e < COUNT; ++e) {
+                w[e] = epilogue_value(0, g, e);
+                w[RESIDUAL + e] = epilogue_value(1, g, e);
+                w[OUT + e] = w[HS + e] = 0x5eed5eedu;
+            }
+            for (e = 0; e < ROW; ++e)
+                w[WEIGHT + e] = epilogue_value(2, g, e);
+            buffers[k].buffer = residuals[k].buffer = weights[k].buffer = outs[k].buffer = hs[k].buffer =
+                f->buf[k].buffer;
+            buffers[k].offset = 0;
+            residuals[k].offset = 4 * RESIDUAL;
+            weights[k].offset = 4 * WEIGHT;
+            outs[k].offset = 4 * OUT;
+            hs[k].offset = 4 * HS;
+        }
+        memset(&info, 0, sizeof info);
+        info.count = COUNT;
+        info.pBuffers = buffers;
+        info.dataType = VKAR_DATA_TYPE_F32;
+        info.op = VKAR_REDUCE_OP_SUM;
+        info.algorithm = (VkarAlgorithm)a;
+        info.pRmsNorm = &rms;
+        CHECK_VK(fixture_submit_info(f, info, vkarAllreduce));
+        poll_sums(f, sum, COUNT);
+        CHECK(poll_timelines(f) == 0);
+        CHECK(fixture_finish(f) == 0);
+        for (k = 0; k < f->ranks; ++k) {
+            const uint32_t* w = f->buf[k].words;
+            for (row = 0; row < 2; ++row)
+                ref_rms_norm(VKAR_DATA_TYPE_F32, ROW, 1e-5f, sum + row * ROW, w + RESIDUAL + row * ROW, w + WEIGHT,
+                             out + row * ROW, h + row * ROW);
+            CHECK(memcmp(w, sum, sizeof sum) == 0);
+            CHECK(memcmp(w + OUT, out, sizeof out) == 0 && memcmp(w + HS, h, sizeof h) == 0);
+        }
+    }
+    return 0;
+}
+
 /* The record API across processes: one round, exact sums. */
 static int process_record_round(Fixture* f, const Layout* l, uint32_t index)
 {
@@ -438,6 +519,7 @@ static int process_bits(const Layout* l, uint32_t index, const VkarUniqueId* id)
     CHECK(process_collectives(&f, l, index) == 0);
     CHECK(process_typed_collectives(&f, l, index) == 0);
     CHECK(process_p2p(&f, l, index) == 0);
+    CHECK(process_epilogue(&f, l, index) == 0);
     CHECK(vkarGetCommStatus(f.comm, NULL) == VK_SUCCESS);
     fixture_close(&f);
     return 0;
@@ -1063,7 +1145,7 @@ const TestCase test_area_processes[] = {
 #else
     { "processes: ranks in 2 and 3 processes, the emulation's bits on every rank, every wire, both "
       "algorithms, split calls, pZero, late waits, the record API, a broadcast, an all-gather, i32 min, a bf16 "
-      "all-gather, send/recv and all-to-all",
+      "all-gather, send/recv, all-to-all and the fused epilogue",
       test_processes_bits, TAG_PROCESSES | TAG_CHILDREN },
     { "processes: a process that dies, leaves or aborts makes the others' communicators lost, naming its rank",
       test_processes_loss, TAG_PROCESSES | TAG_CHILDREN },
@@ -1072,7 +1154,7 @@ const TestCase test_area_processes[] = {
     { "processes: ranks in 2 and 3 processes under amdgpu's rule (emulated), in every process or in one: "
       "every process copies the slots through the host, reports it and logs why; the emulation's bits, every "
       "wire, both algorithms, split calls, pZero, late waits, the record API, a broadcast, an all-gather, i32 min, a bf16 "
-      "all-gather, send/recv and all-to-all",
+      "all-gather, send/recv, all-to-all and the fused epilogue",
       test_processes_copied_bits, TAG_SERIAL | TAG_PROCESSES | TAG_CHILDREN },
     { "processes: a process that dies, leaves or aborts makes the others' communicators lost, with the slots "
       "copied through the host",
