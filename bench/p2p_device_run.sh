@@ -6,7 +6,8 @@
 # model_fill and the model's header and manifest
 # (integrations/ggml/model_skeleton.py), so that a 4.5 GB model is
 # written there rather than carried
-# SECTIONs (default: sweeps latency model copy per_rank; wires on request)
+# SECTIONs (default: sweeps latency model copy per_rank; wires, epilogue
+# and hot on request)
 # run in the order given, each step bounded by timeout; the outputs are
 # written to /tmp/o and packed into RESULT/all.tgz after every step, since
 # the device tool brings back only a few files.
@@ -76,6 +77,26 @@ wires() {
 }
 per_rank() {
     step per-rank 100 "$P" --driver "$DRIVER" --per-rank --quick --csv "$W/per-rank.csv"
+}
+# Issue 43: the fused epilogue against the all-reduce and separate add and
+# RMS-norm dispatches, 4 KiB to 1 MiB
+epilogue() {
+    step epilogue 90 "$P" --driver "$DRIVER" --epilogue -g 2 -b 4K -e 1M -f 4 --csv "$W/epilogue.csv"
+}
+# Issues 41 and 43: the hot path against earlier builds in the same run:
+# G/vkar_perf_BASE for each BASE in $BASES (default: 0.7.1 pre43, built
+# here from f7e725c and 9df7e78), beside G/vkar_perf; --latency -c all at
+# 4 B, 64 B, 1 KiB and 16 KiB (about 75 s each on a GPU) and --per-rank
+# --quick, interleaved
+hot() {
+    for round in 1 2; do
+        for v in ${BASES:-0.7.1 pre43} head; do
+            b=$G/vkar_perf_$v
+            [ "$v" = head ] && b=$P
+            step hot-per-rank-$v-$round 70 "$b" --driver "$DRIVER" --per-rank --quick
+            step hot-latency-$v-$round 100 "$b" --driver "$DRIVER" --latency -c all -b 4 -e 64K -f 16
+        done
+    done
 }
 for s in ${@:-sweeps latency model copy per_rank}; do
     $s
