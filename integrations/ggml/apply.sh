@@ -1,7 +1,8 @@
 #!/bin/sh
 # Applies the vk_allreduce communicator to a llama.cpp checkout of the base
-# commit and builds test-llama-archs, test-backend-ops, llama-bench and
-# copy-test.cpp (as BUILD_DIR/bin/vkar-copy-test).
+# commit and builds test-llama-archs, test-backend-ops, llama-bench,
+# copy-test.cpp (as BUILD_DIR/bin/vkar-copy-test) and wire-accuracy.cpp
+# (as BUILD_DIR/bin/vkar-wire-accuracy).
 #
 #   integrations/ggml/apply.sh LLAMA_DIR [BUILD_DIR]
 #
@@ -49,9 +50,13 @@ cmake -S "$llama" -B "$build" $generator -DCMAKE_BUILD_TYPE=Release -DGGML_VULKA
     -DLLAMA_BUILD_SERVER=OFF -DLLAMA_BUILD_EXAMPLES=OFF ${VKAR_CMAKE_ARGS:-} >"$build/vkar-configure.log" 2>&1 ||
     { cat "$build/vkar-configure.log"; exit 1; }
 cmake --build "$build" --target test-llama-archs test-backend-ops llama-bench -j "${JOBS:-$(nproc)}"
-# built only when its source changed (it links ggml's shared libraries)
+# built only when their sources changed (they link the shared libraries)
 if [ -z "$(find "$build/bin/vkar-copy-test" -newer "$here/copy-test.cpp" 2>/dev/null)" ]; then
     "${CXX:-c++}" -std=c++17 -O2 -I"$llama/ggml/include" "$here/copy-test.cpp" -o "$build/bin/vkar-copy-test" \
         -L"$build/bin" -lggml -lggml-base -Wl,-rpath,"$build/bin"
 fi
-echo "built $build/bin/test-llama-archs, test-backend-ops, llama-bench and vkar-copy-test"
+if [ -z "$(find "$build/bin/vkar-wire-accuracy" -newer "$here/wire-accuracy.cpp" 2>/dev/null)" ]; then
+    "${CXX:-c++}" -std=c++17 -O2 -I"$llama/include" -I"$llama/ggml/include" "$here/wire-accuracy.cpp" \
+        -o "$build/bin/vkar-wire-accuracy" -L"$build/bin" -lllama -lggml -lggml-base -Wl,-rpath,"$build/bin"
+fi
+echo "built $build/bin/test-llama-archs, test-backend-ops, llama-bench, vkar-copy-test and vkar-wire-accuracy"
