@@ -67,25 +67,17 @@ static VkarBufferRange region_range(const Bench* b, uint32_t r, int region)
     return range;
 }
 
-/* A descriptor write of three regions of the rank's buffer at bindings 0..2. */
+/* Bindings 0..2 of `set`: three regions of the rank's buffer. */
 static void write_regions(const Bench* b, uint32_t r, VkDescriptorSet set, const int regions[3], VkDeviceSize bytes)
 {
     VkDescriptorBufferInfo infos[3];
-    VkWriteDescriptorSet writes[3];
     uint32_t k;
-    memset(writes, 0, sizeof writes);
     for (k = 0; k < 3; ++k) {
         infos[k].buffer = b->ranks[r].data.buffer;
         infos[k].offset = region_offset(b, regions[k]);
         infos[k].range = bytes;
-        writes[k].sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET;
-        writes[k].dstSet = set;
-        writes[k].dstBinding = k;
-        writes[k].descriptorCount = 1;
-        writes[k].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
-        writes[k].pBufferInfo = &infos[k];
     }
-    vkUpdateDescriptorSets(b->ranks[r].info.device, 3, writes, 0, NULL);
+    write_storage_ranges(b->ranks[r].info.device, set, infos, 3);
 }
 
 static void create_baseline(const Bench* b, uint32_t r, Baseline* base)

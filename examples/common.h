@@ -482,6 +482,25 @@ static inline VkDescriptorPool create_storage_pool(VkDevice device, uint32_t set
     return pool;
 }
 
+/* Binding b of `set` becomes the range infos[b], for b below count. */
+static inline void write_storage_ranges(VkDevice device, VkDescriptorSet set, const VkDescriptorBufferInfo* infos,
+                                        uint32_t count)
+{
+    VkWriteDescriptorSet writes[COMMON_MAX_STORAGE_BUFFERS];
+    uint32_t b;
+    check_storage_count(count);
+    memset(writes, 0, sizeof writes);
+    for (b = 0; b < count; ++b) {
+        writes[b].sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET;
+        writes[b].dstSet = set;
+        writes[b].dstBinding = b;
+        writes[b].descriptorCount = 1;
+        writes[b].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+        writes[b].pBufferInfo = &infos[b];
+    }
+    vkUpdateDescriptorSets(device, count, writes, 0, NULL);
+}
+
 /* A descriptor set of create_storage_layouts' `setLayout` whose binding b
  * is the whole of buffers[b]. */
 static inline VkDescriptorSet create_storage_set(VkDevice device, VkDescriptorPool pool,
@@ -491,24 +510,16 @@ static inline VkDescriptorSet create_storage_set(VkDevice device, VkDescriptorPo
     VkDescriptorSetAllocateInfo alloc = {.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO,
                                          .descriptorPool = pool, .descriptorSetCount = 1, .pSetLayouts = &setLayout};
     VkDescriptorBufferInfo infos[COMMON_MAX_STORAGE_BUFFERS];
-    VkWriteDescriptorSet writes[COMMON_MAX_STORAGE_BUFFERS];
     VkDescriptorSet set;
     uint32_t b;
     check_storage_count(count);
     check(vkAllocateDescriptorSets(device, &alloc, &set), "vkAllocateDescriptorSets");
-    memset(writes, 0, sizeof writes);
     for (b = 0; b < count; ++b) {
         infos[b].buffer = buffers[b]->buffer;
         infos[b].offset = 0;
         infos[b].range = buffers[b]->size;
-        writes[b].sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET;
-        writes[b].dstSet = set;
-        writes[b].dstBinding = b;
-        writes[b].descriptorCount = 1;
-        writes[b].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
-        writes[b].pBufferInfo = &infos[b];
     }
-    vkUpdateDescriptorSets(device, count, writes, 0, NULL);
+    write_storage_ranges(device, set, infos, count);
     return set;
 }
 
