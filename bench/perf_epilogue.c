@@ -137,26 +137,47 @@ static void record_baseline(const Bench* b, uint32_t r, Baseline* base, uint64_t
     check(vkEndCommandBuffer(cmd), "vkEndCommandBuffer");
 }
 
+/* How the rank's utility command buffer moves bytes: the whole staging
+ * buffer to the device buffer, zeros over a region, or a region back to
+ * the same place in the staging buffer. */
+typedef enum Transfer { EP_UPLOAD, EP_CLEAR, EP_READ } Transfer;
+
+/* `how` over the region's count elements on rank r (the whole buffer for
+ * EP_UPLOAD), between full barriers, waited for. */
+static void transfer(const Bench* b, uint32_t r, Transfer how, int region, uint64_t count)
+{
+    const Rank* rank = &b->ranks[r];
+    const VkDeviceSize offset = how == EP_UPLOAD ? 0 : region_offset(b, region);
+    const VkDeviceSize bytes = how == EP_UPLOAD ? rank->data.size : count * sizeof(float);
+    VkBufferCopy copy = {offset, offset, bytes};
+    check(vkResetCommandBuffer(rank->util, 0), "vkResetCommandBuffer");
+    begin_commands(rank->util);
+    cmd_full_barrier(rank->util);
+    if (how == EP_CLEAR)
+        vkCmdFillBuffer(rank->util, rank->data.buffer, offset, bytes, 0);
+    else if (how == EP_READ)
+        vkCmdCopyBuffer(rank->util, rank->data.buffer, rank->staging.buffer, 1, &copy);
+    else
+        vkCmdCopyBuffer(rank->util, rank->staging.buffer, rank->data.buffer, 1, &copy);
+    cmd_full_barrier(rank->util);
+    check(vkEndCommandBuffer(rank->util), "vkEndCommandBuffer");
+    submit_plain(rank, rank->util);
+    check(vkQueueWaitIdle(rank->info.queue), "vkQueueWaitIdle");
+}
+
 /* Inputs, residuals and weights: small random values, each rank its own,
  * written once through the staging buffer; the outputs zeroed. */
 static void upload_inputs(const Bench* b, uint64_t maxCount)
 {
     uint32_t r, state = 12345u;
     for (r = 0; r < b->rankCount; ++r) {
-        const Rank* rank = &b->ranks[r];
-        float* host = (float*)rank->staging.mapped;
-        VkBufferCopy copy = {0, 0, rank->data.size};
-        memset(host, 0, (size_t)rank->data.size);
+        float* host = (float*)b->ranks[r].staging.mapped;
+        memset(host, 0, (size_t)b->ranks[r].data.size);
         fill_uniform(host + region_offset(b, EP_INPUT) / sizeof(float), maxCount, 1.0f, &state);
         fill_uniform(host + region_offset(b, EP_RESIDUAL) / sizeof(float), maxCount, 1.0f, &state);
-        fill_uniform(host + region_offset(b, EP_WEIGHT) / sizeof(float), EP_ROW, 1.0f, &state);
-        check(vkResetCommandBuffer(rank->util, 0), "vkResetCommandBuffer");
-        begin_commands(rank->util);
-        vkCmdCopyBuffer(rank->util, rank->staging.buffer, rank->data.buffer, 1, &copy);
-        cmd_full_barrier(rank->util);
-        check(vkEndCommandBuffer(rank->util), "vkEndCommandBuffer");
-        submit_plain(rank, rank->util);
-        check(vkQueueWaitIdle(rank->info.queue), "vkQueueWaitIdle");
+        fill_uniform(host + region_offset(b, EP_WEIGHT) / sizeof(float), maxCount < EP_ROW ? maxCount : EP_ROW,
+                     1.0f, &state); /* the longest row a size takes */
+        transfer(b, r, EP_UPLOAD, 0, 0);
     }
 }
 
@@ -208,35 +229,11 @@ static double time_variant(Bench* b, Variant v, Baseline* bases, uint64_t count,
     return (now_seconds() - start) / b->opt.iters;
 }
 
-/* Zeros over the region's count elements on rank r, so that a kernel that
- * did not run shows. */
-static void clear_region(const Bench* b, uint32_t r, int region, uint64_t count)
-{
-    const Rank* rank = &b->ranks[r];
-    check(vkResetCommandBuffer(rank->util, 0), "vkResetCommandBuffer");
-    begin_commands(rank->util);
-    cmd_full_barrier(rank->util);
-    vkCmdFillBuffer(rank->util, rank->data.buffer, region_offset(b, region), count * sizeof(float), 0);
-    cmd_full_barrier(rank->util);
-    check(vkEndCommandBuffer(rank->util), "vkEndCommandBuffer");
-    submit_plain(rank, rank->util);
-    check(vkQueueWaitIdle(rank->info.queue), "vkQueueWaitIdle");
-}
-
 /* The region's count elements on rank r, read back through the staging buffer. */
 static const uint32_t* read_region(const Bench* b, uint32_t r, int region, uint64_t count)
 {
-    const Rank* rank = &b->ranks[r];
-    VkBufferCopy copy = {region_offset(b, region), region_offset(b, region), count * sizeof(float)};
-    check(vkResetCommandBuffer(rank->util, 0), "vkResetCommandBuffer");
-    begin_commands(rank->util);
-    cmd_full_barrier(rank->util);
-    vkCmdCopyBuffer(rank->util, rank->data.buffer, rank->staging.buffer, 1, &copy);
-    cmd_full_barrier(rank->util);
-    check(vkEndCommandBuffer(rank->util), "vkEndCommandBuffer");
-    submit_plain(rank, rank->util);
-    check(vkQueueWaitIdle(rank->info.queue), "vkQueueWaitIdle");
-    return (const uint32_t*)rank->staging.mapped + region_offset(b, region) / sizeof(float);
+    transfer(b, r, EP_READ, region, count);
+    return (const uint32_t*)b->ranks[r].staging.mapped + region_offset(b, region) / sizeof(float);
 }
 
 static double relative_difference(uint32_t got, uint32_t want)
@@ -258,8 +255,8 @@ static uint64_t check_epilogue(Bench* b, Baseline* bases, uint64_t count, uint32
     uint64_t wrong = 0, e;
     uint32_t r;
     for (r = 0; r < b->rankCount; ++r) {
-        clear_region(b, r, EP_H, count);
-        clear_region(b, r, EP_OUT, count);
+        transfer(b, r, EP_CLEAR, EP_H, count); /* a kernel that did not run shows */
+        transfer(b, r, EP_CLEAR, EP_OUT, count);
     }
     run_variant(b, EP_FUSED, bases, count, rowLength);
     drain(b);
@@ -283,7 +280,7 @@ static uint64_t check_epilogue(Bench* b, Baseline* bases, uint64_t count, uint32
         got = read_region(b, r, EP_OUT, count);
         for (e = 0; e < count; ++e)
             wrong += got[e] != want[e];
-        clear_region(b, r, EP_OUT, count);
+        transfer(b, r, EP_CLEAR, EP_OUT, count);
         submit_plain(&b->ranks[r], bases[r].cmd);
         drain(b);
         got = read_region(b, r, EP_OUT, count);
