@@ -24,6 +24,7 @@ LAVAPIPE_ICD = $(firstword $(wildcard /usr/share/vulkan/icd.d/lvp_icd*.json))
 TRIXIE_ROOT = $(BUILD)/trixie
 DEMO_ARGS ?=
 BENCH_ARGS ?= --driver lavapipe -g 2 -b 8 -e 1M -f 8 -n 3 -w 1
+EPILOGUE_BENCH_ARGS ?= --epilogue --driver lavapipe -g 2 -b 4K -e 64K -f 4 -n 2 -w 1
 
 .PHONY: all deps demo info test test-area test-syncfd test-syncfd-sanitizers test-packaging test-mpi test-windows test-asan test-tsan test-valgrind soak fuzz bench plot spirv clean
 
@@ -248,12 +249,15 @@ fuzz: $(BUILD)/fuzz_allreduce
 		$(BUILD)/fuzz_corpus fuzz/seeds
 
 # A short all_reduce_perf sweep on lavapipe (CI: fails when any #wrong is
-# not 0, as vkar_perf then exits non-zero). BENCH_ARGS overrides the sweep.
+# not 0, as vkar_perf then exits non-zero). BENCH_ARGS overrides the sweep;
+# EPILOGUE_BENCH_ARGS the fused epilogue's run after it (its out and h
+# checked against the oracle).
 # Builds the probes too (run by hand on a GPU: bench/sync_probe.c,
 # bench/release_probe.c).
 bench: deps $(BUILD)/vkar_perf $(BUILD)/sync_probe $(BUILD)/release_probe
 	@test -n "$(LAVAPIPE_ICD)" || { echo "lavapipe is not installed (Debian: mesa-vulkan-drivers)"; exit 1; }
 	VK_DRIVER_FILES=$(LAVAPIPE_ICD) VK_ICD_FILENAMES=$(LAVAPIPE_ICD) $(BUILD)/vkar_perf $(BENCH_ARGS)
+	VK_DRIVER_FILES=$(LAVAPIPE_ICD) VK_ICD_FILENAMES=$(LAVAPIPE_ICD) $(BUILD)/vkar_perf $(EPILOGUE_BENCH_ARGS)
 
 # PNG plots of a results folder (default: the newest under bench/results).
 RESULTS ?= $(lastword $(sort $(wildcard bench/results/*/)))
