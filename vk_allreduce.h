@@ -4273,9 +4273,9 @@ static vkar__Shader vkar__reduce_shader(const vkar__KernelParams* params)
     return params->wire == VKAR_WIRE_Q8 ? VKAR__SHADER_REDUCE_Q8 : VKAR__SHADER_REDUCE_PAIRS;
 }
 
-/* The kernel `shader` on every rank, made where a rank lacks it: a round
- * records the same paths on every rank, so the first rank's recording makes
- * them, before any of the round is recorded. */
+/* The kernel `shader` on every rank, made where a rank lacks it: by the
+ * first call that may record it (vkar__need_call_shaders), before any of
+ * its rounds, or by the first round that does (vkar__need_round_shaders). */
 static VkResult vkar__need_shader(VkarComm comm, vkar__Shader shader)
 {
     VkResult res = VK_SUCCESS;
