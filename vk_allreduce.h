@@ -8071,8 +8071,9 @@ static VkResult vkar__need_call_shaders(VkarComm comm, const vkar__Call* call, V
     if (algorithm == VKAR_ALGORITHM_TWO_SHOT || vkar__crosses_nodes(comm))
         need |= 1u << VKAR__SHADER_REDUCE_COPY | 1u << VKAR__SHADER_REDUCE_WORDS |
                 (halves ? 1u << VKAR__SHADER_REDUCE_HALVES : 0u);
-    for (s = 0; s < VKAR__SHADER_COUNT && res == VK_SUCCESS; ++s)
-        if (need & ~comm->shadersMade & (1u << s))
+    need &= ~comm->shadersMade; /* after the first calls of each kind: nothing */
+    for (s = 0; need && s < VKAR__SHADER_COUNT && res == VK_SUCCESS; ++s)
+        if (need & (1u << s))
             res = vkar__need_shader(comm, (vkar__Shader)s);
     return res;
 }

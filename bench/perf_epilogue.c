@@ -243,6 +243,30 @@ static double relative_difference(uint32_t got, uint32_t want)
     return m > 0 ? d / m : d;
 }
 
+static uint32_t input_of(const void* user, uint32_t rank, uint64_t e)
+{
+    return ((uint32_t* const*)user)[rank][e];
+}
+
+/* The all-reduce's sum of every rank's input, as the oracle gives it. */
+static void expected_sum(const Bench* b, uint64_t count, uint32_t* sum)
+{
+    uint32_t* inputs[MAX_RANKS];
+    RefCall call;
+    uint64_t e;
+    uint32_t r;
+    for (r = 0; r < b->rankCount; ++r) {
+        inputs[r] = (uint32_t*)checked_calloc(count, sizeof *inputs[r]);
+        memcpy(inputs[r], read_region(b, r, EP_INPUT, count), count * sizeof *inputs[r]);
+    }
+    call = ref_call(REF_ALLREDUCE, VKAR_DATA_TYPE_F32, VKAR_REDUCE_OP_SUM, b->rankCount, input_of, inputs);
+    call.count = count;
+    for (e = 0; e < count; ++e)
+        sum[e] = ref_reduce(&call, e);
+    for (r = 0; r < b->rankCount; ++r)
+        free(inputs[r]);
+}
+
 /* The fused call's out and h on every rank against the oracle: wrong
  * elements; and the separate dispatches' largest relative difference. */
 static uint64_t check_epilogue(Bench* b, Baseline* bases, uint64_t count, uint32_t rowLength, double* separateDiff)
@@ -260,11 +284,7 @@ static uint64_t check_epilogue(Bench* b, Baseline* bases, uint64_t count, uint32
     }
     run_variant(b, EP_FUSED, bases, count, rowLength);
     drain(b);
-    for (r = 0; r < b->rankCount; ++r) {
-        const uint32_t* in = read_region(b, r, EP_INPUT, count);
-        for (e = 0; e < count; ++e)
-            sum[e] = float_bits(bits_float(r == 0 ? 0u : sum[e]) + bits_float(in[e]));
-    }
+    expected_sum(b, count, sum);
     *separateDiff = 0.0;
     for (r = 0; r < b->rankCount; ++r) {
         const uint32_t *got, *gotH;
